@@ -1,0 +1,22 @@
+# Marquee web server. Deploy with DATABASE_URL (managed PostgreSQL), SESSION_SECRET and the
+# service variables of .env.example; app servers keep no state, so run as many as you need.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/package.json /app/instrument.server.mjs ./
+COPY --from=build /app/server/db/migrations ./server/db/migrations
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://localhost:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "--import", "./instrument.server.mjs", "build/main.js"]

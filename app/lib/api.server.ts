@@ -1,0 +1,75 @@
+// The one client loaders and actions use to reach the Marketplace API.
+// With API_URL unset it dispatches in-process to the API's fetch handler (no socket); with it set,
+// over HTTP. Either way the answer is the contract's { success, message, data } plus the status.
+import type { ApiAnswer } from "~server/api/respond";
+import { CLIENT_IP_HEADER } from "~server/api/context";
+import { getEnv } from "~server/env.server";
+
+export type ApiResult<T> = ApiAnswer<T> & { status: number };
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Query;
+  /** The end user's IP, for the API's rate limits. */
+  clientIp?: string | null;
+}
+
+let inProcess: Promise<(request: Request) => Promise<Response>> | undefined;
+
+async function dispatcher(): Promise<(request: Request) => Promise<Response>> {
+  const apiUrl = getEnv().API_URL;
+  if (apiUrl) return (request) => fetch(request);
+  inProcess ??= (async () => {
+    const [{ createApi }, { getServices }] = await Promise.all([import("~server/api"), import("~server/services")]);
+    const api = createApi(await getServices());
+    return async (request: Request) => api.fetch(request);
+  })();
+  return inProcess;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const base = getEnv().API_URL ?? "http://marquee.internal";
+  const url = new URL(`/api/auth/${path.replace(/^\//, "")}`, base);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export async function callApi<T>(method: "GET" | "POST", path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const headers = new Headers({ accept: "application/json" });
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.clientIp) headers.set(CLIENT_IP_HEADER, options.clientIp);
+  let body: string | undefined;
+  if (method === "POST") {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body ?? {});
+  }
+  try {
+    const send = await dispatcher();
+    const response = await send(new Request(buildUrl(path, options.query), { method, headers, body }));
+    const answer = (await response.json()) as ApiAnswer<T>;
+    return { ...answer, data: answer.data ?? null, status: response.status };
+  } catch (error) {
+    // A network-level failure: callers show the spec's "Unable to …, Please contact admin." text.
+    console.error("API call failed", method, path, error);
+    return { success: false, message: "Something went wrong", data: null, status: 500 };
+  }
+}
+
+/** A client bound to one incoming request: its user's token and IP. */
+export function apiFor(request: Request, token?: string | null) {
+  const clientIp = request.headers.get(CLIENT_IP_HEADER);
+  return {
+    get: <T>(path: string, query?: Query) => callApi<T>("GET", path, { token, clientIp, query }),
+    post: <T>(path: string, body?: unknown) => callApi<T>("POST", path, { token, clientIp, body }),
+  };
+}
+
+/** True when a failed call failed at the network/server level (the spec shows its "Unable to …" text). */
+export function isServerFailure(result: ApiResult<unknown>): boolean {
+  return !result.success && result.status >= 500;
+}

@@ -1,0 +1,59 @@
+// Who is asking, and the guards of spec 002 §4: private routes need a login, a user with
+// is_password_reset is confined to /change-password, and /login, /register and /forgot-pass
+// send a logged-in user to /profile.
+import { redirect } from "@remix-run/node";
+import type { UserData } from "~server/api/contract";
+import { apiFor } from "./api.server";
+import { loginPath } from "./redirect";
+import { destroySession, getSession, type AppSession } from "./session.server";
+
+export interface SessionUser {
+  session: AppSession;
+  token: string;
+  user: UserData;
+}
+
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The logged-in user of this request (checked against the API once per request), or null. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = loadSessionUser(request);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (!token) return null;
+  const answer = await apiFor(request, token).get<UserData>("user");
+  if (!answer.success || !answer.data) return null;
+  return { session, token, user: answer.data };
+}
+
+function askedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** For private routes: the user, or a redirect to /login?r=<this path>. */
+export async function requireUser(request: Request, options: { allowPasswordReset?: boolean } = {}): Promise<SessionUser> {
+  const current = await getSessionUser(request);
+  if (!current) {
+    const session = await getSession(request);
+    const headers = session.get("token") ? { "Set-Cookie": await destroySession() } : undefined;
+    throw redirect(loginPath(askedPath(request)), { headers });
+  }
+  if (current.user.is_password_reset === 1 && !options.allowPasswordReset) {
+    throw redirect("/change-password");
+  }
+  return current;
+}
+
+/** For /login, /register and /forgot-pass: a logged-in user goes to /profile. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/profile");
+}

@@ -1,0 +1,112 @@
+// The web session: a cookie encrypted with AES-256-GCM (key from SESSION_SECRET; several
+// comma-separated secrets allow rotation: the first encrypts, any decrypts). It holds the API
+// token and the queued purchase, and lives 6 hours from its creation (the spec's 6-hour wipe).
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCookie, createSession, type Session } from "@remix-run/node";
+import { getEnv } from "~server/env.server";
+
+export const SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
+export const SESSION_COOKIE_NAME = "__marquee_session";
+
+export interface QueuedPurchase {
+  type: "event_booking" | "channel_subscription";
+  id: number;
+}
+
+export interface SessionData {
+  token: string;
+  userId: number;
+  queuedPurchase: QueuedPurchase;
+}
+
+export interface Toast {
+  type: "success" | "error" | "info";
+  title?: string;
+  message: string;
+}
+
+export interface SessionFlash {
+  toast: Toast;
+}
+
+export type AppSession = Session<SessionData, SessionFlash>;
+
+interface Envelope {
+  /** Milliseconds since epoch when the session began; it ends 6 hours later. */
+  c: number;
+  d: Record<string, unknown>;
+}
+
+function keyFrom(secret: string): Buffer {
+  return createHash("sha256").update(secret).digest();
+}
+
+export function encrypt(payload: Envelope, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFrom(secret), iv);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
+}
+
+export function decrypt(value: string, secrets: string[]): Envelope | null {
+  const raw = Buffer.from(value, "base64url");
+  if (raw.length < 29) return null;
+  const iv = raw.subarray(0, 12);
+  const tag = raw.subarray(12, 28);
+  const ciphertext = raw.subarray(28);
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), iv);
+      decipher.setAuthTag(tag);
+      const text = Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString("utf8");
+      return JSON.parse(text) as Envelope;
+    } catch {
+      // Try the next (older) secret.
+    }
+  }
+  return null;
+}
+
+function sessionCookie() {
+  const env = getEnv();
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
+  });
+}
+
+const createdAtKey = "__createdAt";
+
+export async function getSession(request: Request): Promise<AppSession> {
+  const value = (await sessionCookie().parse(request.headers.get("cookie"))) as string | null;
+  const envelope = typeof value === "string" ? decrypt(value, getEnv().SESSION_SECRETS) : null;
+  const now = Date.now();
+  if (!envelope || now - envelope.c >= SESSION_LIFETIME_MS || envelope.c > now + 60_000) {
+    return createSession<SessionData, SessionFlash>({ [createdAtKey]: now } as never);
+  }
+  return createSession<SessionData, SessionFlash>({ ...envelope.d, [createdAtKey]: envelope.c } as never);
+}
+
+/** The encrypted cookie value for session data (tests use it to start a logged-in session). */
+export function sealSession(data: Partial<SessionData>, secret: string, createdAt = Date.now()): string {
+  return encrypt({ c: createdAt, d: data }, secret);
+}
+
+export async function commitSession(session: AppSession): Promise<string> {
+  const { [createdAtKey]: created, ...data } = session.data as Record<string, unknown>;
+  const createdAt = typeof created === "number" ? created : Date.now();
+  const remaining = Math.max(1, Math.floor((createdAt + SESSION_LIFETIME_MS - Date.now()) / 1000));
+  const value = sealSession(data, getEnv().SESSION_SECRETS[0]!, createdAt);
+  return sessionCookie().serialize(value, { maxAge: remaining });
+}
+
+export async function destroySession(): Promise<string> {
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** A fresh session (at login: never reuse a session across a change of user). */
+export function newSession(): AppSession {
+  return createSession<SessionData, SessionFlash>({ [createdAtKey]: Date.now() } as never);
+}

@@ -1,0 +1,67 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { getSessionUser } from "~/lib/auth.server";
+import { commitSession, getSession } from "~/lib/session.server";
+import { publicEnv } from "~server/env.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Marquee" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const current = await getSessionUser(request);
+  const session = current?.session ?? (await getSession(request));
+  const toast = session.get("toast") ?? null;
+  const user = current
+    ? {
+        id: current.user.id,
+        firstName: current.user.first_name,
+        lastName: current.user.last_name,
+        packageId: current.user.package.id,
+        isActivated: current.user.is_activated,
+        role: current.user.role,
+      }
+    : null;
+  // Reading a flash message consumes it: write the session back only then.
+  const headers = toast ? { "Set-Cookie": await commitSession(session) } : undefined;
+  return data({ user, toast, env: publicEnv() }, { headers });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <script
+          // Only what env.server.ts marks public reaches the browser.
+          dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.env ?? {}).replace(/</g, "\\u003c")}` }}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

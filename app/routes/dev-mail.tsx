@@ -1,0 +1,70 @@
+// The mail outbox viewer: in the embedded demo (no SMTP), mail is written to disk and read here,
+// so a new user can follow their activation link. It does not exist in a deployment.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page-header";
+import { getEnv } from "~server/env.server";
+import { readOutbox } from "~server/integrations/mail/transport";
+import { getServices } from "~server/services";
+
+export const meta: MetaFunction = () => [{ title: "Mail outbox | Marquee" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  if (!env.DEMO_MODE || env.SMTP_URL) throw data(null, { status: 404 });
+  const { config } = await getServices();
+  const to = new URL(request.url).searchParams.get("to")?.toLowerCase() ?? "";
+  const mails = (await readOutbox(config.mailOutboxDir)).filter((m) => !to || m.to.toLowerCase() === to).slice(0, 50);
+  return { mails, to };
+}
+
+/** Turns the URLs of a plain-text mail into links, leaving the rest as text. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all underline">
+            {part}
+          </a>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function DevMail() {
+  const { mails, to } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Mail outbox" description="Mail the demo has sent. It is kept on this machine and never delivered.">
+        <form method="get" className="mt-4 flex gap-2">
+          <label className="sr-only" htmlFor="to">
+            Recipient
+          </label>
+          <input id="to" name="to" type="email" defaultValue={to} placeholder="Filter by recipient" className="rounded border border-line px-3 py-2" />
+          <button type="submit" className="rounded border border-line px-3 py-2">
+            Filter
+          </button>
+        </form>
+      </PageHeader>
+      <section className="mx-auto max-w-6xl space-y-4 px-4 pb-16">
+        {mails.length === 0 ? <p>No mail yet.</p> : null}
+        {mails.map((mail) => (
+          <article key={mail.id} className="rounded border border-line bg-white p-4" aria-label={mail.subject}>
+            <h2 className="font-display text-xl">{mail.subject}</h2>
+            <p className="text-sm text-ink-muted">
+              To {mail.to} · {new Date(mail.sentAt).toUTCString()}
+            </p>
+            <pre className="mt-3 whitespace-pre-wrap font-sans">
+              <Linkified text={mail.text} />
+            </pre>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

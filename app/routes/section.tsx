@@ -1,0 +1,32 @@
+// The shared page of routes whose screens later issues build: it answers with the page's real title
+// inside the layout, and applies the page's guard (login for private pages, admin for /admin).
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { requireUser } from "~/lib/auth.server";
+import { documentTitle, isPageKey, pageTitle } from "~/lib/page-title";
+import { accessOf, sectionKey } from "~/lib/sections";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const key = sectionKey(new URL(request.url).pathname);
+  if (!isPageKey(key)) throw data(null, { status: 404 });
+  const access = accessOf(key);
+  if (access !== "public") {
+    const { user } = await requireUser(request);
+    if (access === "admin" && user.role !== "admin") throw data(null, { status: 404 });
+  }
+  return { key };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(pageTitle(data?.key ?? "")) }];
+
+export default function SectionPage() {
+  const { key } = useLoaderData<typeof loader>();
+  return <Section pageKey={key} />;
+}
+
+export function Section({ pageKey }: { pageKey: string }) {
+  const { t } = useTranslation("pages");
+  return <PageHeader title={t(`${pageKey}.title`)} description={t(`${pageKey}.description`)} />;
+}

@@ -1,0 +1,44 @@
+// Builds the app (Remix + Vite), bundles the web server, and prints the JavaScript each route ships.
+import { execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build as esbuild } from "esbuild";
+
+const run = (bin, args) => execFileSync(path.resolve("node_modules/.bin", bin), args, { stdio: "inherit" });
+
+run("remix", ["vite:build", "--logLevel", "warn"]);
+
+await esbuild({
+  entryPoints: ["server/main.ts"],
+  outfile: "build/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+
+// What each route ships: its own module and the chunks it imports, beyond the entry every page loads.
+const { assets } = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+const sizeOf = (url) => {
+  const file = path.join("build/client", url);
+  return { raw: statSync(file).size, gzip: gzipSync(readFileSync(file)).length };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const entryFiles = new Set([assets.entry.module, ...assets.entry.imports]);
+const entry = [...entryFiles].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+
+const rows = Object.values(assets.routes).map((route) => {
+  const files = new Set([route.module, ...(route.imports ?? [])].filter((f) => f && !entryFiles.has(f)));
+  const own = [...files].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  return { id: route.id, path: route.path ?? (route.index ? "(index)" : ""), own };
+});
+
+console.log(`\nJavaScript per route (gzip; every page also loads the shared entry: ${kb(entry.gzip)} gzip, ${kb(entry.raw)} raw)`);
+const width = Math.max(...rows.map((r) => r.id.length));
+for (const row of rows.sort((a, b) => a.id.localeCompare(b.id))) {
+  console.log(`  ${row.id.padEnd(width)}  ${kb(row.own.gzip).padStart(9)}  (${kb(row.own.raw)} raw)`);
+}

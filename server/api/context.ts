@@ -1,0 +1,33 @@
+// What every API handler can read from the context: the services, the caller and where they come from.
+import type { Context } from "hono";
+import type { TokenUser } from "~server/domain/accounts/tokens";
+import type { Services } from "~server/services";
+import { ApiError } from "./respond";
+
+export interface ApiEnv {
+  Variables: {
+    services: Services;
+    /** The bearer token's user, or null for an anonymous call. */
+    user: TokenUser | null;
+    token: string | null;
+    /** The end user's IP, set by the HTTP server (never taken from the caller's own headers). */
+    clientIp: string;
+  };
+}
+
+export type ApiContext = Context<ApiEnv>;
+
+export const CLIENT_IP_HEADER = "x-marquee-client-ip";
+
+/** The signed-in caller, or a 401 answer. */
+export function requireApiUser(c: ApiContext): TokenUser {
+  const user = c.get("user");
+  if (!user) throw new ApiError(401, "Unauthenticated.");
+  return user;
+}
+
+export function requireAdmin(c: ApiContext): TokenUser {
+  const user = requireApiUser(c);
+  if (user.role !== "admin") throw new ApiError(403, "unauthorized");
+  return user;
+}

@@ -1,0 +1,41 @@
+// The Marketplace API: the spec's api/auth contract as a Hono app (web-standard Request/Response).
+// Mounted at /api/auth on the web server and callable in-process by app/lib/api.server.ts.
+import { Hono } from "hono";
+import { findUserByToken } from "~server/domain/accounts/tokens";
+import type { Services } from "~server/services";
+import { authRoutes } from "./auth";
+import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
+import { ApiError, fail } from "./respond";
+import { siteRoutes } from "./site";
+
+export type Api = ReturnType<typeof createApi>;
+
+export function createApi(services: Services) {
+  const api = new Hono<ApiEnv>().basePath("/api/auth");
+
+  api.use(async (c, next) => {
+    c.set("services", services);
+    c.set("clientIp", c.req.header(CLIENT_IP_HEADER) ?? "unknown");
+    const header = c.req.header("authorization") ?? "";
+    const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
+    c.set("token", token || null);
+    c.set("user", token ? await findUserByToken(services.db, token, services.now()) : null);
+    await next();
+  });
+
+  api.route("/", authRoutes);
+  api.route("/", siteRoutes);
+
+  api.notFound((c) => fail(c, 404, "Not found"));
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return fail(c, error.status, error.message, error.errors);
+    }
+    console.error("API error", c.req.method, c.req.path, error);
+    return fail(c, 500, "Something went wrong");
+  });
+
+  return api;
+}

@@ -1,0 +1,40 @@
+// Parses a request body (JSON or form) with a zod schema; bad input answers 422 with the schema's messages.
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError } from "./respond";
+
+export async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      return await c.req.json();
+    } catch {
+      throw new ApiError(400, "The request body is not valid JSON.");
+    }
+  }
+  if (type.includes("form")) return Object.fromEntries((await c.req.formData()).entries());
+  return {};
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await readBody(c));
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
+    throw new ApiError(422, first, errors);
+  }
+  return result.data;
+}

@@ -1,0 +1,50 @@
+// One database handle for the whole process: embedded PGlite by default, PostgreSQL when a URL is given.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: domain functions accept either. */
+export type Executor = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+export type DatabaseOptions = { url: string } | { dataDir: string | "memory" };
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}

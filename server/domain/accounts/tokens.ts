@@ -1,0 +1,56 @@
+// API access tokens: random, shown once, stored as a SHA-256 hash, revocable.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { apiTokens, users } from "~server/db/schema";
+
+/** Matches the web session's 6-hour lifetime (the spec's 6-hour wipe). */
+export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function issueToken(db: Executor, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(apiTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+export type TokenUser = typeof users.$inferSelect;
+
+/** The user a live (unexpired, unrevoked) token belongs to, or null. */
+export async function findUserByToken(db: Executor, token: string, now: Date): Promise<TokenUser | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function revokeToken(db: Executor, token: string, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)));
+}
+
+/** Ends every session of a user (password change elsewhere, account deletion). */
+export async function revokeAllTokens(db: Executor, userId: number, now: Date, exceptToken?: string): Promise<void> {
+  const keep = exceptToken ? hashToken(exceptToken) : null;
+  const rows = await db
+    .select({ id: apiTokens.id, tokenHash: apiTokens.tokenHash })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  for (const row of rows) {
+    if (row.tokenHash === keep) continue;
+    await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, row.id));
+  }
+}

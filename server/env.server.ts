@@ -1,0 +1,93 @@
+// The environment, validated once at start. Everything optional has an embedded default, so
+// `npm start` needs no variables; setting one switches that part to the real service.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DEMO_MODE: optionalString.pipe(z.stringbool().optional()),
+  SESSION_SECRET: optionalString,
+  API_URL: optionalString.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default("eu-west-2"),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Marquee <hello@marquee.test>"),
+  CONTACT_EMAIL: z.string().default("hello@marquee.test"),
+  SENTRY_DSN: optionalString.pipe(z.url().optional()),
+  SENTRY_ENVIRONMENT: optionalString,
+});
+
+export type RawEnv = z.infer<typeof schema>;
+
+export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET"> {
+  /** Embedded single-machine mode: seeds an empty database on first start and shows /dev/mail. */
+  DEMO_MODE: boolean;
+  /** One or more secrets; the first encrypts, all decrypt (rotation). */
+  SESSION_SECRETS: string[];
+  APP_URL: string;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const raw = result.data;
+  const demo = raw.DEMO_MODE ?? !raw.DATABASE_URL;
+  if (!raw.SESSION_SECRET && !demo && raw.NODE_ENV === "production") {
+    throw new Error("Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set in production");
+  }
+  const secret = raw.SESSION_SECRET ?? localSessionSecret(raw.DATA_DIR);
+  return {
+    ...raw,
+    DEMO_MODE: demo,
+    SESSION_SECRETS: secret.split(",").map((s) => s.trim()).filter(Boolean),
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** Without SESSION_SECRET (embedded mode) a random secret is kept in the data folder. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** What the browser may see. */
+export function publicEnv(env: Env = getEnv()) {
+  return {
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    SENTRY_DSN: env.SENTRY_DSN ?? null,
+    CONTACT_EMAIL: env.CONTACT_EMAIL,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,52 @@
+// Express middleware of the web server: who the client is, security headers, and refusing
+// cross-site form posts. None of it touches the database.
+import type { NextFunction, Request, Response } from "express";
+
+export const CLIENT_IP_HEADER = "x-marquee-client-ip";
+
+/** Replaces any client-sent value: the API trusts this header for rate limits. */
+export function clientIp(req: Request, _res: Response, next: NextFunction) {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+}
+
+export function securityHeaders(production: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    res.setHeader(
+      "Content-Security-Policy",
+      "base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self' https://checkout.stripe.com",
+    );
+    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A form post from another site must not act with the user's cookie. The API (bearer tokens, no
+ * cookies) and the payment provider's webhook are exempt.
+ */
+export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
+  if (safeMethods.has(req.method) || req.path.startsWith("/api/")) return next();
+  const fetchSite = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && !sameHost(origin, req));
+  if (crossSite || origin === "null") {
+    res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
+    return;
+  }
+  next();
+}
+
+function sameHost(origin: string, req: Request): boolean {
+  try {
+    return new URL(origin).host === req.get("host");
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,63 @@
+// The web server: Express serving the Remix app (whose routes include the API at /api/auth and
+// /healthz), with security headers, client IPs for rate limits and cross-site form refusal.
+// Development runs Vite in middleware mode; production serves the built app.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import { clientIp, refuseCrossSiteForms, securityHeaders } from "./http/middleware";
+
+interface MarqueeEntry {
+  startup?: () => Promise<void>;
+  shutdown?: () => Promise<void>;
+}
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+
+const vite = production
+  ? undefined
+  : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+
+const loadBuild = async (): Promise<ServerBuild> =>
+  vite
+    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+
+const app = express();
+app.disable("x-powered-by");
+// Behind one proxy (Fly, a load balancer) the client's address is the last hop it added.
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.use(clientIp, securityHeaders(production), refuseCrossSiteForms);
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.all("*", createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development" }));
+
+const entry = (await loadBuild()).entry.module as MarqueeEntry;
+try {
+  await entry.startup?.();
+} catch (error) {
+  console.error("Marquee could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const server = app.listen(port, () => {
+  console.info(`Marquee is serving http://localhost:${port}`);
+});
+
+async function stop(signal: string) {
+  console.info(`${signal}: closing`);
+  server.close();
+  await entry.shutdown?.();
+  await vite?.close();
+  process.exit(0);
+}
+process.once("SIGTERM", () => void stop("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,67 @@
+// The process's services, built once from the environment: database, mail, clock.
+// The API and the domain receive them as arguments, so tests can build their own.
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { openDatabase, type Database, type Db } from "./db/client";
+import { users } from "./db/schema";
+import { getEnv, type Env } from "./env.server";
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
+
+export interface Services {
+  db: Db;
+  mail: MailTransport;
+  /** The current time; tests move it. */
+  now: () => Date;
+  config: {
+    appUrl: string;
+    mailOutboxDir: string;
+  };
+  close(): Promise<void>;
+}
+
+export async function buildServices(env: Env = getEnv()): Promise<Services> {
+  const database: Database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(env.DATA_DIR, "db") });
+  const mailOutboxDir = path.join(env.DATA_DIR, "mail");
+  const mail = env.SMTP_URL
+    ? await createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxTransport(mailOutboxDir, env.MAIL_FROM);
+  if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
+  return {
+    db: database.db,
+    mail,
+    now: () => new Date(),
+    config: { appUrl: env.APP_URL, mailOutboxDir },
+    close: () => database.close(),
+  };
+}
+
+/** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */
+async function seedIfEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (row && row.n > 0) return;
+  const { seedDemoData } = await import("./db/seed");
+  await seedDemoData(db);
+  console.info("Seeded the demo data (first start of the embedded database).");
+}
+
+// One instance per process, kept on globalThis so Vite's dev reloads reuse the open database.
+const key = Symbol.for("marquee.services");
+type Holder = { [key]?: Promise<Services> };
+
+export function getServices(): Promise<Services> {
+  const holder = globalThis as Holder;
+  holder[key] ??= buildServices().catch((error) => {
+    delete holder[key];
+    throw error;
+  });
+  return holder[key];
+}
+
+export async function closeServices(): Promise<void> {
+  const holder = globalThis as Holder;
+  const pending = holder[key];
+  delete holder[key];
+  if (pending) await (await pending).close();
+}

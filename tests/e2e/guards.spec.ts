@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { demo, logInAs } from "./support/session";
+
+test.describe("guards", () => {
+  test("a logged-in user opening login, register or forgot-pass goes to /profile", async ({ page, context, baseURL }) => {
+    await logInAs(context, baseURL!, demo.attendee);
+    for (const path of ["/login", "/register", "/forgot-pass"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/profile$/);
+    }
+  });
+
+  test("a logged-in user reaches private pages and sees the My Marquee menu", async ({ page, context, baseURL }) => {
+    await logInAs(context, baseURL!, demo.host);
+    const response = await page.goto("/my-channels");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Channels");
+    await expect(page.getByText("My Marquee")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  });
+
+  test("only local paths are honoured as the return path", async ({ page }) => {
+    await page.goto("/login?r=//evil.example/steal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+  });
+
+  test("/admin is for admins only", async ({ page, context, baseURL }) => {
+    await logInAs(context, baseURL!, demo.attendee);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(404);
+    await context.clearCookies();
+    await logInAs(context, baseURL!, demo.admin);
+    const adminResponse = await page.goto("/admin");
+    expect(adminResponse?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin console");
+  });
+});
