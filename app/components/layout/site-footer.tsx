@@ -1,0 +1,116 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin" | "youtube";
+
+/** Marquee's social profiles. Placeholders until the real handles are known; override with the socialLinks prop. */
+export const defaultSocialLinks: Record<SocialNetwork, string> = {
+  facebook: "https://www.facebook.com/marqueeevents",
+  instagram: "https://www.instagram.com/marqueeevents",
+  twitter: "https://x.com/marqueeevents",
+  linkedin: "https://www.linkedin.com/company/marqueeevents",
+  youtube: "https://www.youtube.com/@marqueeevents",
+};
+
+const socialOrder: readonly SocialNetwork[] = ["facebook", "instagram", "twitter", "linkedin", "youtube"];
+
+const siteLinks = [
+  { to: "/channels", key: "footer.channels" },
+  { to: "/pricing", key: "footer.pricing" },
+  { to: "/help", key: "footer.help" },
+  { to: "/video-tutorial", key: "footer.videoTutorials" },
+  { to: "/contact-us", key: "footer.contactUs" },
+  { to: "/become-host", key: "footer.becomeHost" },
+] as const;
+
+const quickLinks = [
+  { to: "/about", key: "footer.about" },
+  { to: "/privacy-policy", key: "footer.privacy" },
+  { to: "/terms-of-use-business", key: "footer.termsBusiness" },
+  { to: "/terms-of-use-consumer", key: "footer.termsConsumer" },
+] as const;
+
+export interface SiteFooterProps {
+  /** The address people write to; shown as a mailto link. Empty: the contact block is left out. */
+  contactEmail: string;
+  /** Social profile URLs; networks missing here use defaultSocialLinks. */
+  socialLinks?: Partial<Record<SocialNetwork, string>>;
+}
+
+const headingClasses = "mb-3 font-sans text-xs font-semibold tracking-widest text-paper-muted uppercase";
+const linkClasses = "text-paper no-underline hover:underline";
+
+/** The site footer (spec 002 §2.2): social, site and quick links, contact e-mail, copyright with the current year. */
+export function SiteFooter({ contactEmail, socialLinks }: SiteFooterProps) {
+  const { t } = useTranslation("layout");
+  const social = { ...defaultSocialLinks, ...socialLinks };
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="surface-inverse mt-16 bg-ink text-paper">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-semibold">{t("brand")}</p>
+          <p className="mt-2 max-w-xs text-sm text-paper-muted">{t("footer.tagline")}</p>
+          {contactEmail ? (
+            <div className="mt-6">
+              <h2 className={headingClasses}>{t("footer.contact")}</h2>
+              <a href={`mailto:${contactEmail}`} className={linkClasses}>
+                {contactEmail}
+              </a>
+            </div>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-site">
+          <h2 id="footer-site" className={headingClasses}>
+            {t("footer.site")}
+          </h2>
+          <ul className="space-y-2">
+            {siteLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={headingClasses}>
+            {t("footer.quick")}
+          </h2>
+          <ul className="space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 id="footer-social" className={headingClasses}>
+            {t("footer.social")}
+          </h2>
+          <ul aria-labelledby="footer-social" className="space-y-2">
+            {socialOrder.map((network) => (
+              <li key={network}>
+                <a href={social[network]} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  {t(`footer.${network}`)}
+                  <span className="sr-only"> {t("footer.opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-paper-muted sm:px-6">{t("footer.copyright", { year })}</p>
+      </div>
+    </footer>
+  );
+}

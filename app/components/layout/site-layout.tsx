@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Toast, type ToastProps } from "~/components/ui/toast";
+import { PendingBar } from "./pending-bar";
+import { SiteFooter, type SocialNetwork } from "./site-footer";
+import { SiteHeader, type SiteUser } from "./site-header";
+
+export interface SiteLayoutProps {
+  /** The logged-in user from the root loader, or null. */
+  user: SiteUser | null;
+  /** The contact address shown in the footer (root loader / env). */
+  contactEmail: string;
+  /** A message carried by a redirect, shown at the top of the page. */
+  toast?: ToastProps | null;
+  socialLinks?: Partial<Record<SocialNetwork, string>>;
+  children?: ReactNode;
+}
+
+/** Every page's frame: skip link, progress bar, header, <main id="main">, footer. */
+export function SiteLayout({ user, contactEmail, toast, socialLinks, children }: SiteLayoutProps) {
+  const { t } = useTranslation("layout");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+      >
+        {t("skipToContent")}
+      </a>
+      <PendingBar />
+      <SiteHeader user={user} />
+      <main id="main" tabIndex={-1} className="flex-1">
+        {toast ? (
+          <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+            <Toast {...toast} />
+          </div>
+        ) : null}
+        {children}
+      </main>
+      <SiteFooter contactEmail={contactEmail} socialLinks={socialLinks} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { cx } from "./class-names";
+
+export interface CardImage {
+  src: string;
+  /** Describe the photo; "" when the title already says everything. */
+  alt: string;
+}
+
+export interface CardProps {
+  title: ReactNode;
+  /** Where the card leads (event or channel page). The whole card is clickable through the title link. */
+  href?: string;
+  /** The 16:9 photo; a quiet placeholder is drawn when absent. */
+  image?: CardImage | null;
+  /** A line above the title: category, date, type. */
+  eyebrow?: ReactNode;
+  /** A line under the title: host, price, date. */
+  meta?: ReactNode;
+  /** Something laid over the photo's corner, e.g. a StatusBadge. */
+  badge?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. a "Buy Ticket" button; they stay clickable on their own. */
+  footer?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** An event or channel card: 16:9 photo, title, meta, body and footer. */
+export function Card({
+  title,
+  href,
+  image,
+  eyebrow,
+  meta,
+  badge,
+  children,
+  footer,
+  headingLevel = 3,
+  className,
+}: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      className={cx(
+        "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
+        href && "transition-shadow focus-within:shadow-lg hover:shadow-lg",
+        className,
+      )}
+    >
+      <div className="relative aspect-video w-full overflow-hidden bg-sunken">
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex h-full w-full items-center justify-center font-display text-4xl text-line-strong">
+            ✦
+          </div>
+        )}
+        {badge ? <div className="absolute top-3 left-3 z-10">{badge}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {eyebrow ? <p className="text-xs font-semibold tracking-widest text-muted uppercase">{eyebrow}</p> : null}
+        <Heading className="font-display text-xl leading-snug">
+          {href ? (
+            <Link
+              to={href}
+              className="text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:underline"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        {meta ? <div className="text-sm text-muted">{meta}</div> : null}
+        {children ? <div className="text-ink">{children}</div> : null}
+        {footer ? <div className="relative z-10 mt-auto flex flex-wrap items-center gap-3 pt-3">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}

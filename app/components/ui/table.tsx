@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { cx } from "./class-names";
+
+export interface TableColumn<Row> {
+  /** Unique within the table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Right-align numbers and money on wide screens. */
+  align?: "start" | "end";
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable key per row (its id). */
+  rowKey: (row: Row, index: number) => string | number;
+  /** Shown instead of the table when there are no rows, e.g. "No tickets". */
+  empty: ReactNode;
+  /** Names the table; shown above it unless captionHidden. */
+  caption?: ReactNode;
+  captionHidden?: boolean;
+  className?: string;
+}
+
+/**
+ * A data table. From the md breakpoint up it is an ordinary table; on small screens each row is
+ * a stacked card and every cell shows its column header as a label. Explicit ARIA table roles
+ * keep the table semantics that browsers drop when table display is changed by CSS.
+ */
+export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidden = false, className }: TableProps<Row>) {
+  if (rows.length === 0) {
+    return (
+      <div className={cx("rounded-card border border-dashed border-line-strong px-4 py-8 text-center text-muted", className)}>
+        {caption ? <p className="mb-1 font-display text-lg text-ink">{caption}</p> : null}
+        <p>{empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={cx("w-full", className)}>
+      <table role="table" className="block w-full border-collapse text-left md:table">
+        {caption ? (
+          <caption className={cx(captionHidden ? "sr-only" : "mb-3 text-left font-display text-lg", "block md:table-caption")}>
+            {caption}
+          </caption>
+        ) : null}
+        <thead role="rowgroup" className="hidden md:table-header-group">
+          <tr role="row" className="border-b-2 border-ink">
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                role="columnheader"
+                scope="col"
+                className={cx(
+                  "px-3 py-2 text-sm font-semibold tracking-wide text-muted uppercase",
+                  column.align === "end" && "text-right",
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block space-y-4 md:table-row-group md:space-y-0">
+          {rows.map((row, rowIndex) => (
+            <tr
+              key={rowKey(row, rowIndex)}
+              role="row"
+              className={cx(
+                "block rounded-card border border-line bg-surface p-3 shadow-card",
+                "md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0 md:shadow-none",
+              )}
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  role="cell"
+                  className={cx(
+                    "flex items-baseline justify-between gap-4 px-1 py-1.5 md:table-cell md:px-3 md:py-3",
+                    column.align === "end" && "md:text-right",
+                  )}
+                >
+                  <span className="text-sm font-semibold text-muted md:hidden">{column.header}</span>
+                  <span className="min-w-0 text-right break-words">{column.cell(row, rowIndex)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

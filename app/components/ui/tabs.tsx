@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cx } from "./class-names";
+
+export interface TabItem {
+  label: ReactNode;
+  /** Where the tab goes, e.g. "?type=online" or "/my-booked-events/online". */
+  to: string;
+  active: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Names the set of tabs for screen readers (default "Sections"). */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Tabs as links (All / Online / Pre Recorded): each tab is a page or a query, so they work
+ * without JavaScript and can be bookmarked. The active one has aria-current="page".
+ */
+export function Tabs({ items, label, className }: TabsProps) {
+  const { t } = useTranslation("ui");
+  return (
+    <nav aria-label={label ?? t("tabs.label")} className={cx("border-b border-line", className)}>
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <Link
+              to={item.to}
+              aria-current={item.active ? "page" : undefined}
+              className={cx(
+                "inline-flex min-h-11 items-center border-b-2 px-4 py-2 font-medium no-underline",
+                item.active
+                  ? "border-accent text-ink"
+                  : "border-transparent text-muted hover:border-line-strong hover:text-ink",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
