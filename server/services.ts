@@ -27,6 +27,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const mail = env.SMTP_URL
     ? await createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxTransport(mailOutboxDir, env.MAIL_FROM);
+  await ensureReferenceData(database.db);
   if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
   return {
     db: database.db,
@@ -35,6 +36,12 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     config: { appUrl: env.APP_URL, mailOutboxDir },
     close: () => database.close(),
   };
+}
+
+/** Packages, content pages and the help centre the product needs in every deployment (never overwritten). */
+async function ensureReferenceData(db: Db) {
+  const { seedReferenceData } = await import("./db/seed");
+  await db.transaction((tx) => seedReferenceData(tx));
 }
 
 /** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */

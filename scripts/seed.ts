@@ -1,0 +1,28 @@
+// `npm run seed`: loads the demo data into the database the app uses (DATABASE_URL, else ./data/db).
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
+import { bookings, channels, documentEvents, events, users } from "../server/db/schema";
+import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from "../server/db/seed";
+
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ url: process.env.DATABASE_URL })
+  : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? "./data", "db") });
+
+try {
+  const { created } = await seedDemoData(database.db);
+  if (!created) {
+    console.log("The demo data is already there: nothing to do.");
+  } else {
+    const tables = { users, events, channels, "document events": documentEvents, bookings };
+    const counts: string[] = [];
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      counts.push(`${row?.n ?? 0} ${name}`);
+    }
+    console.log(`Seeded the demo data (${database.driver}): ${counts.join(", ")}.`);
+    console.log(`Log in as ${Object.values(DEMO_EMAILS).join(", ")} with the password ${DEMO_PASSWORD}.`);
+  }
+} finally {
+  await database.close();
+}

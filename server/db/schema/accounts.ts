@@ -1,0 +1,116 @@
+// Accounts: packages (plans), users, API tokens and the tables that guard them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+
+/** Provider packages (plans). Percentages are stored in basis points: 750 = 7.5%. */
+export const packages = pgTable("packages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  pricePence: integer("price_pence").notNull().default(0),
+  /** How long one payment lasts: "monthly", "yearly" or "lifetime". */
+  tenure: text("tenure").notNull().default("monthly"),
+  commissionLiveEventBp: integer("commission_live_event_bp").notNull().default(0),
+  commissionPreRecordedEventBp: integer("commission_pre_recorded_event_bp").notNull().default(0),
+  commissionSubscriptionUserBp: integer("commission_subscription_user_bp").notNull().default(0),
+  paymentHandlingFeeBp: integer("payment_handling_fee_bp").notNull().default(0),
+  taxationFeeBp: integer("taxation_fee_bp").notNull().default(0),
+  noOfChannel: integer("no_of_channel").notNull().default(0),
+  maxParticipantInEvent: integer("max_participant_in_event").notNull().default(0),
+  maxParticipantInPreRecordedEvent: integer("max_participant_in_pre_recorded_event").notNull().default(0),
+  maxSubscriberInChannel: integer("max_subscriber_in_channel").notNull().default(0),
+  noOfEventInChannel: integer("no_of_event_in_channel").notNull().default(0),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("user"),
+    packageId: integer("package_id")
+      .notNull()
+      .default(1)
+      .references(() => packages.id),
+    phone: text("phone"),
+    dateOfBirth: date("date_of_birth"),
+    acceptContact: boolean("accept_contact").notNull().default(false),
+    // Activation: the code is sent by mail; only its hash is kept.
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    activationCodeHash: text("activation_code_hash"),
+    // Forgotten password: a generated temporary password, valid for an hour, that sets is_password_reset.
+    isPasswordReset: boolean("is_password_reset").notNull().default(false),
+    tempPasswordHash: text("temp_password_hash"),
+    tempPasswordExpiresAt: timestamp("temp_password_expires_at", { withTimezone: true }),
+    // Public profile.
+    gender: text("gender"),
+    city: text("city"),
+    country: text("country"),
+    userWebsite: text("user_website"),
+    bio: text("bio"),
+    creatorShortDesc: text("creator_short_desc"),
+    creatorExp: integer("creator_exp"),
+    pic: text("pic"),
+    profileVideo: text("profile_video"),
+    facebookLink: text("facebook_link"),
+    twitterLink: text("twitter_link"),
+    linkedLink: text("linked_link"),
+    youtubeLink: text("youtube_link"),
+    instagramLink: text("instagram_link"),
+    tiktokLink: text("tiktok_link"),
+    // Plan subscription and payment provider references (never card or bank numbers).
+    autoRenewal: boolean("auto_renewal").notNull().default(false),
+    planExpiresOn: timestamp("plan_expires_on", { withTimezone: true }),
+    providerCustomerId: text("provider_customer_id"),
+    providerAccountId: text("provider_account_id"),
+    bankLast4: text("bank_last4"),
+    bankSortCodeMasked: text("bank_sort_code_masked"),
+    /** Set when the account was deleted: the row stays (anonymised) for the financial records. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+/** Bearer tokens of the API. Only a SHA-256 of the token is stored; revoked at logout. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits (login, forgot-password), shared by every app server. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});

@@ -1,0 +1,213 @@
+// Catalogue: categories, events (live and pre-recorded), their schedule, speakers and paid features.
+import { relations, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { channelModules, channels } from "./channels";
+
+export const categoryKind = pgEnum("category_kind", ["event", "channel", "both"]);
+export const eventType = pgEnum("event_type", ["Online Event", "Pre Recorded"]);
+export const repeatFrequency = pgEnum("repeat_frequency", ["daily", "weekly", "fortnightly", "monthly"]);
+
+/** A two-level tree: a parent category ("Yoga") and its sub-categories ("Yin yoga"). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** CSS class the UI uses for the category's icon and colour. */
+    className: text("class_name"),
+    /** Which pickers offer it; "both" appears for events and channels. */
+    kind: categoryKind("kind").notNull().default("both"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+/**
+ * Live online events and pre-recorded video events. Money is integer pence; media columns hold
+ * storage keys (see uploads.key). Remaining seats = max_participants − active bookings.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    eventType: eventType("event_type").notNull(),
+    // Live events only; a pre-recorded event has no date.
+    eventDate: date("event_date"),
+    endDate: date("end_date"),
+    eventTime: time("event_time"),
+    endTime: time("end_time"),
+    timeZone: text("time_zone").notNull().default("Europe/London"),
+    ticketPricePence: integer("ticket_price_pence").notNull().default(0),
+    isFree: boolean("is_free").notNull().default(false),
+    isRecurringEvent: boolean("is_recurring_event").notNull().default(false),
+    repeatFrequency: repeatFrequency("repeat_frequency"),
+    repeatUntilDate: date("repeat_until_date"),
+    canCancel: boolean("can_cancel").notNull().default(false),
+    cancellationTitle: text("cancellation_title"),
+    cancellationDescription: text("cancellation_description"),
+    channelId: integer("channel_id").references(() => channels.id, { onDelete: "cascade" }),
+    channelModuleId: integer("channel_module_id").references(() => channelModules.id, { onDelete: "set null" }),
+    // A bulk of pre-recorded videos hangs off the event created first: its id is the bulk id.
+    isBulkEvent: boolean("is_bulk_event").notNull().default(false),
+    bulkEventCount: integer("bulk_event_count"),
+    bulkId: integer("bulk_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
+    /** Photo keys in display order; the first is the cover. */
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shortVideo: text("short_video"),
+    fullVideo: text("full_video"),
+    viewLink: text("view_link"),
+    /** Seconds. */
+    preRecordedDuration: integer("pre_recorded_duration"),
+    /** Seats, captured from the host's package when the event is created. */
+    maxParticipants: integer("max_participants").notNull(),
+    isPublished: boolean("is_published").notNull().default(false),
+    isRejected: boolean("is_rejected").notNull().default(false),
+    isCancelled: boolean("is_cancelled").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Inside a channel: the host can deactivate an event without deleting it. */
+    active: boolean("active").notNull().default(true),
+    chanSortOrder: integer("chan_sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_user_idx").on(t.userId),
+    index("events_category_idx").on(t.categoryId),
+    index("events_channel_idx").on(t.channelId, t.chanSortOrder),
+    index("events_channel_module_idx").on(t.channelModuleId),
+    index("events_bulk_idx").on(t.bulkId),
+    index("events_listing_idx").on(t.eventType, t.eventDate),
+    check("events_price_non_negative", sql`${t.ticketPricePence} >= 0`),
+    check("events_free_has_no_price", sql`not ${t.isFree} or ${t.ticketPricePence} = 0`),
+    check("events_max_participants_non_negative", sql`${t.maxParticipants} >= 0`),
+    check("events_duration_non_negative", sql`${t.preRecordedDuration} is null or ${t.preRecordedDuration} >= 0`),
+    check("events_bulk_count_range", sql`${t.bulkEventCount} is null or ${t.bulkEventCount} between 1 and 15`),
+  ],
+);
+
+/** Rows of an event's programme: per date, a time, a title and a speaker. */
+export const eventSchedule = pgTable(
+  "event_schedule",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    startDate: date("start_date").notNull(),
+    startTime: time("start_time").notNull(),
+    title: text("title").notNull(),
+    speaker: text("speaker"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("event_schedule_event_idx").on(t.eventId, t.sort)],
+);
+
+/** Up to three speakers per event: slot 1, 2 or 3. */
+export const eventSpeakers = pgTable(
+  "event_speakers",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    pic: text("pic"),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [
+    uniqueIndex("event_speakers_event_slot_unique").on(t.eventId, t.sort),
+    check("event_speakers_slot_range", sql`${t.sort} between 1 and 3`),
+  ],
+);
+
+/** Extras a host can list on an event (e.g. a recording sent afterwards), priced in pence. */
+export const paidFeatures = pgTable(
+  "paid_features",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    valuePence: integer("value_pence").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("paid_features_value_non_negative", sql`${t.valuePence} >= 0`)],
+);
+
+export const eventFeatures = pgTable(
+  "event_features",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => paidFeatures.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.featureId] }), index("event_features_feature_idx").on(t.featureId)],
+);
+
+export const categoriesRelations = relations(categories, ({ one, many }) => ({
+  parent: one(categories, {
+    fields: [categories.parentId],
+    references: [categories.id],
+    relationName: "category_tree",
+  }),
+  children: many(categories, { relationName: "category_tree" }),
+}));
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  host: one(users, { fields: [events.userId], references: [users.id] }),
+  category: one(categories, { fields: [events.categoryId], references: [categories.id] }),
+  channel: one(channels, { fields: [events.channelId], references: [channels.id] }),
+  channelModule: one(channelModules, { fields: [events.channelModuleId], references: [channelModules.id] }),
+  schedule: many(eventSchedule),
+  speakers: many(eventSpeakers),
+  features: many(eventFeatures),
+}));
+
+export const eventScheduleRelations = relations(eventSchedule, ({ one }) => ({
+  event: one(events, { fields: [eventSchedule.eventId], references: [events.id] }),
+}));
+
+export const eventSpeakersRelations = relations(eventSpeakers, ({ one }) => ({
+  event: one(events, { fields: [eventSpeakers.eventId], references: [events.id] }),
+}));
+
+export const eventFeaturesRelations = relations(eventFeatures, ({ one }) => ({
+  event: one(events, { fields: [eventFeatures.eventId], references: [events.id] }),
+  feature: one(paidFeatures, { fields: [eventFeatures.featureId], references: [paidFeatures.id] }),
+}));
+
+export type Category = typeof categories.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type EventType = (typeof eventType.enumValues)[number];

@@ -1,0 +1,244 @@
+// Commerce: bookings, payments, discount codes, saved cards, favourites and reviews. Money is integer pence.
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { packages, users } from "./accounts";
+import { events } from "./catalog";
+import { channelSubscriptions, channels } from "./channels";
+
+export const bookingStatus = pgEnum("booking_status", ["booked", "cancelled"]);
+export const transactionType = pgEnum("transaction_type", [
+  "channel_subscription",
+  "package_subscription",
+  "event_booking",
+]);
+export const transactionStatus = pgEnum("transaction_status", ["pending", "succeeded", "failed", "refunded"]);
+export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
+
+/** A seat on an event. A booked event cannot be deleted, only cancelled (which refunds). */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    /** The reference shown to users ("booking id" in the spec), e.g. MQ-7K2P9QXA. */
+    bookingRef: text("booking_ref").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: bookingStatus("status").notNull().default("booked"),
+    amountPence: integer("amount_pence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bookings_ref_unique").on(t.bookingRef),
+    uniqueIndex("bookings_one_active")
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} = 'booked'`),
+    index("bookings_user_idx").on(t.userId),
+    index("bookings_event_idx").on(t.eventId),
+    check("bookings_amount_non_negative", sql`${t.amountPence} >= 0`),
+  ],
+);
+
+/**
+ * Discount codes. value: for "percentage", basis points (1000 = 10%, at most 10000);
+ * for "fixed", pence (500 = £5.00). Scope: one event, one channel, or everything when both are null.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Matched case-insensitively; unique regardless of case. */
+    code: text("code").notNull(),
+    discountType: discountType("discount_type").notNull(),
+    value: integer("value").notNull(),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    channelId: integer("channel_id").references(() => channels.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** null: unlimited. */
+    maxRedemptions: integer("max_redemptions"),
+    redemptions: integer("redemptions").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_unique").on(sql`lower(${t.code})`),
+    check("discount_codes_value_positive", sql`${t.value} > 0`),
+    check("discount_codes_percentage_max", sql`${t.discountType} <> 'percentage' or ${t.value} <= 10000`),
+    check("discount_codes_single_scope", sql`${t.eventId} is null or ${t.channelId} is null`),
+    check(
+      "discount_codes_redemptions_within_max",
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+/**
+ * One payment attempt (or a free booking's zero-amount record).
+ * amount = subtotal − discount + tax + handling, each step rounded to the penny.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    // Kept for the books when the payer deletes their account.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    transactionType: transactionType("transaction_type").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    subtotalPence: integer("subtotal_pence").notNull().default(0),
+    discountPence: integer("discount_pence").notNull().default(0),
+    taxPence: integer("tax_pence").notNull().default(0),
+    handlingPence: integer("handling_pence").notNull().default(0),
+    currency: text("currency").notNull().default("gbp"),
+    status: transactionStatus("status").notNull().default("pending"),
+    providerPaymentId: text("provider_payment_id"),
+    providerCheckoutId: text("provider_checkout_id"),
+    /** One per checkout attempt, so a retried request or webhook records the payment once. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    // What was bought: the event (before the booking exists), channel or package.
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    channelId: integer("channel_id").references(() => channels.id, { onDelete: "set null" }),
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    channelSubscriptionId: integer("channel_subscription_id").references(() => channelSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("transactions_idempotency_key_unique").on(t.idempotencyKey),
+    uniqueIndex("transactions_provider_checkout_unique").on(t.providerCheckoutId),
+    index("transactions_provider_payment_idx").on(t.providerPaymentId),
+    index("transactions_user_idx").on(t.userId, t.createdAt),
+    index("transactions_booking_idx").on(t.bookingId),
+    index("transactions_channel_subscription_idx").on(t.channelSubscriptionId),
+    check(
+      "transactions_amounts_non_negative",
+      sql`${t.amountPence} >= 0 and ${t.subtotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.taxPence} >= 0 and ${t.handlingPence} >= 0`,
+    ),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("favourites_event_idx").on(t.eventId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    reviewerId: integer("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewedUserId: integer("reviewed_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    review: text("review").notNull(),
+    rating: integer("rating").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_reviewed_user_idx").on(t.reviewedUserId, t.createdAt),
+    index("reviews_reviewer_idx").on(t.reviewerId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_not_self", sql`${t.reviewerId} <> ${t.reviewedUserId}`),
+  ],
+);
+
+/** Cards saved at the payment provider. Only its references and display details: never card numbers. */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerPaymentMethodId: text("provider_payment_method_id").notNull(),
+    providerCustomerId: text("provider_customer_id").notNull(),
+    nickname: text("nickname").notNull(),
+    cardBrand: text("card_brand"),
+    cardLastFour: text("card_last_four"),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_cards_payment_method_unique").on(t.providerPaymentMethodId),
+    uniqueIndex("saved_cards_one_default")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    index("saved_cards_user_idx").on(t.userId),
+    check("saved_cards_last_four_digits", sql`${t.cardLastFour} is null or ${t.cardLastFour} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const bookingsRelations = relations(bookings, ({ one }) => ({
+  event: one(events, { fields: [bookings.eventId], references: [events.id] }),
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+}));
+
+export const transactionsRelations = relations(transactions, ({ one }) => ({
+  user: one(users, { fields: [transactions.userId], references: [users.id] }),
+  event: one(events, { fields: [transactions.eventId], references: [events.id] }),
+  channel: one(channels, { fields: [transactions.channelId], references: [channels.id] }),
+  package: one(packages, { fields: [transactions.packageId], references: [packages.id] }),
+  booking: one(bookings, { fields: [transactions.bookingId], references: [bookings.id] }),
+  channelSubscription: one(channelSubscriptions, {
+    fields: [transactions.channelSubscriptionId],
+    references: [channelSubscriptions.id],
+  }),
+  discountCode: one(discountCodes, { fields: [transactions.discountCodeId], references: [discountCodes.id] }),
+}));
+
+export const favouritesRelations = relations(favourites, ({ one }) => ({
+  event: one(events, { fields: [favourites.eventId], references: [events.id] }),
+  user: one(users, { fields: [favourites.userId], references: [users.id] }),
+}));
+
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  reviewer: one(users, { fields: [reviews.reviewerId], references: [users.id], relationName: "review_reviewer" }),
+  reviewedUser: one(users, {
+    fields: [reviews.reviewedUserId],
+    references: [users.id],
+    relationName: "review_reviewed_user",
+  }),
+}));
+
+export type Booking = typeof bookings.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+export type SavedCard = typeof savedCards.$inferSelect;

@@ -1,0 +1,57 @@
+// Platform plumbing: outgoing mail, processed webhooks, uploads and settings.
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/** Every mail the product sends, recorded in the same transaction as the change that caused it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the mail is for, e.g. "activation", "temporary-password", "welcome". */
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("mail_outbox_unsent_idx").on(t.sentAt)],
+);
+
+/** Payment-provider webhook events already handled: a webhook is applied once. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Files in object storage. Paid media is private and served only through short-lived signed URLs. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    key: text("key").notNull().unique(),
+    /** The storage folder: event-images, full-videos, documents, ... */
+    folder: text("folder").notNull(),
+    visibility: text("visibility").notNull().default("public"),
+    contentType: text("content_type"),
+    size: bigint("size", { mode: "number" }),
+    originalName: text("original_name"),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
+);
+
+/** Site settings an admin can change without a deploy (e.g. which landing "/" shows). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Setting = typeof settings.$inferSelect;
+export const settingsKeys = { rootLanding: "root_landing" } as const;

@@ -1,0 +1,156 @@
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type Db } from "../../server/db/client";
+import {
+  channelModules,
+  channels,
+  contentPages,
+  documentEvents,
+  events,
+  faqs,
+  packages,
+  settings,
+  users,
+} from "../../server/db/schema";
+import { seedDemoData } from "../../server/db/seed";
+import { verifyPassword } from "../../server/domain/accounts/passwords";
+
+let database: Database;
+let db: Db;
+
+async function tableCounts() {
+  const tables = { users, packages, events, channels, channelModules, documentEvents, contentPages, faqs };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}
+
+describe("seedDemoData", () => {
+  let firstCounts: Record<string, number>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "memory" });
+    db = database.db;
+    expect(await seedDemoData(db)).toEqual({ created: true });
+    firstCounts = await tableCounts();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("is idempotent", async () => {
+    expect(await seedDemoData(db)).toEqual({ created: false });
+    expect(await tableCounts()).toEqual(firstCounts);
+  });
+
+  it("creates the three demo logins with the right roles and packages", async () => {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.email, ["host@marquee.test", "attendee@marquee.test", "admin@marquee.test"]));
+    const byEmail = Object.fromEntries(rows.map((u) => [u.email, u]));
+    expect(Object.keys(byEmail)).toHaveLength(3);
+
+    const host = byEmail["host@marquee.test"];
+    expect(host.role).toBe("user");
+    expect(host.packageId).toBeGreaterThan(1);
+    const [hostPackage] = await db.select().from(packages).where(eq(packages.id, host.packageId));
+    expect(hostPackage.pricePence).toBeGreaterThan(0);
+    expect(byEmail["attendee@marquee.test"].role).toBe("user");
+    expect(byEmail["admin@marquee.test"].role).toBe("admin");
+
+    for (const user of rows) {
+      expect(user.activatedAt).not.toBeNull();
+      expect(user.isPasswordReset).toBe(false);
+      expect(await verifyPassword(user.passwordHash, "Marquee-demo-1")).toBe(true);
+    }
+  });
+
+  it("creates the free package as id 1 and two paid tiers", async () => {
+    const rows = await db.select().from(packages).orderBy(packages.id);
+    expect(rows.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(rows[0].pricePence).toBe(0);
+    expect(rows[1].pricePence).toBeGreaterThan(0);
+    expect(rows[2].pricePence).toBeGreaterThan(rows[1].pricePence);
+  });
+
+  it("has upcoming and past live events and a pre-recorded event, all published", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const published = and(eq(events.isPublished, true), isNull(events.channelId));
+    const [upcoming] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(and(published, eq(events.eventType, "Online Event"), gte(events.eventDate, today)));
+    const [past] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(and(published, eq(events.eventType, "Online Event"), lt(events.eventDate, today)));
+    const [recorded] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(and(published, eq(events.eventType, "Pre Recorded"), isNotNull(events.fullVideo)));
+    expect(upcoming.n).toBeGreaterThan(0);
+    expect(past.n).toBeGreaterThan(0);
+    expect(recorded.n).toBeGreaterThan(0);
+
+    const [pending] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.isPublished, false), eq(events.isRejected, false)));
+    const [rejected] = await db.select({ n: count() }).from(events).where(eq(events.isRejected, true));
+    expect(pending.n).toBe(1);
+    expect(rejected.n).toBe(1);
+  });
+
+  it("has monthly, fixed and modular channels with modules and document events", async () => {
+    const rows = await db
+      .select()
+      .from(channels)
+      .where(and(eq(channels.isPublished, true), eq(channels.active, true)));
+    expect(rows.some((c) => c.isMonthlySubscription)).toBe(true);
+    expect(rows.some((c) => !c.isMonthlySubscription)).toBe(true);
+    const modular = rows.filter((c) => c.isModular);
+    expect(modular.length).toBeGreaterThan(0);
+    const [modules] = await db
+      .select({ n: count() })
+      .from(channelModules)
+      .where(
+        inArray(
+          channelModules.channelId,
+          modular.map((c) => c.id),
+        ),
+      );
+    const [documents] = await db
+      .select({ n: count() })
+      .from(documentEvents)
+      .where(
+        inArray(
+          documentEvents.channelId,
+          modular.map((c) => c.id),
+        ),
+      );
+    expect(modules.n).toBeGreaterThan(1);
+    expect(documents.n).toBeGreaterThan(0);
+  });
+
+  it("has the static content pages and the landing setting", async () => {
+    const pages = await db.select().from(contentPages);
+    const ids = pages.map((p) => p.id);
+    for (const id of [1, 2, 3, 5, 7, 8]) expect(ids).toContain(id);
+    for (const page of pages) {
+      expect(page.value.length).toBeGreaterThan(200);
+      expect(page.value.toLowerCase()).not.toMatch(/lorem ipsum|coming soon|not implemented/);
+    }
+    const [landing] = await db.select().from(settings).where(eq(settings.key, "root_landing"));
+    expect(landing.value).toBe("content-creator");
+    const [browserFaq] = await db
+      .select({ n: count() })
+      .from(faqs)
+      .where(sql`${faqs.answer} like '%Chrome, Safari or Edge%'`);
+    expect(browserFaq.n).toBeGreaterThan(0);
+  });
+});
