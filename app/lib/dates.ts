@@ -1,0 +1,75 @@
+// Dates in words ("Sat 5 Dec 2026, 19:00 GMT"), in the event's time zone, with the viewer's own
+// beside it when they differ. Events store a local date, time and IANA zone.
+
+export const DEFAULT_TIME_ZONE = "Europe/London";
+
+/** The instant at which the wall-clock `date` + `time` happens in `timeZone`. */
+export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm, ss = 0] = time.split(":").map(Number);
+  const wallAsUtc = Date.UTC(y!, m! - 1, d!, hh!, mm!, ss);
+  // Correct by the zone's offset at that moment (twice, in case the first guess crosses a change).
+  let instant = wallAsUtc - offsetMs(new Date(wallAsUtc), timeZone);
+  instant = wallAsUtc - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** "Sat 5 Dec 2026, 19:00 GMT" */
+export function formatDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(instant);
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).format(instant);
+  return `${date.replace(/,/g, "")}, ${time}`;
+}
+
+/** "Sat 5 Dec 2026" */
+export function formatDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" })
+    .format(instant)
+    .replace(/,/g, "");
+}
+
+/** The event's time, plus the viewer's own when their zone shows a different clock. */
+export function formatEventTime(instant: Date, eventZone: string, viewerZone?: string): { event: string; viewer: string | null } {
+  const event = formatDateTime(instant, eventZone);
+  if (!viewerZone || viewerZone === eventZone) return { event, viewer: null };
+  const sameClock = wallClock(instant, eventZone) === wallClock(instant, viewerZone);
+  return { event, viewer: sameClock ? null : formatDateTime(instant, viewerZone) };
+}
+
+function wallClock(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(instant);
+}
+
+/** Duration as the spec shows it: h:mm:ss with hours, otherwise mm:ss. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** "YYYY-MM-DD" of an instant in a zone (for "today" in the event's zone). */
+export function isoDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~/lib/dates";
+
+describe("dates", () => {
+  it("turns a wall-clock date and time in a zone into the right instant, across summer time", () => {
+    expect(zonedInstant("2026-12-05", "19:00", "Europe/London").toISOString()).toBe("2026-12-05T19:00:00.000Z");
+    expect(zonedInstant("2026-07-05", "19:00", "Europe/London").toISOString()).toBe("2026-07-05T18:00:00.000Z");
+    expect(zonedInstant("2026-07-05", "19:00", "America/New_York").toISOString()).toBe("2026-07-05T23:00:00.000Z");
+  });
+
+  it("writes dates in words with the zone", () => {
+    const instant = zonedInstant("2026-12-05", "19:00");
+    expect(formatDateTime(instant)).toBe("Sat 5 Dec 2026, 19:00 GMT");
+    expect(formatDateTime(zonedInstant("2026-07-05", "09:30"))).toBe("Sun 5 Jul 2026, 09:30 BST");
+  });
+
+  it("adds the viewer's own time only when their clock differs", () => {
+    const instant = zonedInstant("2026-12-05", "19:00");
+    expect(formatEventTime(instant, "Europe/London", "Europe/London").viewer).toBeNull();
+    expect(formatEventTime(instant, "Europe/London", "Europe/Lisbon").viewer).toBeNull();
+    expect(formatEventTime(instant, "Europe/London", "America/New_York").viewer).toBe("Sat 5 Dec 2026, 14:00 GMT-5");
+  });
+
+  it("shows durations as h:mm:ss or mm:ss", () => {
+    expect(formatDuration(3725)).toBe("1:02:05");
+    expect(formatDuration(125)).toBe("02:05");
+    expect(formatDuration(0)).toBe("00:00");
+  });
+
+  it("knows today's date in the event's zone", () => {
+    expect(isoDateIn(new Date("2026-06-30T23:30:00Z"), "Europe/London")).toBe("2026-07-01");
+    expect(isoDateIn(new Date("2026-06-30T23:30:00Z"), "UTC")).toBe("2026-06-30");
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~server/env.server";
+
+describe("environment", () => {
+  it("runs embedded with nothing set, keeping a local session secret", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.DEMO_MODE).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.SESSION_SECRETS).toEqual([readFileSync(path.join(dir, "session-secret"), "utf8")]);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
+  });
+
+  it("turns the demo off with a real database and then requires a session secret in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee" })).toThrow(/SESSION_SECRET/);
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee", SESSION_SECRET: "new, old" });
+    expect(env.DEMO_MODE).toBe(false);
+    expect(env.SESSION_SECRETS).toEqual(["new", "old"]);
+  });
+
+  it("names every invalid variable", () => {
+    expect(() => parseEnv({ PORT: "seventy", DATABASE_URL: "not a url", SESSION_SECRET: "x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

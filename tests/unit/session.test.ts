@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { decrypt, encrypt } from "~/lib/session.server";
+
+describe("encrypted session cookie", () => {
+  const envelope = { c: 1_700_000_000_000, d: { token: "secret-token", userId: 7 } };
+
+  it("round-trips and hides the token", () => {
+    const sealed = encrypt(envelope, "first-secret");
+    expect(sealed).not.toContain("secret-token");
+    expect(Buffer.from(sealed, "base64url").toString("utf8")).not.toContain("secret-token");
+    expect(decrypt(sealed, ["first-secret"])).toEqual(envelope);
+  });
+
+  it("decrypts with an older secret during rotation, and not with a wrong one", () => {
+    const sealed = encrypt(envelope, "old-secret");
+    expect(decrypt(sealed, ["new-secret", "old-secret"])).toEqual(envelope);
+    expect(decrypt(sealed, ["new-secret"])).toBeNull();
+  });
+
+  it("rejects a tampered or truncated cookie", () => {
+    const sealed = Buffer.from(encrypt(envelope, "s"), "base64url");
+    sealed[sealed.length - 1] ^= 1;
+    expect(decrypt(sealed.toString("base64url"), ["s"])).toBeNull();
+    expect(decrypt("short", ["s"])).toBeNull();
+  });
+});
