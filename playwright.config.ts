@@ -50,7 +50,6 @@ export default defineConfig({
       DATA_DIR: "./data/e2e",
       SESSION_SECRET: process.env.SESSION_SECRET,
       DEMO_MODE: "true",
-      LOGIN_RATE_LIMIT_PER_IP: "1000",
     },
     stdout: "pipe",
     stderr: "pipe",

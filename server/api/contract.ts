@@ -5,9 +5,9 @@ export interface PackageSummary {
   name: string;
   /** Pence. */
   price: number;
-  /** Basis points: 250 = 2.5%. */
+  /** A percentage, as the spec's total uses it: 2.5 = 2.5%. */
   payment_handling_fee: number;
-  /** Basis points: 2000 = 20%. */
+  /** A percentage: 20 = 20%. */
   taxation_fee: number;
   max_participant_in_event: number;
   max_participant_in_pre_recorded_event: number;

@@ -5,6 +5,7 @@ import { findUserByToken } from "~server/domain/accounts/tokens";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
+import { pagesRoutes } from "./pages";
 import { ApiError, fail } from "./respond";
 import { siteRoutes } from "./site";
 
@@ -25,6 +26,7 @@ export function createApi(services: Services) {
 
   api.route("/", authRoutes);
   api.route("/", siteRoutes);
+  api.route("/", pagesRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

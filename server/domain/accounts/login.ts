@@ -1,0 +1,74 @@
+// Logging in and out. A login takes the password, or the temporary password of a forgotten-password
+// request while it is unexpired: using it makes it the password and sets is_password_reset, so the
+// user is asked to choose a new one. Failed attempts are rate limited per account and per IP.
+import { and, eq } from "drizzle-orm";
+import type { LoginData } from "~server/api/contract";
+import type { LoginInput } from "~/lib/schemas/account";
+import { ApiError } from "~server/api/respond";
+import { users } from "~server/db/schema";
+import type { Services } from "~server/services";
+import { hashPassword, verifyPassword } from "./passwords";
+import { findUserByEmail } from "./registration";
+import { hitRateLimit, isKnownIp, rateLimitRules, refundRateLimit, resetRateLimit, tooManyAttempts } from "./rate-limit";
+import { issueToken, revokeToken } from "./tokens";
+import { loadUserData } from "./user-data";
+
+export const INVALID_LOGIN = "Invalid email or password";
+export const LOGIN_SUCCESS = "You are now logged in.";
+
+// A real hash to check unknown addresses against, so they take as long as known ones.
+let dummyHash: Promise<string> | undefined;
+function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`not-a-password-${Math.random()}`);
+  return dummyHash;
+}
+
+export async function login(services: Services, input: LoginInput, clientIp: string): Promise<LoginData> {
+  const { db } = services;
+  const now = services.now();
+  const email = input.email.trim().toLowerCase();
+
+  // Count the attempt first (atomically), so concurrent guesses cannot slip past the limit.
+  const account = await hitRateLimit(db, rateLimitRules.loginPerAccount, email, now);
+  const ip = isKnownIp(clientIp) ? await hitRateLimit(db, rateLimitRules.loginPerIp, clientIp, now) : null;
+  if (account.limited || ip?.limited) {
+    throw tooManyAttempts(Math.max(account.limited ? account.retryAfterSeconds : 0, ip?.limited ? ip.retryAfterSeconds : 0));
+  }
+
+  const user = await findUserByEmail(services, email);
+  if (!user || user.deletedAt) {
+    await verifyPassword(await timingDummyHash(), input.password);
+    throw new ApiError(401, INVALID_LOGIN);
+  }
+
+  let usedTemporaryPassword = false;
+  let valid = await verifyPassword(user.passwordHash, input.password);
+  if (!valid && user.tempPasswordHash && user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > now) {
+    valid = await verifyPassword(user.tempPasswordHash, input.password);
+    usedTemporaryPassword = valid;
+  }
+  if (!valid) throw new ApiError(401, INVALID_LOGIN);
+
+  let current = user;
+  if (usedTemporaryPassword && user.tempPasswordHash) {
+    // The temporary password becomes the password (the old one stops working) and must be changed.
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash: user.tempPasswordHash, isPasswordReset: true, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.tempPasswordHash, user.tempPasswordHash)))
+      .returning();
+    if (updated) current = updated;
+    else [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  }
+
+  await resetRateLimit(db, rateLimitRules.loginPerAccount, email);
+  if (ip) await refundRateLimit(db, rateLimitRules.loginPerIp, clientIp);
+
+  const accessToken = await issueToken(db, current.id, now);
+  return { ...(await loadUserData(db, current)), access_token: accessToken };
+}
+
+/** POST logout: this token stops working; the user's other sessions carry on. */
+export async function logout(services: Services, token: string): Promise<void> {
+  await revokeToken(services.db, token, services.now());
+}

@@ -1,0 +1,105 @@
+// Fixed-window rate limits kept in the rate_limits table, so every app server shares them.
+// One atomic upsert per attempt: the counter restarts when its window has passed.
+import { createHash } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
+import { ApiError } from "~server/api/respond";
+import type { Executor } from "~server/db/client";
+import { rateLimits } from "~server/db/schema";
+
+export interface RateLimitRule {
+  /** What is limited, e.g. "login:account". Part of the key. */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+
+/** The limits of the account calls. Failed logins count; a successful login clears its account's counter. */
+export const rateLimitRules = {
+  loginPerAccount: { name: "login:account", limit: 5, windowMs: FIFTEEN_MINUTES },
+  loginPerIp: { name: "login:ip", limit: 20, windowMs: FIFTEEN_MINUTES },
+  forgotPasswordPerAccount: { name: "forgot-password:account", limit: 3, windowMs: FIFTEEN_MINUTES },
+  forgotPasswordPerIp: { name: "forgot-password:ip", limit: 10, windowMs: FIFTEEN_MINUTES },
+  signupPerIp: { name: "signup:ip", limit: 10, windowMs: FIFTEEN_MINUTES },
+  resendActivationPerUser: { name: "resend-activation:user", limit: 5, windowMs: FIFTEEN_MINUTES },
+  /** Wrong current passwords on change-password and delete-account (a stolen session guessing). */
+  passwordCheckPerUser: { name: "password-check:user", limit: 5, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitState {
+  key: string;
+  count: number;
+  limited: boolean;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+/** The key of a rule for one subject. E-mail addresses are hashed: the table holds no addresses. */
+export function rateLimitKey(rule: RateLimitRule, subject: string | number): string {
+  const value = String(subject).trim().toLowerCase();
+  const digest = createHash("sha256").update(value).digest("base64url").slice(0, 32);
+  return `${rule.name}:${digest}`;
+}
+
+/** Counts one attempt and tells whether the subject is now over the limit. Atomic under concurrency. */
+export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: string | number, now: Date): Promise<RateLimitState> {
+  const key = rateLimitKey(rule, subject);
+  const nowText = now.toISOString();
+  const windowExpired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${windowExpired} then ${nowText}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const windowEnd = row.windowStart.getTime() + rule.windowMs;
+  return {
+    key,
+    count: row.count,
+    limited: row.count > rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts one attempt and refuses it with 429 and Retry-After when the subject is over the limit. */
+export async function enforceRateLimit(db: Executor, rule: RateLimitRule, subject: string | number, now: Date): Promise<RateLimitState> {
+  const state = await hitRateLimit(db, rule, subject, now);
+  if (state.limited) throw tooManyAttempts(state.retryAfterSeconds);
+  return state;
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, TOO_MANY_ATTEMPTS, undefined, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/** Gives back one counted attempt (an attempt that turned out not to count, e.g. a successful one). */
+export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject: string | number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+}
+
+/** Clears a subject's counter (a successful login clears its account's failures). */
+export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string | number): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+}
+
+/** Removes counters whose window ended long ago; for a periodic clean-up. */
+export async function pruneRateLimits(db: Executor, now: Date, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - olderThanMs)));
+}
+
+/** Whether an IP can be limited: "unknown" (no HTTP server in front) would lump every caller together. */
+export function isKnownIp(ip: string | null | undefined): ip is string {
+  return Boolean(ip) && ip !== "unknown";
+}

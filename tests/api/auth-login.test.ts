@@ -1,0 +1,195 @@
+// POST login (with its rate limits), GET user, POST logout.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoginData, UserData } from "~server/api/contract";
+import { apiTokens, rateLimits, reviews, users } from "~server/db/schema";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { createUser, ensurePackages, loginAs, nextIp, PASSWORD } from "./auth-support";
+
+let t: TestApi;
+const start = new Date("2026-03-02T10:00:00Z");
+
+beforeAll(async () => {
+  t = await createTestApi();
+  t.setNow(start);
+  await ensurePackages(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
+const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+
+function attempt(email: string, password: string, ip: string) {
+  return t.call<LoginData>("POST", "login", { body: { email, password }, ip });
+}
+
+describe("POST login", () => {
+  it("answers the user, a token, url_redirect and is_password_reset", async () => {
+    const user = await createUser(t, { firstName: "Ada" });
+    const reviewer = await createUser(t);
+    await t.db.insert(reviews).values({ reviewerId: reviewer.id, reviewedUserId: user.id, review: "Lovely class", rating: 5 });
+
+    const answer = await attempt(user.email.toUpperCase(), PASSWORD, nextIp());
+    expect(answer.status).toBe(200);
+    expect(answer.success).toBe(true);
+    const data = answer.data!;
+    expect(data).toMatchObject({
+      id: user.id,
+      first_name: "Ada",
+      last_name: "User",
+      full_name: "Ada User",
+      email: user.email,
+      phone: null,
+      pic_url: null,
+      total_reviews: 1,
+      price_id: 1,
+      package: { id: 1, name: "Free", price: 0, taxation_fee: 20, payment_handling_fee: 2.5, max_participant_in_event: 10, max_participant_in_pre_recorded_event: 20 },
+      role: "user",
+      is_activated: true,
+      is_password_reset: 0,
+      auto_renewal: 0,
+      plan_expire_on: null,
+      url_redirect: "/home",
+    });
+    expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is stored.
+    const tokens = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0].tokenHash).not.toBe(data.access_token);
+    expect(JSON.stringify(answer)).not.toContain("password_hash");
+    expect(JSON.stringify(answer)).not.toContain("$argon2");
+  });
+
+  it("lets a user who has not activated their account log in", async () => {
+    const user = await createUser(t, { activated: false });
+    const answer = await attempt(user.email, PASSWORD, nextIp());
+    expect(answer.success).toBe(true);
+    expect(answer.data?.is_activated).toBe(false);
+  });
+
+  it("gives the same 401 for a wrong password and an unknown address", async () => {
+    const user = await createUser(t);
+    const wrong = await attempt(user.email, "Wrong-password1", nextIp());
+    const unknown = await attempt("nobody@example.com", PASSWORD, nextIp());
+    for (const answer of [wrong, unknown]) {
+      expect(answer).toMatchObject({ status: 401, success: false, message: "Invalid email or password", data: null });
+    }
+  });
+
+  it("validates the form with the spec's messages", async () => {
+    const ip = nextIp();
+    expect(await t.call("POST", "login", { body: {}, ip })).toMatchObject({
+      status: 422,
+      message: "Email is required",
+      errors: { email: ["Email is required"], password: ["Password is required"] },
+    });
+    expect(await t.call("POST", "login", { body: { email: "not-an-email", password: "x" }, ip })).toMatchObject({
+      status: 422,
+      errors: { email: ["Must be a valid email"] },
+    });
+    expect(await t.call("POST", "login", { body: { email: "a@example.com", password: "" }, ip })).toMatchObject({
+      status: 422,
+      errors: { password: ["Password is required"] },
+    });
+  });
+});
+
+describe("login rate limits", () => {
+  it("stops an account after 5 failures in 15 minutes, with Retry-After, and only that account", async () => {
+    const victim = await createUser(t);
+    const bystander = await createUser(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(victim.email, `Guess-${i}x1`, nextIp())).status).toBe(401);
+    }
+    // Over the limit even the right password waits, from any IP.
+    const limited = await attempt(victim.email, PASSWORD, nextIp());
+    expect(limited).toMatchObject({ status: 429, success: false, message: TOO_MANY, data: null });
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The table holds no addresses.
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys.some((key) => key.includes("@"))).toBe(false);
+
+    expect((await attempt(bystander.email, PASSWORD, nextIp())).status).toBe(200);
+
+    // When the window has passed, the account logs in again.
+    t.setNow(minutes(16));
+    try {
+      expect((await attempt(victim.email, PASSWORD, nextIp())).status).toBe(200);
+    } finally {
+      t.setNow(start);
+    }
+  });
+
+  it("clears an account's failures when it logs in successfully", async () => {
+    const user = await createUser(t);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await attempt(user.email, "Wrong-password1", nextIp())).status).toBe(401);
+      expect((await attempt(user.email, PASSWORD, nextIp())).status).toBe(200);
+    }
+  });
+
+  it("stops an IP after 20 failures in 15 minutes; other IPs carry on", async () => {
+    const ip = nextIp();
+    const user = await createUser(t);
+    for (let i = 0; i < 20; i++) {
+      // Different (unknown) accounts, so only the IP's counter fills up.
+      expect((await attempt(`stranger-${i}@example.com`, "Wrong-password1", ip)).status).toBe(401);
+    }
+    expect(await attempt(user.email, PASSWORD, ip)).toMatchObject({ status: 429, message: TOO_MANY });
+    expect((await attempt(user.email, PASSWORD, nextIp())).status).toBe(200);
+  });
+
+  it("does not count successful logins against the IP", async () => {
+    const ip = nextIp();
+    const user = await createUser(t);
+    for (let i = 0; i < 22; i++) expect((await attempt(user.email, PASSWORD, ip)).status).toBe(200);
+  });
+});
+
+describe("GET user and POST logout", () => {
+  it("answers the caller's own user", async () => {
+    const user = await createUser(t, { firstName: "Grace" });
+    const token = await loginAs(t, user);
+    const answer = await t.call<UserData>("GET", "user", { token });
+    expect(answer).toMatchObject({ status: 200, success: true, data: { id: user.id, email: user.email, full_name: "Grace User" } });
+  });
+
+  it("refuses a call without a token or with a made-up one", async () => {
+    expect(await t.call("GET", "user")).toMatchObject({ status: 401, success: false, data: null });
+    expect(await t.call("GET", "user", { token: "made-up-token" })).toMatchObject({ status: 401, success: false });
+    expect(await t.call("POST", "logout")).toMatchObject({ status: 401, success: false });
+  });
+
+  it("revokes the token at logout, and only that token", async () => {
+    const user = await createUser(t);
+    const phone = await loginAs(t, user);
+    const laptop = await loginAs(t, user);
+    expect(await t.call("POST", "logout", { token: phone })).toMatchObject({ status: 200, success: true });
+    expect(await t.call("GET", "user", { token: phone })).toMatchObject({ status: 401, success: false });
+    expect(await t.call("POST", "logout", { token: phone })).toMatchObject({ status: 401 });
+    expect((await t.call("GET", "user", { token: laptop })).status).toBe(200);
+  });
+
+  it("refuses a token after its 6 hours", async () => {
+    const user = await createUser(t);
+    const token = await loginAs(t, user);
+    t.setNow(minutes(6 * 60 + 1));
+    try {
+      expect((await t.call("GET", "user", { token })).status).toBe(401);
+    } finally {
+      t.setNow(start);
+    }
+  });
+
+  it("answers fresh data after the user changes", async () => {
+    const user = await createUser(t);
+    const token = await loginAs(t, user);
+    await t.db.update(users).set({ packageId: 2, autoRenewal: true }).where(eq(users.id, user.id));
+    const answer = await t.call<UserData>("GET", "user", { token });
+    expect(answer.data).toMatchObject({ price_id: 2, package: { id: 2, name: "Premium", price: 1999 }, auto_renewal: 1 });
+  });
+});

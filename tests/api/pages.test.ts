@@ -1,0 +1,46 @@
+// GET pages/{pageId}: the static content pages, by id.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPages } from "~server/db/schema";
+import type { ContentPageData } from "~server/api/pages";
+import { createTestApi, type TestApi } from "~tests/support/api";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await t.db
+    .insert(contentPages)
+    .values([
+      { id: 5, name: "Terms and conditions", subTitle: "Please read these first", value: "<p>Be kind.</p>" },
+      { id: 8, name: "About block", value: "<p>No sub-title.</p>" },
+    ])
+    .onConflictDoNothing();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET pages/{pageId}", () => {
+  it("answers the page's name, sub-title and HTML", async () => {
+    const answer = await t.call<ContentPageData>("GET", "pages/5");
+    expect(answer.status).toBe(200);
+    expect(answer.success).toBe(true);
+    expect(answer.data).toEqual({ name: "Terms and conditions", sub_title: "Please read these first", value: "<p>Be kind.</p>" });
+  });
+
+  it("answers a null sub-title when the page has none", async () => {
+    const answer = await t.call<ContentPageData>("GET", "pages/8");
+    expect(answer.data?.sub_title).toBeNull();
+  });
+
+  it.each(["999", "0", "-1", "5.0", "05", "abc", "5abc"])("answers 404 Page not found for %s", async (id) => {
+    const answer = await t.call("GET", `pages/${id}`);
+    expect(answer.status).toBe(404);
+    expect(answer).toMatchObject({ success: false, message: "Page not found", data: null });
+  });
+
+  it("needs no login", async () => {
+    const answer = await t.call("GET", "pages/5", { token: null });
+    expect(answer.success).toBe(true);
+  });
+});
