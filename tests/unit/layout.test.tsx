@@ -1,31 +1,9 @@
-import i18next, { type i18n as I18n } from "i18next";
+import { render as renderAt } from "~tests/support/render";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PendingBar, SiteFooter, SiteHeader, SiteLayout } from "~/components/layout";
-import { i18nConfig } from "~/lib/i18n";
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({ ...i18nConfig });
-});
-
-/** Server-renders `element` inside a data router at `url`, as Remix does, and the i18n provider. */
-async function render(element: ReactElement, url = "http://localhost/home"): Promise<string> {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+const render = (element: ReactElement, url = "http://localhost/home") => renderAt(element, url);
 
 /** Every link as [text without tags, href], in document order. */
 function links(html: string): Array<[string, string]> {
