@@ -66,7 +66,7 @@ export default [
     page("pre-recorded-bulk/:id", "pre-recorded-bulk"),
     page("online-event/:id/:eventName", "online-event"),
     page("pre-recorded-video/:id", "pre-recorded-video"),
-    page("event-template", "event-template"),
+    route("event-template", "routes/event-template.tsx"),
     page("favourite-event", "favourite-event"),
     page("transaction-history", "transaction-history"),
     page("event-management", "event-management"),

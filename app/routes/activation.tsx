@@ -1,5 +1,85 @@
+// Account activation (/activation/{code}, spec 002 §2.7, §4): the code from the mailed link is sent
+// to the API. Success says the account is activated, with a link to /login; otherwise "User has not
+// been verified", and a logged-in user whose account is still not activated can ask for a new link
+// ("New Verification Email Sent" on success, the server's message inline on failure).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, LinkButton } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { getSessionUser, requireUser } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { resendActivationSchema } from "~/lib/schemas/account";
+import strings from "~/locales/en-GB/auth.json";
+import { readFormData } from "~/lib/form.server";
 
-export default function Page() {
-  return <PageHeader title="Account activation" />;
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.activation.title) }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const code = params.code ?? "";
+  const answer = await apiFor(request).post<null>("activate", { code });
+  if (answer.success) return { activated: true, canResend: false };
+  const current = await getSessionUser(request);
+  return { activated: false, canResend: Boolean(current && !current.user.is_activated) };
 }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token, user } = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
+  if (submission.status !== "success") return data({ sent: false, message: strings.activation.failed }, { status: 400 });
+  const answer = await apiFor(request, token).post<null>("resend-activation", { userId: user.id });
+  if (!answer.success) return data({ sent: false, message: answer.message }, { status: answer.status >= 400 ? answer.status : 500 });
+  return { sent: true, message: answer.message };
+}
+
+export default function Activation() {
+  const { t } = useTranslation("auth");
+  const { activated, canResend } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+
+  return (
+    <>
+      <PageHeader title={t("activation.title")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-xl space-y-6">
+          {activated ? (
+            <>
+              <Alert tone="success" title={null}>
+                {t("activation.activated")}
+              </Alert>
+              <LinkButton to="/login" variant="primary">
+                {t("activation.login")}
+              </LinkButton>
+            </>
+          ) : result?.sent ? (
+            <Alert tone="success" title={t("activation.sentTitle")}>
+              {t("activation.sentBody")}
+            </Alert>
+          ) : (
+            <>
+              <Alert tone="error" title={null}>
+                {t("activation.failed")}
+              </Alert>
+              {canResend ? (
+                <>
+                  {result && !result.sent ? <Alert tone="error">{result.message}</Alert> : null}
+                  <p>{t("activation.resendHelp")}</p>
+                  <Form method="post">
+                    <Button type="submit" variant="primary" pending={pending}>
+                      {t("activation.resend")}
+                    </Button>
+                  </Form>
+                </>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+

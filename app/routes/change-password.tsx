@@ -1,12 +1,121 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// Change password (/change-password, spec 002 §2.7, §5 variant one). A user who logged in with a
+// temporary password is confined here (requireUser sends them back) and sees the red notice
+// "Please change auto generated password". Success flashes "Success!" and goes to /profile, or to
+// /home with ?next=home (the spec's two variants).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { changePasswordWithSpecialSchema } from "~/lib/schemas/account";
+import { commitSession } from "~/lib/session.server";
+import strings from "~/locales/en-GB/auth.json";
+import { readFormData } from "~/lib/form.server";
+
+const passwordFields = ["old_password", "new_password", "password_confirmation"];
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.changePassword.title) }];
+
+/** Where success leads: /home for ?next=home, otherwise /profile. */
+function destination(next: FormDataEntryValue | string | null): "/home" | "/profile" {
+  return next === "home" ? "/home" : "/profile";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { allowPasswordReset: true });
-  return null;
+  const { user } = await requireUser(request, { allowPasswordReset: true });
+  const next = new URL(request.url).searchParams.get("next") === "home" ? "home" : "";
+  return { isPasswordReset: user.is_password_reset === 1, next };
 }
 
-export default function Page() {
-  return <PageHeader title="Change Password" />;
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, token } = await requireUser(request, { allowPasswordReset: true });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: changePasswordWithSpecialSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
+  }
+  const { old_password, new_password } = submission.value;
+  const answer = await apiFor(request, token).post("change-password", {
+    old_password,
+    new_password,
+    password_confirmation: new_password,
+  });
+  if (!answer.success) {
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => passwordFields.includes(name)));
+    const known = Object.keys(fieldErrors).length > 0;
+    const message = answer.status >= 500 ? strings.changePassword.unavailable : answer.message;
+    return data(
+      submission.reply({ formErrors: known ? undefined : [message], fieldErrors, hideFields: passwordFields }),
+      { status: answer.status >= 400 ? answer.status : 500 },
+    );
+  }
+  session.flash("toast", { type: "success", message: answer.message });
+  return redirect(destination(formData.get("next")), { headers: { "Set-Cookie": await commitSession(session) } });
 }
+
+export default function ChangePassword() {
+  const { t } = useTranslation("auth");
+  const { isPasswordReset, next } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordWithSpecialSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <>
+      <PageHeader title={t("changePassword.title")} description={t("changePassword.description")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-md space-y-6">
+          {isPasswordReset ? (
+            <Alert tone="error" title={null}>
+              <strong>{t("changePassword.resetNotice")}</strong>
+            </Alert>
+          ) : null}
+          {form.errors?.length ? (
+            <div id={form.errorId}>
+              <Alert tone="error">{form.errors.join(" ")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+            {next ? <input type="hidden" name="next" value={next} /> : null}
+            <Field
+              label={isPasswordReset ? t("changePassword.temporaryPassword") : t("changePassword.oldPassword")}
+              hint={isPasswordReset ? t("changePassword.temporaryPasswordHint") : undefined}
+              {...getInputProps(fields.old_password, { type: "password" })}
+              autoComplete="current-password"
+              errors={fields.old_password.errors}
+            />
+            <Field
+              label={t("changePassword.newPassword")}
+              hint={t("changePassword.newPasswordHint")}
+              {...getInputProps(fields.new_password, { type: "password" })}
+              autoComplete="new-password"
+              errors={fields.new_password.errors}
+            />
+            <Field
+              label={t("changePassword.passwordConfirmation")}
+              {...getInputProps(fields.password_confirmation, { type: "password" })}
+              autoComplete="new-password"
+              errors={fields.password_confirmation.errors}
+            />
+            <Button type="submit" variant="primary" fullWidth pending={pending}>
+              {t("changePassword.submit")}
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </>
+  );
+}
+

@@ -1,12 +1,84 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// Forgot password (spec 000 §2, §5): an email; the API mails a temporary password. The result
+// (its message, or the server's refusal) shows inline above the form.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { forgotPasswordSchema } from "~/lib/schemas/account";
+import strings from "~/locales/en-GB/auth.json";
+import { readFormData } from "~/lib/form.server";
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.forgot.title) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   return null;
 }
 
-export default function Page() {
-  return <PageHeader title="Forgot password" />;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: null }, { status: 400 });
+  }
+  const answer = await apiFor(request).post<null>("forgot-password", submission.value);
+  if (!answer.success) {
+    const fieldErrors = answer.errors?.email ? { email: answer.errors.email } : undefined;
+    return data(
+      { result: submission.reply({ formErrors: fieldErrors ? undefined : [answer.message], fieldErrors }), sent: null },
+      { status: answer.status >= 400 ? answer.status : 500 },
+    );
+  }
+  return { result: submission.reply({ resetForm: true }), sent: answer.message };
 }
+
+export default function ForgotPassword() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <>
+      <PageHeader title={t("forgot.title")} description={t("forgot.description")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-md space-y-6">
+          {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
+          {form.errors?.length ? (
+            <div id={form.errorId}>
+              <Alert tone="error">{form.errors.join(" ")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+            <Field
+              label={t("forgot.email")}
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              errors={fields.email.errors}
+            />
+            <Button type="submit" variant="primary" fullWidth pending={pending}>
+              {t("forgot.submit")}
+            </Button>
+          </Form>
+          <p className="text-sm">
+            <Link className="underline" to="/login">{t("forgot.backToLogin")}</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+

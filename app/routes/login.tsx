@@ -1,12 +1,115 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// Login (spec 000 §2, §4, §5): email and password. The form is validated with the login schema
+// (Conform, in the browser and here), then remix-auth's form strategy asks the API. A refusal shows
+// the server's message in an "Error!" alert; success starts a new session and goes to
+// /change-password (temporary password), the `r` return path, or the API's url_redirect.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field } from "~/components/ui";
 import { requireAnonymous } from "~/lib/auth.server";
+import { afterLoginPath, authenticator, FORM_STRATEGY, LoginRefused } from "~/lib/authenticator.server";
+import { documentTitle } from "~/lib/page-title";
+import { loginSchema } from "~/lib/schemas/account";
+import { commitSession, getSession, newSession } from "~/lib/session.server";
+import strings from "~/locales/en-GB/auth.json";
+import { readFormData } from "~/lib/form.server";
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.login.title) }];
+
+function returnHint(value: FormDataEntryValue | string | null): string {
+  return typeof value === "string" ? value.slice(0, 2000) : "";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { r: returnHint(new URL(request.url).searchParams.get("r")) };
 }
 
-export default function Page() {
-  return <PageHeader title="Login" />;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  // The form strategy reads the body itself: read a copy here.
+  const formData = await readFormData(request.clone());
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+
+  let user;
+  try {
+    user = await authenticator.authenticate(FORM_STRATEGY, request);
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: error.status });
+  }
+
+  // A new session for the new user; only a purchase queued before logging in carries over.
+  const previous = await getSession(request);
+  const session = newSession();
+  session.set("token", user.access_token);
+  session.set("userId", user.id);
+  const queued = previous.get("queuedPurchase");
+  if (queued) session.set("queuedPurchase", queued);
+
+  return redirect(afterLoginPath(user, returnHint(formData.get("r")) || null), {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
+
+export default function Login() {
+  const { t } = useTranslation("auth");
+  const { r } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const withReturn = (path: string) => (r ? `${path}?${new URLSearchParams({ r }).toString()}` : path);
+
+  return (
+    <>
+      <PageHeader title={t("login.title")} description={t("login.description")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-md space-y-6">
+          {form.errors?.length ? (
+            <div id={form.errorId}>
+              <Alert tone="error">{form.errors.join(" ")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+            <input type="hidden" name="r" value={r} />
+            <Field
+              label={t("login.email")}
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              errors={fields.email.errors}
+            />
+            <Field
+              label={t("login.password")}
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              errors={fields.password.errors}
+            />
+            <Button type="submit" variant="primary" fullWidth pending={pending}>
+              {t("login.submit")}
+            </Button>
+          </Form>
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <p>
+              {t("login.noAccount")} <Link className="underline" to={withReturn("/register")}>{t("login.register")}</Link>
+            </p>
+            <Link className="underline" to="/forgot-pass">{t("login.forgotPassword")}</Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+

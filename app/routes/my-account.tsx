@@ -1,12 +1,319 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// My Account (spec 000 §2 "Account area", §6; spec 002 §5 variant two): change the password, links
+// to the other account pages, and Delete Account. Deleting first asks the API whether the account
+// can go (can-delete-account); the answer, a refusal with its reason or a password confirmation,
+// opens in a <dialog> with JavaScript and renders as a page at /my-account?confirm=delete without.
+// A confirmed deletion ends the session and goes to /home with a message.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Dialog, DialogPage, Field, LinkButton, Spinner, useHydrated } from "~/components/ui";
+import { apiFor, type ApiResult } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { changePasswordSchema, deleteAccountSchema } from "~/lib/schemas/account";
+import { commitSession, newSession } from "~/lib/session.server";
+import strings from "~/locales/en-GB/auth.json";
+import type { CanDeleteAccountData } from "~server/api/contract";
+import { readFormData } from "~/lib/form.server";
+
+const CHANGE_PASSWORD = "change-password";
+const DELETE_ACCOUNT = "delete-account";
+const changePasswordFields = ["old_password", "new_password", "password_confirmation"];
+const PAGE = "/my-account";
+const CONFIRM_PAGE = "/my-account?confirm=delete";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.deleteCheck ? strings.myAccount.deleteTitle : strings.myAccount.title) },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const { token } = await requireUser(request);
+  if (new URL(request.url).searchParams.get("confirm") !== "delete") return { deleteCheck: null };
+  const answer = await apiFor(request, token).get<CanDeleteAccountData>("can-delete-account");
+  const withTopLevel = answer as ApiResult<CanDeleteAccountData> & Partial<CanDeleteAccountData>;
+  const deleteCheck: CanDeleteAccountData =
+    answer.status >= 500
+      ? { canDelete: false, message: strings.myAccount.checkUnavailable }
+      : {
+          canDelete: Boolean(answer.data?.canDelete ?? withTopLevel.canDelete),
+          message: answer.data?.message ?? answer.message,
+        };
+  return { deleteCheck };
 }
 
-export default function Page() {
-  return <PageHeader title="My Account" />;
+/** The API's field messages for the fields a form has; the rest of a refusal is a form message. */
+function refusal(answer: ApiResult<unknown>, fields: string[], unavailable: string) {
+  const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => fields.includes(name)));
+  const known = Object.keys(fieldErrors).length > 0;
+  return {
+    formErrors: known ? undefined : [answer.status >= 500 ? unavailable : answer.message],
+    fieldErrors,
+    status: answer.status >= 400 ? answer.status : 500,
+  };
 }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, token } = await requireUser(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === DELETE_ACCOUNT) {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    if (submission.status !== "success") {
+      return data({ intent: DELETE_ACCOUNT, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    const answer = await apiFor(request, token).post("delete-account", submission.value);
+    if (!answer.success) {
+      const { status, ...errors } = refusal(answer, ["password"], strings.myAccount.deleteUnavailable);
+      return data({ intent: DELETE_ACCOUNT, result: submission.reply({ ...errors, hideFields: ["password"] }) }, { status });
+    }
+    // The API has revoked every token: the session ends, and a fresh one carries only the message.
+    const goodbye = newSession();
+    goodbye.flash("toast", { type: "success", message: answer.message });
+    return redirect("/home", { headers: { "Set-Cookie": await commitSession(goodbye) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ intent: CHANGE_PASSWORD, result: submission.reply({ hideFields: changePasswordFields }) }, { status: 400 });
+  }
+  const { old_password, new_password } = submission.value;
+  const answer = await apiFor(request, token).post("change-password", {
+    old_password,
+    new_password,
+    password_confirmation: new_password,
+  });
+  if (!answer.success) {
+    const { status, ...errors } = refusal(answer, changePasswordFields, strings.changePassword.unavailable);
+    return data(
+      { intent: CHANGE_PASSWORD, result: submission.reply({ ...errors, hideFields: changePasswordFields }) },
+      { status },
+    );
+  }
+  session.flash("toast", { type: "success", message: answer.message });
+  return redirect(PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+function useSubmitting(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id}>
+      <Alert tone="error">{errors.join(" ")}</Alert>
+    </div>
+  );
+}
+
+function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("auth");
+  const pending = useSubmitting(CHANGE_PASSWORD);
+  const [form, fields] = useForm({
+    id: "my-account-change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Form method="post" action={PAGE} {...getFormProps(form)} noValidate className="space-y-5">
+        <Field
+          label={t("myAccount.oldPassword")}
+          {...getInputProps(fields.old_password, { type: "password" })}
+          autoComplete="current-password"
+          errors={fields.old_password.errors}
+        />
+        <Field
+          label={t("myAccount.newPassword")}
+          hint={t("myAccount.newPasswordHint")}
+          {...getInputProps(fields.new_password, { type: "password" })}
+          autoComplete="new-password"
+          errors={fields.new_password.errors}
+        />
+        <Field
+          label={t("myAccount.passwordConfirmation")}
+          {...getInputProps(fields.password_confirmation, { type: "password" })}
+          autoComplete="new-password"
+          errors={fields.password_confirmation.errors}
+        />
+        <Button type="submit" name="intent" value={CHANGE_PASSWORD} variant="primary" pending={pending}>
+          {t("myAccount.changePasswordSubmit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** The password confirmation of a deletion the API allows; `action` keeps the no-JS page on its URL. */
+function DeleteAccountForm({ lastResult, action, cancel }: { lastResult?: SubmissionResult<string[]>; action: string; cancel: ReactNode }) {
+  const { t } = useTranslation("auth");
+  const pending = useSubmitting(DELETE_ACCOUNT);
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="space-y-5">
+      <p>{t("myAccount.deleteQuestion")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-5">
+        <Field
+          label={t("myAccount.deletePassword")}
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          errors={fields.password.errors}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value={DELETE_ACCOUNT} variant="danger" pending={pending}>
+            {t("myAccount.deleteConfirm")}
+          </Button>
+          {cancel}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** The answer to "can I delete my account?": the API's reason, or the confirmation form. */
+function DeleteQuestion({
+  check,
+  lastResult,
+  action,
+  cancel,
+}: {
+  check: CanDeleteAccountData;
+  lastResult?: SubmissionResult<string[]>;
+  action: string;
+  cancel: ReactNode;
+}) {
+  if (!check.canDelete) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="error">{check.message}</Alert>
+        <div>{cancel}</div>
+      </div>
+    );
+  }
+  return <DeleteAccountForm lastResult={lastResult} action={action} cancel={cancel} />;
+}
+
+export default function MyAccount() {
+  const { t } = useTranslation("auth");
+  const { deleteCheck } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const changeResult = actionData?.intent === CHANGE_PASSWORD ? actionData.result : undefined;
+  const deleteResult = actionData?.intent === DELETE_ACCOUNT ? actionData.result : undefined;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const hydrated = useHydrated();
+  // A fresh fetcher for every opening, so an old answer never shows while the new one loads.
+  const [opening, setOpening] = useState(0);
+  const check = useFetcher<typeof loader>({ key: `delete-account-check-${opening}` });
+  const loadedFor = useRef(0);
+  useEffect(() => {
+    if (opening > loadedFor.current) {
+      loadedFor.current = opening;
+      check.load(CONFIRM_PAGE);
+    }
+  }, [opening, check]);
+
+  // Without JavaScript (or on opening the URL): the question as a page.
+  if (deleteCheck) {
+    return (
+      <div className="px-4">
+        <DialogPage title={t("myAccount.deleteTitle")}>
+          <DeleteQuestion
+            check={deleteCheck}
+            lastResult={deleteResult}
+            action={CONFIRM_PAGE}
+            cancel={
+              <LinkButton to={PAGE} variant="secondary">
+                {deleteCheck.canDelete ? t("myAccount.cancel") : t("myAccount.backToAccount")}
+              </LinkButton>
+            }
+          />
+        </DialogPage>
+      </div>
+    );
+  }
+
+  const dialogCheck = check.data?.deleteCheck;
+  const closeButton = (
+    <Button variant="secondary" onClick={() => setDialogOpen(false)}>
+      {dialogCheck?.canDelete ? t("myAccount.cancel") : t("myAccount.close")}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t("myAccount.title")} description={t("myAccount.description")} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16">
+        <nav aria-label={t("myAccount.otherPages")}>
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <Link className="underline" to="/account-details">{t("myAccount.accountDetails")}</Link>
+            </li>
+            <li>
+              <Link className="underline" to="/bank-details">{t("myAccount.bankDetails")}</Link>
+            </li>
+            <li>
+              <Link className="underline" to="/subscription-info">{t("myAccount.subscriptionInfo")}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="change-password-title" className="max-w-md space-y-5">
+          <h2 id="change-password-title" className="text-2xl">
+            {t("myAccount.changePasswordTitle")}
+          </h2>
+          <ChangePasswordForm lastResult={changeResult} />
+        </section>
+
+        <section aria-labelledby="delete-account-title" className="max-w-md space-y-4">
+          <h2 id="delete-account-title" className="text-2xl">
+            {t("myAccount.deleteTitle")}
+          </h2>
+          <p>{t("myAccount.deleteIntro")}</p>
+          <Form
+            method="get"
+            action={PAGE}
+            onSubmit={(event) => {
+              // With JavaScript the answer opens in a dialog instead of a page.
+              event.preventDefault();
+              setOpening((n) => n + 1);
+              setDialogOpen(true);
+            }}
+          >
+            <input type="hidden" name="confirm" value="delete" />
+            <Button type="submit" variant="danger" aria-haspopup={hydrated ? "dialog" : undefined}>
+              {t("myAccount.deleteButton")}
+            </Button>
+          </Form>
+        </section>
+      </div>
+
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title={t("myAccount.deleteTitle")}>
+        {dialogCheck ? (
+          <DeleteQuestion check={dialogCheck} lastResult={deleteResult} action={PAGE} cancel={closeButton} />
+        ) : (
+          <p className="flex items-center gap-3" role="status">
+            <Spinner />
+            {t("myAccount.deleteChecking")}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}
+

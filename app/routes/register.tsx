@@ -1,12 +1,265 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// Register (spec 000 §2, §5): the registration fields, validated with the register schema in the
+// browser and here. Pasting into the two confirmation fields is blocked when JavaScript runs. The
+// Terms and Conditions (content page 5) open in a <dialog> with JavaScript and, without it, as a
+// page section at /register?terms=1. A server failure shows inline above the form; success goes to
+// /login (keeping the return path) with a message that the activation email was sent.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState, type ClipboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { registerSchema } from "~/lib/schemas/account";
+import { commitSession, getSession } from "~/lib/session.server";
+import strings from "~/locales/en-GB/auth.json";
+import type { ContentPageData } from "~server/api/pages";
+import { readFormData } from "~/lib/form.server";
+
+/** The content page shown as the registration's Terms and Conditions (spec 000 §9). */
+const TERMS_PAGE_ID = 5;
+
+const passwordFields = ["password", "password_confirmation"];
+const formFields = new Set([
+  "first_name",
+  "last_name",
+  "email",
+  "email_confirmation",
+  "dateOfBirth",
+  "password",
+  "password_confirmation",
+  "acceptTerms",
+  "isover16",
+  "acceptContact",
+]);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.showTerms ? strings.register.termsTitle : strings.register.title) },
+];
+
+function returnHint(value: FormDataEntryValue | string | null): string {
+  return typeof value === "string" ? value.slice(0, 2000) : "";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  const url = new URL(request.url);
+  const answer = await apiFor(request).get<ContentPageData>(`pages/${TERMS_PAGE_ID}`);
+  return {
+    r: returnHint(url.searchParams.get("r")),
+    showTerms: url.searchParams.get("terms") === "1",
+    terms: answer.success && answer.data ? answer.data : null,
+  };
 }
 
-export default function Page() {
-  return <PageHeader title="Register" />;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
+  }
+
+  const { value } = submission;
+  const answer = await apiFor(request).post<null>("signup", {
+    ...value,
+    // The schema has checked that the confirmations match; the API checks them again.
+    email_confirmation: value.email,
+    password_confirmation: value.password,
+  });
+  if (!answer.success) {
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => formFields.has(name)));
+    return data(
+      submission.reply({ formErrors: [answer.message], fieldErrors, hideFields: passwordFields }),
+      { status: answer.status >= 400 ? answer.status : 500 },
+    );
+  }
+
+  const session = await getSession(request);
+  session.flash("toast", {
+    type: "success",
+    title: strings.register.sentTitle,
+    message: answer.message || strings.register.sentFallback,
+  });
+  const r = returnHint(formData.get("r"));
+  return redirect(r ? `/login?${new URLSearchParams({ r }).toString()}` : "/login", {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
+
+/** With JavaScript, the confirmation fields must be typed, not pasted. */
+function blockPaste(event: ClipboardEvent<HTMLInputElement>) {
+  event.preventDefault();
+}
+
+/** The admins' HTML of a content page, with the page's typography. */
+function PageContent({ page }: { page: ContentPageData }) {
+  return (
+    <div
+      className="space-y-3 [&_a]:underline [&_h2]:mt-5 [&_h2]:font-display [&_h2]:text-xl [&_h3]:mt-4 [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+      // Written by admins; rendered as seeded (no HTML sanitiser is installed).
+      dangerouslySetInnerHTML={{ __html: page.value }}
+    />
+  );
+}
+
+export default function Register() {
+  const { t } = useTranslation("auth");
+  const { r, showTerms, terms } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [termsOpen, setTermsOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const withReturn = (path: string, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...extra, ...(r ? { r } : {}) }).toString();
+    return query ? `${path}?${query}` : path;
+  };
+
+  if (showTerms) {
+    return (
+      <div className="px-4">
+        <DialogPage title={terms?.name ?? t("register.termsTitle")} className="max-w-3xl">
+          {terms ? (
+            <>
+              {terms.sub_title ? <p className="mb-4 text-muted">{terms.sub_title}</p> : null}
+              <PageContent page={terms} />
+            </>
+          ) : (
+            <Alert tone="error">{t("register.termsUnavailable")}</Alert>
+          )}
+          <p className="mt-6">
+            <Link className="underline" to={withReturn("/register")}>{t("register.backToRegistration")}</Link>
+          </p>
+        </DialogPage>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t("register.title")} description={t("register.description")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-xl space-y-6">
+          {form.errors?.length ? (
+            <div id={form.errorId}>
+              <Alert tone="error">{form.errors.join(" ")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+            <input type="hidden" name="r" value={r} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={t("register.firstName")}
+                {...getInputProps(fields.first_name, { type: "text" })}
+                autoComplete="given-name"
+                errors={fields.first_name.errors}
+              />
+              <Field
+                label={t("register.lastName")}
+                {...getInputProps(fields.last_name, { type: "text" })}
+                autoComplete="family-name"
+                errors={fields.last_name.errors}
+              />
+            </div>
+            <Field
+              label={t("register.email")}
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              errors={fields.email.errors}
+            />
+            <Field
+              label={t("register.emailConfirmation")}
+              hint={hydrated ? t("register.pasteBlocked") : undefined}
+              {...getInputProps(fields.email_confirmation, { type: "email" })}
+              autoComplete="off"
+              onPaste={blockPaste}
+              errors={fields.email_confirmation.errors}
+            />
+            <Field
+              label={t("register.dateOfBirth")}
+              {...getInputProps(fields.dateOfBirth, { type: "date" })}
+              autoComplete="bday"
+              errors={fields.dateOfBirth.errors}
+            />
+            <Field
+              label={t("register.password")}
+              hint={t("register.passwordHint")}
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="new-password"
+              errors={fields.password.errors}
+            />
+            <Field
+              label={t("register.passwordConfirmation")}
+              hint={hydrated ? t("register.pasteBlocked") : undefined}
+              {...getInputProps(fields.password_confirmation, { type: "password" })}
+              autoComplete="new-password"
+              onPaste={blockPaste}
+              errors={fields.password_confirmation.errors}
+            />
+            <CheckboxField
+              label={
+                <>
+                  {t("register.acceptTermsBefore")}
+                  <Link
+                    className="underline"
+                    to={withReturn("/register", { terms: "1" })}
+                    // With JavaScript the terms open in a dialog; without, the link goes to their page.
+                    aria-haspopup={hydrated && terms ? "dialog" : undefined}
+                    onClick={(event) => {
+                      if (!terms) return;
+                      event.preventDefault();
+                      setTermsOpen(true);
+                    }}
+                  >
+                    {t("register.termsLink")}
+                  </Link>
+                  {t("register.acceptTermsAfter")}
+                </>
+              }
+              {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+              errors={fields.acceptTerms.errors}
+            />
+            <CheckboxField
+              label={t("register.isover16")}
+              {...getInputProps(fields.isover16, { type: "checkbox" })}
+              errors={fields.isover16.errors}
+            />
+            <CheckboxField
+              label={t("register.acceptContact")}
+              {...getInputProps(fields.acceptContact, { type: "checkbox" })}
+              errors={fields.acceptContact.errors}
+            />
+            <Button type="submit" variant="primary" fullWidth pending={pending}>
+              {t("register.submit")}
+            </Button>
+          </Form>
+          <p className="text-sm">
+            {t("register.haveAccount")} <Link className="underline" to={withReturn("/login")}>{t("register.login")}</Link>
+          </p>
+        </div>
+      </div>
+      {terms ? (
+        <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.name} size="lg">
+          <div className="max-h-[65vh] overflow-y-auto">
+            {terms.sub_title ? <p className="mb-4 text-muted">{terms.sub_title}</p> : null}
+            <PageContent page={terms} />
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+

@@ -1,0 +1,94 @@
+// Choose Event Template (/event-template, spec 001 §2.11): one free template priced £0.00 that leads
+// to /event-create. A user whose account is not activated sees why events cannot be created yet and
+// a "Send New Activation Email" button (POST resend-activation).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Card, LinkButton } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { requireUser } from "~/lib/auth.server";
+import { documentTitle } from "~/lib/page-title";
+import { resendActivationSchema } from "~/lib/schemas/account";
+import strings from "~/locales/en-GB/auth.json";
+import { readFormData } from "~/lib/form.server";
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.eventTemplate.title) }];
+
+/** The free template's price, in pence. */
+const FREE_TEMPLATE_PRICE = 0;
+const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  return { isActivated: user.is_activated };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token, user } = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
+  if (submission.status !== "success") return data({ sent: false, message: "" }, { status: 400 });
+  const answer = await apiFor(request, token).post<null>("resend-activation", { userId: user.id });
+  if (!answer.success) return data({ sent: false, message: answer.message }, { status: answer.status >= 400 ? answer.status : 500 });
+  return { sent: true, message: answer.message };
+}
+
+export default function EventTemplate() {
+  const { t } = useTranslation("auth");
+  const { isActivated } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+
+  return (
+    <>
+      <PageHeader title={t("eventTemplate.title")} description={t("eventTemplate.description")} />
+      <div className="mx-auto max-w-6xl space-y-8 px-4 pb-16">
+        {isActivated ? null : (
+          <section className="max-w-2xl space-y-4">
+            {result?.sent ? (
+              <Alert tone="success" title={t("eventTemplate.sentTitle")}>
+                {t("eventTemplate.sentBody")}
+              </Alert>
+            ) : (
+              <Alert tone="warning" title={t("eventTemplate.notActivatedTitle")}>
+                {t("eventTemplate.notActivated")}
+              </Alert>
+            )}
+            {result && !result.sent && result.message ? <Alert tone="error">{result.message}</Alert> : null}
+            {result?.sent ? null : (
+              <Form method="post">
+                <Button type="submit" variant="primary" pending={pending}>
+                  {t("eventTemplate.resend")}
+                </Button>
+              </Form>
+            )}
+          </section>
+        )}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <Card
+              title={t("eventTemplate.freeTitle")}
+              headingLevel={2}
+              meta={
+                <>
+                  <span className="sr-only">{t("eventTemplate.price")}: </span>
+                  <span className="text-lg font-semibold text-ink">{pounds.format(FREE_TEMPLATE_PRICE / 100)}</span>
+                </>
+              }
+              footer={
+                <LinkButton to="/event-create" variant="primary">
+                  {t("eventTemplate.use")}
+                </LinkButton>
+              }
+            >
+              <p>{t("eventTemplate.freeDescription")}</p>
+            </Card>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
+
