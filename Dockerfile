@@ -10,7 +10,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# A container is a deployment: no demo seeding, no /dev/mail (set DEMO_MODE=true for a throwaway demo).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_MODE=false
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/package.json /app/instrument.server.mjs ./

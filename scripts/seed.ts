@@ -5,6 +5,12 @@ import { openDatabase } from "../server/db/client";
 import { bookings, channels, documentEvents, events, users } from "../server/db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from "../server/db/seed";
 
+// The demo logins share a published password: never put them on a real deployment by accident.
+if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
+  console.error("Refusing to seed demo users with NODE_ENV=production. Pass --force if this is really a demo.");
+  process.exit(1);
+}
+
 const database = process.env.DATABASE_URL
   ? await openDatabase({ url: process.env.DATABASE_URL })
   : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? "./data", "db") });

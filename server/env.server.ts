@@ -60,8 +60,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const raw = result.data;
   const demo = raw.DEMO_MODE ?? !raw.DATABASE_URL;
-  if (!raw.SESSION_SECRET && !demo && raw.NODE_ENV === "production") {
-    throw new Error("Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set in production");
+  const deployment = !demo && raw.NODE_ENV === "production";
+  if (deployment) {
+    const problems: string[] = [];
+    if (!raw.SESSION_SECRET || raw.SESSION_SECRET.split(",")[0]!.trim().length < 32) {
+      problems.push("  SESSION_SECRET: required in a deployment, at least 32 characters");
+    }
+    if (!raw.APP_URL?.startsWith("https://")) {
+      problems.push("  APP_URL: required in a deployment, the public https:// address (used in mailed links)");
+    }
+    if (problems.length) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const secret = raw.SESSION_SECRET ?? localSessionSecret(raw.DATA_DIR);
   return {

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
-import { clientIp, refuseCrossSiteForms, securityHeaders } from "./http/middleware";
+import { clientIp, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
@@ -28,8 +28,8 @@ const loadBuild = async (): Promise<ServerBuild> =>
 const app = express();
 app.disable("x-powered-by");
 // Behind one proxy (Fly, a load balancer) the client's address is the last hop it added.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-app.use(clientIp, securityHeaders(production), refuseCrossSiteForms);
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(clientIp, securityHeaders(production), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -53,8 +53,11 @@ const server = app.listen(port, () => {
 });
 
 async function stop(signal: string) {
-  console.info(`${signal}: closing`);
-  server.close();
+  console.info(`${signal}: finishing requests in flight, then closing`);
+  // Stop accepting, let requests in flight finish (at most 10 s), then close the database.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await entry.shutdown?.();
   await vite?.close();
   process.exit(0);

@@ -28,6 +28,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     ? await createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxTransport(mailOutboxDir, env.MAIL_FROM);
   await ensureReferenceData(database.db);
+  await pruneExpired(database.db, new Date());
   if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
   return {
     db: database.db,
@@ -36,6 +37,14 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     config: { appUrl: env.APP_URL, mailOutboxDir },
     close: () => database.close(),
   };
+}
+
+/** Old rate-limit windows and expired or revoked tokens: kept out of the tables at each start. */
+async function pruneExpired(db: Db, now: Date) {
+  const { pruneRateLimits } = await import("./domain/accounts/rate-limit");
+  const { pruneTokens } = await import("./domain/accounts/tokens");
+  await pruneRateLimits(db, now);
+  await pruneTokens(db, now);
 }
 
 /** Packages, content pages and the help centre the product needs in every deployment (never overwritten). */

@@ -42,7 +42,11 @@ function buildUrl(path: string, query?: Query): string {
 export async function callApi<T>(method: "GET" | "POST", path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const headers = new Headers({ accept: "application/json" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  if (options.clientIp) headers.set(CLIENT_IP_HEADER, options.clientIp);
+  if (options.clientIp) {
+    headers.set(CLIENT_IP_HEADER, options.clientIp);
+    // Over HTTP the API's own server sets the client IP from the proxy chain (its TRUST_PROXY).
+    if (getEnv().API_URL) headers.set("x-forwarded-for", options.clientIp);
+  }
   let body: string | undefined;
   if (method === "POST") {
     headers.set("content-type", "application/json");

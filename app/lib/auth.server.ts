@@ -1,9 +1,9 @@
 // Who is asking, and the guards of spec 002 §4: private routes need a login, a user with
 // is_password_reset is confined to /change-password, and /login, /register and /forgot-pass
 // send a logged-in user to /profile.
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { UserData } from "~server/api/contract";
-import { apiFor } from "./api.server";
+import { apiFor, isServerFailure } from "./api.server";
 import { loginPath } from "./redirect";
 import { destroySession, getSession, type AppSession } from "./session.server";
 
@@ -30,6 +30,8 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const token = session.get("token");
   if (!token) return null;
   const answer = await apiFor(request, token).get<UserData>("user");
+  // Only a refused token ends the session; a passing API failure must not log the user out.
+  if (isServerFailure(answer)) throw data(null, { status: 503 });
   if (!answer.success || !answer.data) return null;
   return { session, token, user: answer.data };
 }

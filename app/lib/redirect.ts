@@ -9,7 +9,9 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/hom
   try {
     const url = new URL(path, "http://marquee.local");
     if (url.origin !== "http://marquee.local") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Check again after normalisation: "/x/..//evil.example" becomes "//evil.example".
+    const local = `${url.pathname}${url.search}${url.hash}`;
+    return local.startsWith("//") || local.startsWith("/\\") ? fallback : local;
   } catch {
     return fallback;
   }

@@ -1,9 +1,12 @@
 // The mail outbox viewer: in the embedded demo (no SMTP), mail is written to disk and read here,
-// so a new user can follow their activation link. It does not exist in a deployment.
+// so a new user can follow their activation link. Only the person at the machine may read it
+// (a loopback client): the outbox holds activation links and temporary passwords.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page-header";
+import { CLIENT_IP_HEADER } from "~server/api/context";
 import { getEnv } from "~server/env.server";
+import { isLoopback } from "~server/http/addresses";
 import { readOutbox } from "~server/integrations/mail/transport";
 import { getServices } from "~server/services";
 
@@ -11,7 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Mail outbox | Marquee" }, { n
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
-  if (!env.DEMO_MODE || env.SMTP_URL) throw data(null, { status: 404 });
+  const local = isLoopback(request.headers.get(CLIENT_IP_HEADER));
+  if (!env.DEMO_MODE || env.SMTP_URL || !local) throw data(null, { status: 404 });
   const { config } = await getServices();
   const to = new URL(request.url).searchParams.get("to")?.toLowerCase() ?? "";
   const mails = (await readOutbox(config.mailOutboxDir)).filter((m) => !to || m.to.toLowerCase() === to).slice(0, 50);

@@ -1,6 +1,7 @@
 // The Marketplace API: the spec's api/auth contract as a Hono app (web-standard Request/Response).
 // Mounted at /api/auth on the web server and callable in-process by app/lib/api.server.ts.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { findUserByToken } from "~server/domain/accounts/tokens";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
@@ -13,6 +14,9 @@ export type Api = ReturnType<typeof createApi>;
 
 export function createApi(services: Services) {
   const api = new Hono<ApiEnv>().basePath("/api/auth");
+
+  // The web server refuses large bodies by Content-Length; this also catches streamed ones.
+  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, "The request is too large.") }));
 
   api.use(async (c, next) => {
     c.set("services", services);

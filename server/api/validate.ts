@@ -12,7 +12,13 @@ export async function readBody(c: Context): Promise<unknown> {
       throw new ApiError(400, "The request body is not valid JSON.");
     }
   }
-  if (type.includes("form")) return Object.fromEntries((await c.req.formData()).entries());
+  if (type.includes("form")) {
+    try {
+      return Object.fromEntries((await c.req.formData()).entries());
+    } catch {
+      throw new ApiError(400, "The request body is not a valid form.");
+    }
+  }
   return {};
 }
 

@@ -45,6 +45,14 @@ async function openPostgres(url: string): Promise<Database> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Several containers may start at once: one migrates while the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock(727274)");
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+    lock.release();
+  }
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
 }

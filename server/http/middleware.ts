@@ -25,14 +25,34 @@ export function securityHeaders(production: boolean) {
   };
 }
 
+/** Express's "trust proxy": a hop count ("1" must be the number 1, not the address 0.0.0.1) or a list. */
+export function trustProxySetting(value: string | undefined): number | string {
+  if (!value) return "loopback";
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Forms and API calls are small; anything larger is refused before it is read (uploads go to storage). */
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+export function limitBodySize(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > maxBytes) {
+      res.status(413).type("text/plain").send("The request is too large.");
+      return;
+    }
+    next();
+  };
+}
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A form post from another site must not act with the user's cookie. The API (bearer tokens, no
- * cookies) and the payment provider's webhook are exempt.
+ * A form post from another site must not act with the user's cookie. The api/auth contract
+ * (bearer tokens, no cookies) is exempt.
  */
 export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
-  if (safeMethods.has(req.method) || req.path.startsWith("/api/")) return next();
+  if (safeMethods.has(req.method) || req.path.startsWith("/api/auth/")) return next();
   const fetchSite = req.get("sec-fetch-site");
   const origin = req.get("origin");
   const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && !sameHost(origin, req));

@@ -15,11 +15,16 @@ describe("environment", () => {
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
   });
 
-  it("turns the demo off with a real database and then requires a session secret in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee" })).toThrow(/SESSION_SECRET/);
-    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee", SESSION_SECRET: "new, old" });
+  it("turns the demo off with a real database and then requires a long session secret and an https APP_URL", () => {
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee" };
+    expect(() => parseEnv(deployment)).toThrow(/SESSION_SECRET[\s\S]*APP_URL/);
+    expect(() => parseEnv({ ...deployment, SESSION_SECRET: "short", APP_URL: "https://marquee.example" })).toThrow(/SESSION_SECRET/);
+    const secret = "n".repeat(32);
+    expect(() => parseEnv({ ...deployment, SESSION_SECRET: secret, APP_URL: "http://marquee.example" })).toThrow(/APP_URL/);
+    const env = parseEnv({ ...deployment, SESSION_SECRET: `${secret}, old`, APP_URL: "https://marquee.example/" });
     expect(env.DEMO_MODE).toBe(false);
-    expect(env.SESSION_SECRETS).toEqual(["new", "old"]);
+    expect(env.SESSION_SECRETS).toEqual([secret, "old"]);
+    expect(env.APP_URL).toBe("https://marquee.example");
   });
 
   it("names every invalid variable", () => {

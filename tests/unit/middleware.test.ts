@@ -32,3 +32,30 @@ describe("refuseCrossSiteForms", () => {
     expect(run("POST", "/api/auth/login", { host: "marquee.test", origin: "https://evil.example" }).next).toHaveBeenCalled();
   });
 });
+
+describe("trust proxy and addresses", () => {
+  it("reads a hop count as a number, not as the address 0.0.0.1", async () => {
+    const { trustProxySetting } = await import("~server/http/middleware");
+    expect(trustProxySetting("1")).toBe(1);
+    expect(trustProxySetting(undefined)).toBe("loopback");
+    expect(trustProxySetting("10.0.0.0/8")).toBe("10.0.0.0/8");
+  });
+
+  it("knows the machine's own addresses", async () => {
+    const { isLoopback } = await import("~server/http/addresses");
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.1.2.3"]) expect(isLoopback(ip)).toBe(true);
+    for (const ip of ["203.0.113.9", "::ffff:10.0.0.1", "1127.0.0.1", "", null, "unknown"]) expect(isLoopback(ip)).toBe(false);
+  });
+
+  it("refuses an oversized body by its declared length", async () => {
+    const { limitBodySize } = await import("~server/http/middleware");
+    const res = { status: vi.fn().mockReturnThis(), type: vi.fn().mockReturnThis(), send: vi.fn() };
+    const next = vi.fn();
+    const req = (length: string) => ({ get: (name: string) => (name === "content-length" ? length : undefined) }) as unknown as Request;
+    limitBodySize(100)(req("101"), res as unknown as Response, next);
+    expect(res.status).toHaveBeenCalledWith(413);
+    expect(next).not.toHaveBeenCalled();
+    limitBodySize(100)(req("100"), res as unknown as Response, next);
+    expect(next).toHaveBeenCalledOnce();
+  });
+});

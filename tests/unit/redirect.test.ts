@@ -16,6 +16,9 @@ describe("safeRedirectPath", () => {
       expect(new URL(result, "http://marquee.local").origin).toBe("http://marquee.local");
     }
     expect(safeRedirectPath("//evil.example", "/home")).toBe("/home");
+    for (const dotted of ["/x/..//evil.example", "pricing/..//evil.example", "/%2e%2e//evil.example", "/./\\evil.example"]) {
+      expect(safeRedirectPath(dotted, "/home")).toBe("/home");
+    }
   });
 
   it("falls back when there is nothing to honour", () => {

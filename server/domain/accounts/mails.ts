@@ -72,7 +72,7 @@ export function temporaryPasswordMail(recipient: Recipient, appUrl: string, temp
       blocks: [
         `We received a request to reset the password of your ${PRODUCT_NAME} account. Here is a temporary password:`,
         { code: temporaryPassword },
-        `It works once, until ${until} (one hour from the request). When you log in with it, we will ask you to choose a new password.`,
+        `You can use it until ${until} (one hour from the request). Once you log in with it, it replaces your old password and we will ask you to choose a new one.`,
         { button: { label: "Log in", url: url(appUrl, "/login") } },
         { small: "If you did not ask for this, you can ignore this email: your current password still works." },
       ],

@@ -1,6 +1,6 @@
 // API access tokens: random, shown once, stored as a SHA-256 hash, revocable.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { apiTokens, users } from "~server/db/schema";
 
@@ -40,6 +40,12 @@ export async function revokeToken(db: Executor, token: string, now: Date): Promi
     .update(apiTokens)
     .set({ revokedAt: now })
     .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)));
+}
+
+/** Deletes tokens that expired or were revoked more than a day ago. */
+export async function pruneTokens(db: Executor, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(apiTokens).where(or(lt(apiTokens.expiresAt, dayAgo), lt(apiTokens.revokedAt, dayAgo)));
 }
 
 /** Ends every session of a user (password change elsewhere, account deletion). */
