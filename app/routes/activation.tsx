@@ -4,9 +4,9 @@
 // ("New Verification Email Sent" on success, the server's message inline on failure).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
+import { FormPage, useIsSubmitting } from "~/components/forms";
 import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
@@ -38,48 +38,41 @@ export default function Activation() {
   const { t } = useTranslation("auth");
   const { activated, canResend } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsSubmitting();
 
   return (
-    <>
-      <PageHeader title={t("activation.title")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="max-w-xl space-y-6">
-          {activated ? (
+    <FormPage title={t("activation.title")} width="xl">
+      {activated ? (
+        <>
+          <Alert tone="success" title={null}>
+            {t("activation.activated")}
+          </Alert>
+          <LinkButton to="/login" variant="primary">
+            {t("activation.login")}
+          </LinkButton>
+        </>
+      ) : result?.sent ? (
+        <Alert tone="success" title={t("activation.sentTitle")}>
+          {t("activation.sentBody")}
+        </Alert>
+      ) : (
+        <>
+          <Alert tone="error" title={null}>
+            {t("activation.failed")}
+          </Alert>
+          {canResend ? (
             <>
-              <Alert tone="success" title={null}>
-                {t("activation.activated")}
-              </Alert>
-              <LinkButton to="/login" variant="primary">
-                {t("activation.login")}
-              </LinkButton>
+              {result && !result.sent ? <Alert tone="error">{result.message}</Alert> : null}
+              <p>{t("activation.resendHelp")}</p>
+              <Form method="post">
+                <Button type="submit" variant="primary" pending={pending}>
+                  {t("activation.resend")}
+                </Button>
+              </Form>
             </>
-          ) : result?.sent ? (
-            <Alert tone="success" title={t("activation.sentTitle")}>
-              {t("activation.sentBody")}
-            </Alert>
-          ) : (
-            <>
-              <Alert tone="error" title={null}>
-                {t("activation.failed")}
-              </Alert>
-              {canResend ? (
-                <>
-                  {result && !result.sent ? <Alert tone="error">{result.message}</Alert> : null}
-                  <p>{t("activation.resendHelp")}</p>
-                  <Form method="post">
-                    <Button type="submit" variant="primary" pending={pending}>
-                      {t("activation.resend")}
-                    </Button>
-                  </Form>
-                </>
-              ) : null}
-            </>
-          )}
-        </div>
-      </div>
-    </>
+          ) : null}
+        </>
+      )}
+    </FormPage>
   );
 }
-

@@ -2,13 +2,13 @@
 // temporary password is confined here (requireUser sends them back) and sees the red notice
 // "Please change auto generated password". Success flashes "Success!" and goes to /profile, or to
 // /home with ?next=home (the spec's two variants).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field } from "~/components/ui";
+import { FormErrors, FormPage, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
+import { Alert, Button } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
@@ -62,60 +62,33 @@ export default function ChangePassword() {
   const { t } = useTranslation("auth");
   const { isPasswordReset, next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordWithSpecialSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const pending = useIsSubmitting();
+  const [form, fields] = useSchemaForm("change-password", changePasswordWithSpecialSchema, lastResult);
 
   return (
-    <>
-      <PageHeader title={t("changePassword.title")} description={t("changePassword.description")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="max-w-md space-y-6">
-          {isPasswordReset ? (
-            <Alert tone="error" title={null}>
-              <strong>{t("changePassword.resetNotice")}</strong>
-            </Alert>
-          ) : null}
-          {form.errors?.length ? (
-            <div id={form.errorId}>
-              <Alert tone="error">{form.errors.join(" ")}</Alert>
-            </div>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-            {next ? <input type="hidden" name="next" value={next} /> : null}
-            <Field
-              label={isPasswordReset ? t("changePassword.temporaryPassword") : t("changePassword.oldPassword")}
-              hint={isPasswordReset ? t("changePassword.temporaryPasswordHint") : undefined}
-              {...getInputProps(fields.old_password, { type: "password" })}
-              autoComplete="current-password"
-              errors={fields.old_password.errors}
-            />
-            <Field
-              label={t("changePassword.newPassword")}
-              hint={t("changePassword.newPasswordHint")}
-              {...getInputProps(fields.new_password, { type: "password" })}
-              autoComplete="new-password"
-              errors={fields.new_password.errors}
-            />
-            <Field
-              label={t("changePassword.passwordConfirmation")}
-              {...getInputProps(fields.password_confirmation, { type: "password" })}
-              autoComplete="new-password"
-              errors={fields.password_confirmation.errors}
-            />
-            <Button type="submit" variant="primary" fullWidth pending={pending}>
-              {t("changePassword.submit")}
-            </Button>
-          </Form>
-        </div>
-      </div>
-    </>
+    <FormPage title={t("changePassword.title")} description={t("changePassword.description")} width="md">
+      {isPasswordReset ? (
+        <Alert tone="error" title={null}>
+          <strong>{t("changePassword.resetNotice")}</strong>
+        </Alert>
+      ) : null}
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <PasswordChangeFields
+          fields={fields}
+          labels={{
+            oldPassword: isPasswordReset ? t("changePassword.temporaryPassword") : t("changePassword.oldPassword"),
+            oldPasswordHint: isPasswordReset ? t("changePassword.temporaryPasswordHint") : undefined,
+            newPassword: t("changePassword.newPassword"),
+            newPasswordHint: t("changePassword.newPasswordHint"),
+            passwordConfirmation: t("changePassword.passwordConfirmation"),
+          }}
+        />
+        <Button type="submit" variant="primary" fullWidth pending={pending}>
+          {t("changePassword.submit")}
+        </Button>
+      </Form>
+    </FormPage>
   );
 }
-

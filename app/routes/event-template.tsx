@@ -3,8 +3,9 @@
 // a "Send New Activation Email" button (POST resend-activation).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Card, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
@@ -38,8 +39,7 @@ export default function EventTemplate() {
   const { t } = useTranslation("auth");
   const { isActivated } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsSubmitting();
 
   return (
     <>

@@ -1,11 +1,11 @@
 // Forgot password (spec 000 §2, §5): an email; the API mails a temporary password. The result
 // (its message, or the server's refusal) shows inline above the form.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
+import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
@@ -41,44 +41,27 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const pending = useIsSubmitting();
+  const [form, fields] = useSchemaForm("forgot-password", forgotPasswordSchema, actionData?.result);
 
   return (
-    <>
-      <PageHeader title={t("forgot.title")} description={t("forgot.description")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="max-w-md space-y-6">
-          {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
-          {form.errors?.length ? (
-            <div id={form.errorId}>
-              <Alert tone="error">{form.errors.join(" ")}</Alert>
-            </div>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-            <Field
-              label={t("forgot.email")}
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              errors={fields.email.errors}
-            />
-            <Button type="submit" variant="primary" fullWidth pending={pending}>
-              {t("forgot.submit")}
-            </Button>
-          </Form>
-          <p className="text-sm">
-            <Link className="underline" to="/login">{t("forgot.backToLogin")}</Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <FormPage title={t("forgot.title")} description={t("forgot.description")} width="md">
+      {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        <Field
+          label={t("forgot.email")}
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          errors={fields.email.errors}
+        />
+        <Button type="submit" variant="primary" fullWidth pending={pending}>
+          {t("forgot.submit")}
+        </Button>
+      </Form>
+      <p className="text-sm">
+        <Link className="underline" to="/login">{t("forgot.backToLogin")}</Link>
+      </p>
+    </FormPage>
   );
 }
-

@@ -2,13 +2,13 @@
 // (Conform, in the browser and here), then remix-auth's form strategy asks the API. A refusal shows
 // the server's message in an "Error!" alert; success starts a new session and goes to
 // /change-password (temporary password), the `r` return path, or the API's url_redirect.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field } from "~/components/ui";
+import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
+import { Button, Field } from "~/components/ui";
 import { requireAnonymous } from "~/lib/auth.server";
 import { afterLoginPath, authenticator, FORM_STRATEGY, LoginRefused } from "~/lib/authenticator.server";
 import { documentTitle } from "~/lib/page-title";
@@ -62,54 +62,37 @@ export default function Login() {
   const { t } = useTranslation("auth");
   const { r } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const pending = useIsSubmitting();
+  const [form, fields] = useSchemaForm("login", loginSchema, lastResult);
   const withReturn = (path: string) => (r ? `${path}?${new URLSearchParams({ r }).toString()}` : path);
 
   return (
-    <>
-      <PageHeader title={t("login.title")} description={t("login.description")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="max-w-md space-y-6">
-          {form.errors?.length ? (
-            <div id={form.errorId}>
-              <Alert tone="error">{form.errors.join(" ")}</Alert>
-            </div>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-            <input type="hidden" name="r" value={r} />
-            <Field
-              label={t("login.email")}
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              errors={fields.email.errors}
-            />
-            <Field
-              label={t("login.password")}
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="current-password"
-              errors={fields.password.errors}
-            />
-            <Button type="submit" variant="primary" fullWidth pending={pending}>
-              {t("login.submit")}
-            </Button>
-          </Form>
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <p>
-              {t("login.noAccount")} <Link className="underline" to={withReturn("/register")}>{t("login.register")}</Link>
-            </p>
-            <Link className="underline" to="/forgot-pass">{t("login.forgotPassword")}</Link>
-          </div>
-        </div>
+    <FormPage title={t("login.title")} description={t("login.description")} width="md">
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        <input type="hidden" name="r" value={r} />
+        <Field
+          label={t("login.email")}
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          errors={fields.email.errors}
+        />
+        <Field
+          label={t("login.password")}
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          errors={fields.password.errors}
+        />
+        <Button type="submit" variant="primary" fullWidth pending={pending}>
+          {t("login.submit")}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p>
+          {t("login.noAccount")} <Link className="underline" to={withReturn("/register")}>{t("login.register")}</Link>
+        </p>
+        <Link className="underline" to="/forgot-pass">{t("login.forgotPassword")}</Link>
       </div>
-    </>
+    </FormPage>
   );
 }
-

@@ -3,12 +3,13 @@
 // can go (can-delete-account); the answer, a refusal with its reason or a password confirmation,
 // opens in a <dialog> with JavaScript and renders as a page at /my-account?confirm=delete without.
 // A confirmed deletion ends the session and goes to /home with a message.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FormErrors, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, Field, LinkButton, Spinner, useHydrated } from "~/components/ui";
 import { apiFor, type ApiResult } from "~/lib/api.server";
@@ -98,52 +99,23 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-function useSubmitting(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id}>
-      <Alert tone="error">{errors.join(" ")}</Alert>
-    </div>
-  );
-}
-
 function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("auth");
-  const pending = useSubmitting(CHANGE_PASSWORD);
-  const [form, fields] = useForm({
-    id: "my-account-change-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  // Two forms post to this page: only the one whose intent is being submitted shows as pending.
+  const pending = useIsSubmitting(CHANGE_PASSWORD);
+  const [form, fields] = useSchemaForm("my-account-change-password", changePasswordSchema, lastResult);
   return (
     <div className="space-y-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <Form method="post" action={PAGE} {...getFormProps(form)} noValidate className="space-y-5">
-        <Field
-          label={t("myAccount.oldPassword")}
-          {...getInputProps(fields.old_password, { type: "password" })}
-          autoComplete="current-password"
-          errors={fields.old_password.errors}
-        />
-        <Field
-          label={t("myAccount.newPassword")}
-          hint={t("myAccount.newPasswordHint")}
-          {...getInputProps(fields.new_password, { type: "password" })}
-          autoComplete="new-password"
-          errors={fields.new_password.errors}
-        />
-        <Field
-          label={t("myAccount.passwordConfirmation")}
-          {...getInputProps(fields.password_confirmation, { type: "password" })}
-          autoComplete="new-password"
-          errors={fields.password_confirmation.errors}
+        <PasswordChangeFields
+          fields={fields}
+          labels={{
+            oldPassword: t("myAccount.oldPassword"),
+            newPassword: t("myAccount.newPassword"),
+            newPasswordHint: t("myAccount.newPasswordHint"),
+            passwordConfirmation: t("myAccount.passwordConfirmation"),
+          }}
         />
         <Button type="submit" name="intent" value={CHANGE_PASSWORD} variant="primary" pending={pending}>
           {t("myAccount.changePasswordSubmit")}
@@ -156,18 +128,12 @@ function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
 /** The password confirmation of a deletion the API allows; `action` keeps the no-JS page on its URL. */
 function DeleteAccountForm({ lastResult, action, cancel }: { lastResult?: SubmissionResult<string[]>; action: string; cancel: ReactNode }) {
   const { t } = useTranslation("auth");
-  const pending = useSubmitting(DELETE_ACCOUNT);
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const pending = useIsSubmitting(DELETE_ACCOUNT);
+  const [form, fields] = useSchemaForm("delete-account", deleteAccountSchema, lastResult);
   return (
     <div className="space-y-5">
       <p>{t("myAccount.deleteQuestion")}</p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-5">
         <Field
           label={t("myAccount.deletePassword")}

@@ -3,13 +3,13 @@
 // Terms and Conditions (content page 5) open in a <dialog> with JavaScript and, without it, as a
 // page section at /register?terms=1. A server failure shows inline above the form; success goes to
 // /login (keeping the return path) with a message that the activation email was sent.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ClipboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
+import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
@@ -111,17 +111,10 @@ export default function Register() {
   const { t } = useTranslation("auth");
   const { r, showTerms, terms } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsSubmitting();
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm("register", registerSchema, lastResult);
 
   const withReturn = (path: string, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ ...extra, ...(r ? { r } : {}) }).toString();
@@ -150,107 +143,100 @@ export default function Register() {
 
   return (
     <>
-      <PageHeader title={t("register.title")} description={t("register.description")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="max-w-xl space-y-6">
-          {form.errors?.length ? (
-            <div id={form.errorId}>
-              <Alert tone="error">{form.errors.join(" ")}</Alert>
-            </div>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-            <input type="hidden" name="r" value={r} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={t("register.firstName")}
-                {...getInputProps(fields.first_name, { type: "text" })}
-                autoComplete="given-name"
-                errors={fields.first_name.errors}
-              />
-              <Field
-                label={t("register.lastName")}
-                {...getInputProps(fields.last_name, { type: "text" })}
-                autoComplete="family-name"
-                errors={fields.last_name.errors}
-              />
-            </div>
+      <FormPage title={t("register.title")} description={t("register.description")} width="xl">
+        <FormErrors form={form} />
+        <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+          <input type="hidden" name="r" value={r} />
+          <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label={t("register.email")}
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              errors={fields.email.errors}
+              label={t("register.firstName")}
+              {...getInputProps(fields.first_name, { type: "text" })}
+              autoComplete="given-name"
+              errors={fields.first_name.errors}
             />
             <Field
-              label={t("register.emailConfirmation")}
-              hint={hydrated ? t("register.pasteBlocked") : undefined}
-              {...getInputProps(fields.email_confirmation, { type: "email" })}
-              autoComplete="off"
-              onPaste={blockPaste}
-              errors={fields.email_confirmation.errors}
+              label={t("register.lastName")}
+              {...getInputProps(fields.last_name, { type: "text" })}
+              autoComplete="family-name"
+              errors={fields.last_name.errors}
             />
-            <Field
-              label={t("register.dateOfBirth")}
-              {...getInputProps(fields.dateOfBirth, { type: "date" })}
-              autoComplete="bday"
-              errors={fields.dateOfBirth.errors}
-            />
-            <Field
-              label={t("register.password")}
-              hint={t("register.passwordHint")}
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="new-password"
-              errors={fields.password.errors}
-            />
-            <Field
-              label={t("register.passwordConfirmation")}
-              hint={hydrated ? t("register.pasteBlocked") : undefined}
-              {...getInputProps(fields.password_confirmation, { type: "password" })}
-              autoComplete="new-password"
-              onPaste={blockPaste}
-              errors={fields.password_confirmation.errors}
-            />
-            <CheckboxField
-              label={
-                <>
-                  {t("register.acceptTermsBefore")}
-                  <Link
-                    className="underline"
-                    to={withReturn("/register", { terms: "1" })}
-                    // With JavaScript the terms open in a dialog; without, the link goes to their page.
-                    aria-haspopup={hydrated && terms ? "dialog" : undefined}
-                    onClick={(event) => {
-                      if (!terms) return;
-                      event.preventDefault();
-                      setTermsOpen(true);
-                    }}
-                  >
-                    {t("register.termsLink")}
-                  </Link>
-                  {t("register.acceptTermsAfter")}
-                </>
-              }
-              {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
-              errors={fields.acceptTerms.errors}
-            />
-            <CheckboxField
-              label={t("register.isover16")}
-              {...getInputProps(fields.isover16, { type: "checkbox" })}
-              errors={fields.isover16.errors}
-            />
-            <CheckboxField
-              label={t("register.acceptContact")}
-              {...getInputProps(fields.acceptContact, { type: "checkbox" })}
-              errors={fields.acceptContact.errors}
-            />
-            <Button type="submit" variant="primary" fullWidth pending={pending}>
-              {t("register.submit")}
-            </Button>
-          </Form>
-          <p className="text-sm">
-            {t("register.haveAccount")} <Link className="underline" to={withReturn("/login")}>{t("register.login")}</Link>
-          </p>
-        </div>
-      </div>
+          </div>
+          <Field
+            label={t("register.email")}
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            errors={fields.email.errors}
+          />
+          <Field
+            label={t("register.emailConfirmation")}
+            hint={hydrated ? t("register.pasteBlocked") : undefined}
+            {...getInputProps(fields.email_confirmation, { type: "email" })}
+            autoComplete="off"
+            onPaste={blockPaste}
+            errors={fields.email_confirmation.errors}
+          />
+          <Field
+            label={t("register.dateOfBirth")}
+            {...getInputProps(fields.dateOfBirth, { type: "date" })}
+            autoComplete="bday"
+            errors={fields.dateOfBirth.errors}
+          />
+          <Field
+            label={t("register.password")}
+            hint={t("register.passwordHint")}
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            errors={fields.password.errors}
+          />
+          <Field
+            label={t("register.passwordConfirmation")}
+            hint={hydrated ? t("register.pasteBlocked") : undefined}
+            {...getInputProps(fields.password_confirmation, { type: "password" })}
+            autoComplete="new-password"
+            onPaste={blockPaste}
+            errors={fields.password_confirmation.errors}
+          />
+          <CheckboxField
+            label={
+              <>
+                {t("register.acceptTermsBefore")}
+                <Link
+                  className="underline"
+                  to={withReturn("/register", { terms: "1" })}
+                  // With JavaScript the terms open in a dialog; without, the link goes to their page.
+                  aria-haspopup={hydrated && terms ? "dialog" : undefined}
+                  onClick={(event) => {
+                    if (!terms) return;
+                    event.preventDefault();
+                    setTermsOpen(true);
+                  }}
+                >
+                  {t("register.termsLink")}
+                </Link>
+                {t("register.acceptTermsAfter")}
+              </>
+            }
+            {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+            errors={fields.acceptTerms.errors}
+          />
+          <CheckboxField
+            label={t("register.isover16")}
+            {...getInputProps(fields.isover16, { type: "checkbox" })}
+            errors={fields.isover16.errors}
+          />
+          <CheckboxField
+            label={t("register.acceptContact")}
+            {...getInputProps(fields.acceptContact, { type: "checkbox" })}
+            errors={fields.acceptContact.errors}
+          />
+          <Button type="submit" variant="primary" fullWidth pending={pending}>
+            {t("register.submit")}
+          </Button>
+        </Form>
+        <p className="text-sm">
+          {t("register.haveAccount")} <Link className="underline" to={withReturn("/login")}>{t("register.login")}</Link>
+        </p>
+      </FormPage>
       {terms ? (
         <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.name} size="lg">
           <div className="max-h-[65vh] overflow-y-auto">
