@@ -6,13 +6,14 @@ import landing from "./en-GB/landing.json";
 import pages from "./en-GB/pages.json";
 import ui from "./en-GB/ui.json";
 import auth from "./en-GB/auth.json";
+import dev from "./en-GB/dev.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
 export const defaultNamespace = "common";
 
 export const resources = {
-  "en-GB": { common, landing, pages, layout, ui, validation, auth },
+  "en-GB": { common, landing, pages, layout, ui, validation, auth, dev },
 } as const;
 
 export type Namespace = keyof (typeof resources)["en-GB"];

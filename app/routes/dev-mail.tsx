@@ -3,6 +3,7 @@
 // (a loopback client): the outbox holds activation links and temporary passwords.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { getEnv } from "~server/env.server";
@@ -42,26 +43,27 @@ function Linkified({ text }: { text: string }) {
 
 export default function DevMail() {
   const { mails, to } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("dev");
   return (
     <>
-      <PageHeader title="Mail outbox" description="Mail the demo has sent. It is kept on this machine and never delivered.">
+      <PageHeader title={t("mail.title")} description={t("mail.description")}>
         <form method="get" className="mt-4 flex gap-2">
           <label className="sr-only" htmlFor="to">
-            Recipient
+            {t("mail.recipient")}
           </label>
-          <input id="to" name="to" type="email" defaultValue={to} placeholder="Filter by recipient" className="rounded border border-line px-3 py-2" />
+          <input id="to" name="to" type="email" defaultValue={to} placeholder={t("mail.filterPlaceholder")} className="rounded border border-line px-3 py-2" />
           <button type="submit" className="rounded border border-line px-3 py-2">
-            Filter
+            {t("mail.filter")}
           </button>
         </form>
       </PageHeader>
       <section className="mx-auto max-w-6xl space-y-4 px-4 pb-16">
-        {mails.length === 0 ? <p>No mail yet.</p> : null}
+        {mails.length === 0 ? <p>{t("mail.empty")}</p> : null}
         {mails.map((mail) => (
           <article key={mail.id} className="rounded border border-line bg-white p-4" aria-label={mail.subject}>
             <h2 className="font-display text-xl">{mail.subject}</h2>
             <p className="text-sm text-ink-muted">
-              To {mail.to} · {new Date(mail.sentAt).toUTCString()}
+              {t("mail.sentTo", { to: mail.to, date: new Date(mail.sentAt).toUTCString() })}
             </p>
             <pre className="mt-3 whitespace-pre-wrap font-sans">
               <Linkified text={mail.text} />
