@@ -101,7 +101,7 @@ function PageContent({ page }: { page: ContentPageData }) {
   return (
     <div
       className="space-y-3 [&_a]:underline [&_h2]:mt-5 [&_h2]:font-display [&_h2]:text-xl [&_h3]:mt-4 [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-      // Written by admins; rendered as seeded (no HTML sanitiser is installed).
+      // Written by admins; the API answers it sanitised to an allow-list.
       dangerouslySetInnerHTML={{ __html: page.value }}
     />
   );

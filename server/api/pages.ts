@@ -1,8 +1,9 @@
 // GET pages/{pageId}: a static content page (spec 000 §7): about 1, business terms 2, privacy 3,
-// registration terms 5, consumer terms 7. The value is HTML written by admins.
+// registration terms 5, consumer terms 7. The value is HTML written by admins, answered sanitised.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contentPages } from "~server/db/schema";
+import { sanitizeHtml } from "~server/domain/content/html";
 import type { ApiEnv } from "./context";
 import { fail, ok } from "./respond";
 
@@ -10,7 +11,7 @@ import { fail, ok } from "./respond";
 export interface ContentPageData {
   name: string;
   sub_title: string | null;
-  /** HTML. */
+  /** HTML, sanitised to an allow-list. */
   value: string;
 }
 
@@ -29,5 +30,5 @@ pagesRoutes.get("/pages/:pageId", async (c) => {
     .where(eq(contentPages.id, Number(raw)))
     .limit(1);
   if (!page) return fail(c, 404, PAGE_NOT_FOUND);
-  return ok<ContentPageData>(c, { name: page.name, sub_title: page.subTitle, value: page.value });
+  return ok<ContentPageData>(c, { name: page.name, sub_title: page.subTitle, value: sanitizeHtml(page.value) });
 });

@@ -52,7 +52,7 @@ export const faqs = pgTable(
       .notNull()
       .references(() => helpCategories.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
-    /** HTML, sanitised when rendered. */
+    /** HTML, sanitised (server/domain/content/html.ts) before any client gets it. */
     answer: text("answer").notNull(),
     sort: integer("sort").notNull().default(0),
   },
@@ -87,7 +87,7 @@ export const contentPages = pgTable("content_pages", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
   subTitle: text("sub_title"),
-  /** HTML, sanitised when rendered. */
+  /** HTML, sanitised (server/domain/content/html.ts) before any client gets it. */
   value: text("value").notNull(),
   imageUrl: text("image_url"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
