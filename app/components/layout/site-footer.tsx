@@ -62,35 +62,8 @@ export function SiteFooter({ contactEmail, socialLinks }: SiteFooterProps) {
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-site">
-          <h2 id="footer-site" className={headingClasses}>
-            {t("footer.site")}
-          </h2>
-          <ul className="space-y-2">
-            {siteLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={headingClasses}>
-            {t("footer.quick")}
-          </h2>
-          <ul className="space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-site" heading={t("footer.site")} links={siteLinks} />
+        <FooterLinks id="footer-quick" heading={t("footer.quick")} links={quickLinks} />
 
         <div>
           <h2 id="footer-social" className={headingClasses}>
@@ -112,5 +85,26 @@ export function SiteFooter({ contactEmail, socialLinks }: SiteFooterProps) {
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-paper-muted sm:px-6">{t("footer.copyright", { year })}</p>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of the site's own links. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ to: string; key: string }> }) {
+  const { t } = useTranslation("layout");
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClasses}>
+        {heading}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClasses}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -91,27 +91,44 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+/** The frame every stacked field shares: label (with the required mark), hint, control, errors. */
+function FieldFrame({
+  described: d,
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  children,
+}: FieldBaseProps & { described: ReturnType<typeof useDescribed>; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={cx("space-y-1.5", className)}>
+      <label htmlFor={d.id} className={labelClasses}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <Hint id={d.hintId}>{hint}</Hint>
+      {children}
+      <ErrorList id={d.errorId} errors={errors} />
+    </div>
+  );
+}
+
 export type FieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
 /** A labelled `<input>` with hint and errors. All input props (name, type, defaultValue, …) pass through. */
 export function Field({ label, hint, errors, className, id: idProp, ...input }: FieldProps) {
   const d = useDescribed(idProp, hint, errors, input["aria-describedby"]);
   return (
-    <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={d.id} className={labelClasses}>
-        {label}
-        {input.required ? <RequiredMark /> : null}
-      </label>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <input
-        {...input}
-        id={d.id}
-        className={controlClasses}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-      />
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    <FieldFrame described={d} label={label} required={input.required} hint={hint} errors={errors} className={className}>
+        <input
+          {...input}
+          id={d.id}
+          className={controlClasses}
+          aria-invalid={d.invalid || undefined}
+          aria-describedby={d.describedBy}
+        />
+    </FieldFrame>
   );
 }
 
@@ -121,22 +138,16 @@ export type TextareaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HT
 export function TextareaField({ label, hint, errors, className, id: idProp, rows = 5, ...textarea }: TextareaFieldProps) {
   const d = useDescribed(idProp, hint, errors, textarea["aria-describedby"]);
   return (
-    <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={d.id} className={labelClasses}>
-        {label}
-        {textarea.required ? <RequiredMark /> : null}
-      </label>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <textarea
-        {...textarea}
-        id={d.id}
-        rows={rows}
-        className={controlClasses}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-      />
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    <FieldFrame described={d} label={label} required={textarea.required} hint={hint} errors={errors} className={className}>
+        <textarea
+          {...textarea}
+          id={d.id}
+          rows={rows}
+          className={controlClasses}
+          aria-invalid={d.invalid || undefined}
+          aria-describedby={d.describedBy}
+        />
+    </FieldFrame>
   );
 }
 
@@ -157,28 +168,22 @@ export type SelectFieldProps = FieldBaseProps &
 export function SelectField({ label, hint, errors, className, id: idProp, options, placeholder, ...select }: SelectFieldProps) {
   const d = useDescribed(idProp, hint, errors, select["aria-describedby"]);
   return (
-    <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={d.id} className={labelClasses}>
-        {label}
-        {select.required ? <RequiredMark /> : null}
-      </label>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <select
-        {...select}
-        id={d.id}
-        className={cx(controlClasses, "pr-8")}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    <FieldFrame described={d} label={label} required={select.required} hint={hint} errors={errors} className={className}>
+        <select
+          {...select}
+          id={d.id}
+          className={cx(controlClasses, "pr-8")}
+          aria-invalid={d.invalid || undefined}
+          aria-describedby={d.describedBy}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+    </FieldFrame>
   );
 }
 
@@ -309,38 +314,32 @@ export function FileField({ label, hint, errors, className, id: idProp, progress
   const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
   const progressId = `${d.id}-progress`;
   return (
-    <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={d.id} className={labelClasses}>
-        {label}
-        {input.required ? <RequiredMark /> : null}
-      </label>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <input
-        {...input}
-        type="file"
-        id={d.id}
-        className={cx(
-          "block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line-strong",
-          "file:bg-surface file:px-3 file:py-2 file:font-medium file:text-ink hover:file:bg-sunken",
-        )}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-      />
-      {percent !== undefined ? (
-        <div className="flex items-center gap-3">
-          <progress
-            id={progressId}
-            max={100}
-            value={percent}
-            aria-label={t("file.progress")}
-            className="h-2 w-full overflow-hidden rounded"
-          />
-          <span className="w-12 text-right text-sm tabular-nums text-muted" aria-hidden="true">
-            {t("file.percent", { percent })}
-          </span>
-        </div>
-      ) : null}
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    <FieldFrame described={d} label={label} required={input.required} hint={hint} errors={errors} className={className}>
+        <input
+          {...input}
+          type="file"
+          id={d.id}
+          className={cx(
+            "block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line-strong",
+            "file:bg-surface file:px-3 file:py-2 file:font-medium file:text-ink hover:file:bg-sunken",
+          )}
+          aria-invalid={d.invalid || undefined}
+          aria-describedby={d.describedBy}
+        />
+        {percent !== undefined ? (
+          <div className="flex items-center gap-3">
+            <progress
+              id={progressId}
+              max={100}
+              value={percent}
+              aria-label={t("file.progress")}
+              className="h-2 w-full overflow-hidden rounded"
+            />
+            <span className="w-12 text-right text-sm tabular-nums text-muted" aria-hidden="true">
+              {t("file.percent", { percent })}
+            </span>
+          </div>
+        ) : null}
+    </FieldFrame>
   );
 }
