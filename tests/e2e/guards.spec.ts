@@ -34,4 +34,15 @@ test.describe("guards", () => {
     expect(adminResponse?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin console");
   });
+
+  test("a form post from another site is refused, the same post from this site is not", async ({ request, baseURL }) => {
+    const form = { email: "attendee@marquee.test", password: "wrong-password-1" };
+    const forged = await request.post("/login", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    const fetchSite = await request.post("/forgot-pass", { form: { email: "x@example.test" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(fetchSite.status()).toBe(403);
+    const own = await request.post("/forgot-pass", { form: { email: "" }, headers: { Origin: new URL(baseURL!).origin } });
+    expect(own.status()).toBe(400);
+    expect(await own.text()).toContain("Email is required");
+  });
 });
