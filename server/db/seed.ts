@@ -432,6 +432,47 @@ async function seedCatalogue(
     return rows.map((r) => r.id);
   };
 
+  /**
+   * A modular course: its modules, one recorded lesson per entry (in order), then its documents
+   * after the lessons. A document without its own image uses the channel's.
+   */
+  const addCourse = async (
+    host: Person,
+    channelId: number,
+    course: {
+      category: string;
+      slugPrefix: string;
+      modules: string[];
+      /** Title, duration in seconds, module index. */
+      lessons: [string, number, number][];
+      describe: (title: string) => string;
+      documents: { module: number; title: string; description: string; document: string; image?: string }[];
+    },
+  ): Promise<void> => {
+    const moduleIds = await addModules(channelId, course.modules);
+    for (const [order, [title, duration, moduleIndex]] of course.lessons.entries()) {
+      await addEvent(host, {
+        ...recorded(duration, `${course.slugPrefix}-${order + 1}`),
+        title,
+        category: course.category,
+        description: course.describe(title),
+        channelId,
+        channelModuleId: moduleIds[moduleIndex],
+        chanSortOrder: order + 1,
+      });
+    }
+    await tx.insert(documentEvents).values(
+      course.documents.map(({ module, image, ...doc }, index) => ({
+        ...doc,
+        userId: host.id,
+        channelId,
+        channelModuleId: moduleIds[module],
+        ...(image ? { image } : { useChannelImage: true }),
+        chanSortOrder: course.lessons.length + index + 1,
+      })),
+    );
+  };
+
   const live = (offset: number, start: string, end: string) => ({
     eventType: "Online Event" as const,
     eventDate: day(now, offset),
@@ -616,67 +657,47 @@ async function seedCatalogue(
     learn4: "A home practice you can keep going on your own",
     createdAt: daysFrom(now, -75),
   });
-  const foundationModules = await addModules(foundations, [
-    "Week 1: Breath and posture",
-    "Week 2: Standing poses",
-    "Week 3: Balance and core",
-    "Week 4: Your home practice",
-  ]);
-  const foundationLessons: [string, number, number][] = [
-    ["Lesson 1: Finding a neutral spine", 900, 0],
-    ["Lesson 2: Full yogic breath", 720, 0],
-    ["Lesson 3: Warrior I and II", 1080, 1],
-    ["Lesson 4: Triangle and side angle", 960, 1],
-    ["Lesson 5: Tree pose and friends", 840, 2],
-    ["Lesson 6: Gentle core strength", 1020, 2],
-    ["Lesson 7: Putting a sequence together", 1320, 3],
-  ];
-  for (const [order, [title, duration, moduleIndex]] of foundationLessons.entries()) {
-    await addEvent(hannah, {
-      ...recorded(duration, `foundations-lesson-${order + 1}`),
-      title,
-      category: "Vinyasa",
-      description: `<p>${title.replace(
-        /^Lesson \d+: /,
-        "",
-      )}: a short, clear lesson from the Foundations of Yoga course.</p>`,
-      channelId: foundations,
-      channelModuleId: foundationModules[moduleIndex],
-      chanSortOrder: order + 1,
-    });
-  }
-  await tx.insert(documentEvents).values([
-    {
-      userId: hannah.id,
-      channelId: foundations,
-      channelModuleId: foundationModules[0],
-      title: "Week 1 practice journal",
-      description: "<p>A printable journal to note how each practice felt and what you noticed about your breath.</p>",
-      useChannelImage: true,
-      document: "demo/documents/week-1-practice-journal.pdf",
-      chanSortOrder: 8,
-    },
-    {
-      userId: hannah.id,
-      channelId: foundations,
-      channelModuleId: foundationModules[1],
-      title: "Standing pose reference cards",
-      description: "<p>One card per pose with the key alignment cues and common mistakes to avoid.</p>",
-      image: "demo/document-images/pose-cards.jpg",
-      document: "demo/documents/standing-pose-cards.pdf",
-      chanSortOrder: 9,
-    },
-    {
-      userId: hannah.id,
-      channelId: foundations,
-      channelModuleId: foundationModules[3],
-      title: "Home practice planner",
-      description: "<p>A four-week planner spreadsheet to schedule your own practice after the course.</p>",
-      useChannelImage: true,
-      document: "demo/documents/home-practice-planner.xlsx",
-      chanSortOrder: 10,
-    },
-  ]);
+  await addCourse(hannah, foundations, {
+    category: "Vinyasa",
+    slugPrefix: "foundations-lesson",
+    modules: [
+      "Week 1: Breath and posture",
+      "Week 2: Standing poses",
+      "Week 3: Balance and core",
+      "Week 4: Your home practice",
+    ],
+    lessons: [
+      ["Lesson 1: Finding a neutral spine", 900, 0],
+      ["Lesson 2: Full yogic breath", 720, 0],
+      ["Lesson 3: Warrior I and II", 1080, 1],
+      ["Lesson 4: Triangle and side angle", 960, 1],
+      ["Lesson 5: Tree pose and friends", 840, 2],
+      ["Lesson 6: Gentle core strength", 1020, 2],
+      ["Lesson 7: Putting a sequence together", 1320, 3],
+    ],
+    describe: (title) => `<p>${title.replace(/^Lesson \d+: /, "")}: a short, clear lesson from the Foundations of Yoga course.</p>`,
+    documents: [
+      {
+        module: 0,
+        title: "Week 1 practice journal",
+        description: "<p>A printable journal to note how each practice felt and what you noticed about your breath.</p>",
+        document: "demo/documents/week-1-practice-journal.pdf",
+      },
+      {
+        module: 1,
+        title: "Standing pose reference cards",
+        description: "<p>One card per pose with the key alignment cues and common mistakes to avoid.</p>",
+        image: "demo/document-images/pose-cards.jpg",
+        document: "demo/documents/standing-pose-cards.pdf",
+      },
+      {
+        module: 3,
+        title: "Home practice planner",
+        description: "<p>A four-week planner spreadsheet to schedule your own practice after the course.</p>",
+        document: "demo/documents/home-practice-planner.xlsx",
+      },
+    ],
+  });
 
   // Marcus Adeyemi: fitness.
   await addEvent(marcus, {
@@ -872,51 +893,37 @@ async function seedCatalogue(
     learn4: "The numbers that tell you it is working",
     createdAt: daysFrom(now, -60),
   });
-  const launchModules = await addModules(launch, [
-    "Module 1: Find your offer",
-    "Module 2: Build your shop window",
-    "Module 3: Your first customers",
-  ]);
-  const launchLessons: [string, number, number][] = [
-    ["Who is your customer?", 1140, 0],
-    ["Shaping an offer", 1320, 0],
-    ["Writing a sales page", 1500, 1],
-    ["Photos that sell", 960, 1],
-    ["Your first ten customers", 1260, 2],
-  ];
-  for (const [order, [title, duration, moduleIndex]] of launchLessons.entries()) {
-    await addEvent(priya, {
-      ...recorded(duration, `launch-lesson-${order + 1}`),
-      title,
-      category: "Entrepreneurship",
-      description: `<p>${title}: a lesson from Launch Your Online Business.</p>`,
-      channelId: launch,
-      channelModuleId: launchModules[moduleIndex],
-      chanSortOrder: order + 1,
-    });
-  }
-  await tx.insert(documentEvents).values([
-    {
-      userId: priya.id,
-      channelId: launch,
-      channelModuleId: launchModules[0],
-      title: "Offer worksheet",
-      description: "<p>Answer six questions to turn what you do into a clear, priced offer.</p>",
-      useChannelImage: true,
-      document: "demo/documents/offer-worksheet.pdf",
-      chanSortOrder: 6,
-    },
-    {
-      userId: priya.id,
-      channelId: launch,
-      channelModuleId: launchModules[2],
-      title: "Launch checklist",
-      description: "<p>The forty things to check before you tell the world you are open for business.</p>",
-      useChannelImage: true,
-      document: "demo/documents/launch-checklist.docx",
-      chanSortOrder: 7,
-    },
-  ]);
+  await addCourse(priya, launch, {
+    category: "Entrepreneurship",
+    slugPrefix: "launch-lesson",
+    modules: [
+      "Module 1: Find your offer",
+      "Module 2: Build your shop window",
+      "Module 3: Your first customers",
+    ],
+    lessons: [
+      ["Who is your customer?", 1140, 0],
+      ["Shaping an offer", 1320, 0],
+      ["Writing a sales page", 1500, 1],
+      ["Photos that sell", 960, 1],
+      ["Your first ten customers", 1260, 2],
+    ],
+    describe: (title) => `<p>${title}: a lesson from Launch Your Online Business.</p>`,
+    documents: [
+      {
+        module: 0,
+        title: "Offer worksheet",
+        description: "<p>Answer six questions to turn what you do into a clear, priced offer.</p>",
+        document: "demo/documents/offer-worksheet.pdf",
+      },
+      {
+        module: 2,
+        title: "Launch checklist",
+        description: "<p>The forty things to check before you tell the world you are open for business.</p>",
+        document: "demo/documents/launch-checklist.docx",
+      },
+    ],
+  });
   return catalogue;
 }
 

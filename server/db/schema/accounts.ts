@@ -91,14 +91,19 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
 
+/** A user this row belongs to, removed with the user (NOT NULL, ON DELETE CASCADE). */
+export function userReference(name = "user_id") {
+  return integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+}
+
 /** Bearer tokens of the API. Only a SHA-256 of the token is stored; revoked at logout. */
 export const apiTokens = pgTable(
   "api_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { userReference, users } from "./accounts";
 import { channelModules, channels } from "./channels";
 
 export const categoryKind = pgEnum("category_kind", ["event", "channel", "both"]);
@@ -48,9 +48,7 @@ export const events = pgTable(
   "events",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     slug: text("slug").notNull(),

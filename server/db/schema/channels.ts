@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { userReference, users } from "./accounts";
 import { categories, events } from "./catalog";
 
 export const channelEventType = pgEnum("channel_event_type", [
@@ -33,9 +33,7 @@ export const channels = pgTable(
   "channels",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
@@ -97,9 +95,7 @@ export const channelSubscriptions = pgTable(
     channelId: integer("channel_id")
       .notNull()
       .references(() => channels.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     status: channelSubscriptionStatus("status").notNull().default("active"),
     autoRenewal: boolean("auto_renewal").notNull().default(false),
     fromDate: timestamp("from_date", { withTimezone: true }).notNull().defaultNow(),
@@ -121,9 +117,7 @@ export const documentEvents = pgTable(
   "document_events",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     channelId: integer("channel_id")
       .notNull()
       .references(() => channels.id, { onDelete: "cascade" }),

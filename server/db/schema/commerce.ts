@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { packages, users } from "./accounts";
+import { packages, userReference, users } from "./accounts";
 import { events } from "./catalog";
 import { channelSubscriptions, channels } from "./channels";
 
@@ -36,9 +36,7 @@ export const bookings = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     status: bookingStatus("status").notNull().default("booked"),
     amountPence: integer("amount_pence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -143,9 +141,7 @@ export const transactions = pgTable(
 export const favourites = pgTable(
   "favourites",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -158,12 +154,8 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    reviewerId: integer("reviewer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reviewedUserId: integer("reviewed_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reviewerId: userReference("reviewer_id"),
+    reviewedUserId: userReference("reviewed_user_id"),
     review: text("review").notNull(),
     rating: integer("rating").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -181,9 +173,7 @@ export const savedCards = pgTable(
   "saved_cards",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     providerPaymentMethodId: text("provider_payment_method_id").notNull(),
     providerCustomerId: text("provider_customer_id").notNull(),
     nickname: text("nickname").notNull(),

@@ -1,16 +1,14 @@
 // Support and site content: tickets, help centre, video tutorials, static pages and visitor forms.
 import { relations } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { userReference, users } from "./accounts";
 
 /** Support tickets ("complaints" in the API). */
 export const complaints = pgTable(
   "complaints",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     title: text("title").notNull(),
     type: text("type").notNull(),
     message: text("message").notNull(),
