@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
-import { clientIp, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
+import { identifyRequest, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
@@ -29,7 +29,7 @@ const app = express();
 app.disable("x-powered-by");
 // Behind one proxy (Fly, a load balancer) the client's address is the last hop it added.
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-app.use(clientIp, securityHeaders(production), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
+app.use(identifyRequest, securityHeaders(production), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
   app.use(vite.middlewares);

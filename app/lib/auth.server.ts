@@ -3,6 +3,7 @@
 // send a logged-in user to /profile.
 import { data, redirect } from "@remix-run/node";
 import type { UserData } from "~server/api/contract";
+import { REQUEST_ID_HEADER } from "~server/http/headers";
 import { apiFor, isServerFailure } from "./api.server";
 import { loginPath } from "./redirect";
 import { destroySession, getSession, type AppSession } from "./session.server";
@@ -13,14 +14,23 @@ export interface SessionUser {
   user: UserData;
 }
 
-const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+// Remix hands the root loader and the page's loader different Request objects for one HTTP
+// request; the web server's request id ties them together, so the API is asked once per page.
+const byRequestId = new Map<string, Promise<SessionUser | null>>();
+const byRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+const REQUEST_MEMORY_MS = 30_000;
 
 /** The logged-in user of this request (checked against the API once per request), or null. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = loadSessionUser(request);
-    cache.set(request, pending);
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  const cached = id ? byRequestId.get(id) : byRequest.get(request);
+  if (cached) return cached;
+  const pending = loadSessionUser(request);
+  if (id) {
+    byRequestId.set(id, pending);
+    setTimeout(() => byRequestId.delete(id), REQUEST_MEMORY_MS).unref();
+  } else {
+    byRequest.set(request, pending);
   }
   return pending;
 }

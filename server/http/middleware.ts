@@ -1,12 +1,16 @@
 // Express middleware of the web server: who the client is, security headers, and refusing
 // cross-site form posts. None of it touches the database.
+import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./headers";
 
-export const CLIENT_IP_HEADER = "x-marquee-client-ip";
-
-/** Replaces any client-sent value: the API trusts this header for rate limits. */
-export function clientIp(req: Request, _res: Response, next: NextFunction) {
+/**
+ * Replaces any client-sent values: the API trusts the IP header for rate limits, and the request
+ * id lets every loader of one page share per-request work (Remix gives each loader its own Request).
+ */
+export function identifyRequest(req: Request, _res: Response, next: NextFunction) {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  req.headers[REQUEST_ID_HEADER] = randomUUID();
   next();
 }
 
