@@ -1,11 +1,15 @@
-// The one client loaders and actions use to reach the Marketplace API.
+// The one client loaders and actions use to reach the Marketplace API, typed by the contract
+// (server/api/contract.ts): a path that is not there, or a wrong body, does not compile.
 // With API_URL unset it dispatches in-process to the API's fetch handler (no socket); with it set,
 // over HTTP. Either way the answer is the contract's { success, message, data } plus the status.
 import type { ApiAnswer } from "~server/api/respond";
 import { CLIENT_IP_HEADER } from "~server/api/context";
+import type { BodyOf, CallKey, DataOf, ExtraOf, GetPath, ParamsOf, PostPath, QueryOf } from "~server/api/contract";
 import { getEnv } from "~server/env.server";
 
 export type ApiResult<T> = ApiAnswer<T> & { status: number };
+/** The answer of one call of the contract, with the fields the spec puts beside `data`. */
+export type CallResult<K extends CallKey> = ApiResult<DataOf<K>> & Partial<ExtraOf<K>>;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -13,6 +17,7 @@ interface CallOptions {
   token?: string | null;
   body?: unknown;
   query?: Query;
+  params?: Record<string, string | number>;
   /** The end user's IP, for the API's rate limits. */
   clientIp?: string | null;
 }
@@ -30,16 +35,18 @@ async function dispatcher(): Promise<(request: Request) => Promise<Response>> {
   return inProcess;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The path with its :params filled in (encoded), under /api/auth. */
+function buildUrl(path: string, query?: Query, params?: Record<string, string | number>): string {
   const base = getEnv().API_URL ?? "http://marquee.internal";
-  const url = new URL(`/api/auth/${path.replace(/^\//, "")}`, base);
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+  const url = new URL(`/api/auth/${filled}`, base);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
 
-export async function callApi<T>(method: "GET" | "POST", path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+async function callApi<T>(method: "GET" | "POST", path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const headers = new Headers({ accept: "application/json" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.clientIp) {
@@ -54,7 +61,7 @@ export async function callApi<T>(method: "GET" | "POST", path: string, options: 
   }
   try {
     const send = await dispatcher();
-    const response = await send(new Request(buildUrl(path, options.query), { method, headers, body }));
+    const response = await send(new Request(buildUrl(path, options.query, options.params), { method, headers, body }));
     const answer = (await response.json()) as ApiAnswer<T>;
     return { ...answer, data: answer.data ?? null, status: response.status };
   } catch (error) {
@@ -64,16 +71,28 @@ export async function callApi<T>(method: "GET" | "POST", path: string, options: 
   }
 }
 
+/** Query and path params of a GET call: required when the contract has params. */
+type GetArgs<K extends CallKey> = [ParamsOf<K>] extends [undefined]
+  ? [options?: { query?: QueryOf<K> }]
+  : [options: { query?: QueryOf<K>; params: ParamsOf<K> }];
+/** The body of a POST call: required when the contract has one. */
+type PostArgs<K extends CallKey> = [BodyOf<K>] extends [undefined] ? [] : [body: BodyOf<K>];
+
 /** A client bound to one incoming request: its user's token and IP. */
 export function apiFor(request: Request, token?: string | null) {
   const clientIp = request.headers.get(CLIENT_IP_HEADER);
   return {
-    get: <T>(path: string, query?: Query) => callApi<T>("GET", path, { token, clientIp, query }),
-    post: <T>(path: string, body?: unknown) => callApi<T>("POST", path, { token, clientIp, body }),
+    get<P extends GetPath>(path: P, ...[options]: GetArgs<`GET ${P}`>): Promise<CallResult<`GET ${P}`>> {
+      const { query, params } = (options ?? {}) as { query?: Query; params?: Record<string, string | number> };
+      return callApi("GET", path, { token, clientIp, query, params }) as Promise<CallResult<`GET ${P}`>>;
+    },
+    post<P extends PostPath>(path: P, ...[body]: PostArgs<`POST ${P}`>): Promise<CallResult<`POST ${P}`>> {
+      return callApi("POST", path, { token, clientIp, body }) as Promise<CallResult<`POST ${P}`>>;
+    },
   };
 }
 
 /** True when a failed call failed at the network/server level (the spec shows its "Unable to …" text). */
-export function isServerFailure(result: ApiResult<unknown>): boolean {
+export function isServerFailure(result: Pick<ApiResult<unknown>, "success" | "status">): boolean {
   return !result.success && result.status >= 500;
 }

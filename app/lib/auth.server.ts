@@ -39,7 +39,7 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getSession(request);
   const token = session.get("token");
   if (!token) return null;
-  const answer = await apiFor(request, token).get<UserData>("user");
+  const answer = await apiFor(request, token).get("user");
   // Only a refused token ends the session; a passing API failure must not log the user out.
   if (isServerFailure(answer)) throw data(null, { status: 503 });
   if (!answer.success || !answer.data) return null;

@@ -29,7 +29,7 @@ authenticator.use(
     // The route has already validated the form with the same schema; parse again for the clean values.
     const input = loginSchema.safeParse(Object.fromEntries(form));
     if (!input.success) throw new LoginRefused(input.error.issues[0]?.message ?? "Invalid input", 400);
-    const answer = await apiFor(request).post<LoginData>("login", input.data);
+    const answer = await apiFor(request).post("login", input.data);
     if (!answer.success || !answer.data?.access_token) {
       throw new LoginRefused(answer.message || "Something went wrong", answer.status >= 400 ? answer.status : 500, answer.errors);
     }

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { FormPage, useIsSubmitting } from "~/components/forms";
 import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
+import { pageStatus } from "~/lib/api-replies.server";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { resendActivationSchema } from "~/lib/schemas/account";
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle(strings.activati
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const code = params.code ?? "";
-  const answer = await apiFor(request).post<null>("activate", { code });
+  const answer = await apiFor(request).post("activate", { code });
   if (answer.success) return { activated: true, canResend: false };
   const current = await getSessionUser(request);
   return { activated: false, canResend: Boolean(current && !current.user.is_activated) };
@@ -29,8 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { token, user } = await requireUser(request);
   const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
   if (submission.status !== "success") return data({ sent: false, message: strings.activation.failed }, { status: 400 });
-  const answer = await apiFor(request, token).post<null>("resend-activation", { userId: user.id });
-  if (!answer.success) return data({ sent: false, message: answer.message }, { status: answer.status >= 400 ? answer.status : 500 });
+  const answer = await apiFor(request, token).post("resend-activation", { userId: user.id });
+  if (!answer.success) return data({ sent: false, message: answer.message }, { status: pageStatus(answer) });
   return { sent: true, message: answer.message };
 }
 

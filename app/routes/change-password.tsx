@@ -4,16 +4,16 @@
 // /home with ?next=home (the spec's two variants).
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
+import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordWithSpecialSchema } from "~/lib/schemas/account";
-import { commitSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 
@@ -46,16 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
     password_confirmation: new_password,
   });
   if (!answer.success) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => passwordFields.includes(name)));
-    const known = Object.keys(fieldErrors).length > 0;
-    const message = answer.status >= 500 ? strings.changePassword.unavailable : answer.message;
-    return data(
-      submission.reply({ formErrors: known ? undefined : [message], fieldErrors, hideFields: passwordFields }),
-      { status: answer.status >= 400 ? answer.status : 500 },
-    );
+    const { result, status } = refusalReply(submission, answer, {
+      fields: passwordFields,
+      unavailable: strings.changePassword.unavailable,
+      hideFields: passwordFields,
+    });
+    return data(result, { status });
   }
-  session.flash("toast", { type: "success", message: answer.message });
-  return redirect(destination(formData.get("next")), { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(destination(formData.get("next")), { type: "success", message: answer.message }, { session });
 }
 
 export default function ChangePassword() {

@@ -9,6 +9,7 @@ import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Card, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
+import { pageStatus } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { resendActivationSchema } from "~/lib/schemas/account";
@@ -30,8 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { token, user } = await requireUser(request);
   const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
   if (submission.status !== "success") return data({ sent: false, message: "" }, { status: 400 });
-  const answer = await apiFor(request, token).post<null>("resend-activation", { userId: user.id });
-  if (!answer.success) return data({ sent: false, message: answer.message }, { status: answer.status >= 400 ? answer.status : 500 });
+  const answer = await apiFor(request, token).post("resend-activation", { userId: user.id });
+  if (!answer.success) return data({ sent: false, message: answer.message }, { status: pageStatus(answer) });
   return { sent: true, message: answer.message };
 }
 

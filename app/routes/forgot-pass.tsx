@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
+import { refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
@@ -27,13 +28,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
-  const answer = await apiFor(request).post<null>("forgot-password", submission.value);
+  const answer = await apiFor(request).post("forgot-password", submission.value);
   if (!answer.success) {
-    const fieldErrors = answer.errors?.email ? { email: answer.errors.email } : undefined;
-    return data(
-      { result: submission.reply({ formErrors: fieldErrors ? undefined : [answer.message], fieldErrors }), sent: null },
-      { status: answer.status >= 400 ? answer.status : 500 },
-    );
+    const { result, status } = refusalReply(submission, answer, { fields: ["email"] });
+    return data({ result, sent: null }, { status });
   }
   return { result: submission.reply({ resetForm: true }), sent: answer.message };
 }

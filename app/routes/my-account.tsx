@@ -5,18 +5,19 @@
 // A confirmed deletion ends the session and goes to /home with a message.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, Field, LinkButton, Spinner, useHydrated } from "~/components/ui";
-import { apiFor, type ApiResult } from "~/lib/api.server";
+import { apiFor } from "~/lib/api.server";
+import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/schemas/account";
-import { commitSession, newSession } from "~/lib/session.server";
+import { newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import type { CanDeleteAccountData } from "~server/api/contract";
 import { readFormData } from "~/lib/form.server";
@@ -34,27 +35,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireUser(request);
   if (new URL(request.url).searchParams.get("confirm") !== "delete") return { deleteCheck: null };
-  const answer = await apiFor(request, token).get<CanDeleteAccountData>("can-delete-account");
-  const withTopLevel = answer as ApiResult<CanDeleteAccountData> & Partial<CanDeleteAccountData>;
+  const answer = await apiFor(request, token).get("can-delete-account");
   const deleteCheck: CanDeleteAccountData =
     answer.status >= 500
       ? { canDelete: false, message: strings.myAccount.checkUnavailable }
       : {
-          canDelete: Boolean(answer.data?.canDelete ?? withTopLevel.canDelete),
+          canDelete: Boolean(answer.data?.canDelete ?? answer.canDelete),
           message: answer.data?.message ?? answer.message,
         };
   return { deleteCheck };
-}
-
-/** The API's field messages for the fields a form has; the rest of a refusal is a form message. */
-function refusal(answer: ApiResult<unknown>, fields: string[], unavailable: string) {
-  const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => fields.includes(name)));
-  const known = Object.keys(fieldErrors).length > 0;
-  return {
-    formErrors: known ? undefined : [answer.status >= 500 ? unavailable : answer.message],
-    fieldErrors,
-    status: answer.status >= 400 ? answer.status : 500,
-  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,13 +58,15 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const answer = await apiFor(request, token).post("delete-account", submission.value);
     if (!answer.success) {
-      const { status, ...errors } = refusal(answer, ["password"], strings.myAccount.deleteUnavailable);
-      return data({ intent: DELETE_ACCOUNT, result: submission.reply({ ...errors, hideFields: ["password"] }) }, { status });
+      const { result, status } = refusalReply(submission, answer, {
+        fields: ["password"],
+        unavailable: strings.myAccount.deleteUnavailable,
+        hideFields: ["password"],
+      });
+      return data({ intent: DELETE_ACCOUNT, result }, { status });
     }
     // The API has revoked every token: the session ends, and a fresh one carries only the message.
-    const goodbye = newSession();
-    goodbye.flash("toast", { type: "success", message: answer.message });
-    return redirect("/home", { headers: { "Set-Cookie": await commitSession(goodbye) } });
+    return redirectWithToast("/home", { type: "success", message: answer.message }, { session: newSession() });
   }
 
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
@@ -89,14 +80,14 @@ export async function action({ request }: ActionFunctionArgs) {
     password_confirmation: new_password,
   });
   if (!answer.success) {
-    const { status, ...errors } = refusal(answer, changePasswordFields, strings.changePassword.unavailable);
-    return data(
-      { intent: CHANGE_PASSWORD, result: submission.reply({ ...errors, hideFields: changePasswordFields }) },
-      { status },
-    );
+    const { result, status } = refusalReply(submission, answer, {
+      fields: changePasswordFields,
+      unavailable: strings.changePassword.unavailable,
+      hideFields: changePasswordFields,
+    });
+    return data({ intent: CHANGE_PASSWORD, result }, { status });
   }
-  session.flash("toast", { type: "success", message: answer.message });
-  return redirect(PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(PAGE, { type: "success", message: answer.message }, { session });
 }
 
 function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -5,26 +5,26 @@
 // /login (keeping the return path) with a message that the activation email was sent.
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ClipboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
+import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { registerSchema } from "~/lib/schemas/account";
-import { commitSession, getSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
-import type { ContentPageData } from "~server/api/pages";
+import type { ContentPageData } from "~server/api/contract";
 import { readFormData } from "~/lib/form.server";
 
 /** The content page shown as the registration's Terms and Conditions (spec 000 §9). */
 const TERMS_PAGE_ID = 5;
 
 const passwordFields = ["password", "password_confirmation"];
-const formFields = new Set([
+const formFields = [
   "first_name",
   "last_name",
   "email",
@@ -35,7 +35,7 @@ const formFields = new Set([
   "acceptTerms",
   "isover16",
   "acceptContact",
-]);
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: documentTitle(data?.showTerms ? strings.register.termsTitle : strings.register.title) },
@@ -48,7 +48,7 @@ function returnHint(value: FormDataEntryValue | string | null): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const url = new URL(request.url);
-  const answer = await apiFor(request).get<ContentPageData>(`pages/${TERMS_PAGE_ID}`);
+  const answer = await apiFor(request).get("pages/:pageId", { params: { pageId: TERMS_PAGE_ID } });
   return {
     r: returnHint(url.searchParams.get("r")),
     showTerms: url.searchParams.get("terms") === "1",
@@ -65,30 +65,23 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const { value } = submission;
-  const answer = await apiFor(request).post<null>("signup", {
+  const answer = await apiFor(request).post("signup", {
     ...value,
     // The schema has checked that the confirmations match; the API checks them again.
     email_confirmation: value.email,
     password_confirmation: value.password,
   });
   if (!answer.success) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => formFields.has(name)));
-    return data(
-      submission.reply({ formErrors: [answer.message], fieldErrors, hideFields: passwordFields }),
-      { status: answer.status >= 400 ? answer.status : 500 },
-    );
+    const { result, status } = refusalReply(submission, answer, { fields: formFields, hideFields: passwordFields });
+    return data(result, { status });
   }
 
-  const session = await getSession(request);
-  session.flash("toast", {
-    type: "success",
-    title: strings.register.sentTitle,
-    message: answer.message || strings.register.sentFallback,
-  });
   const r = returnHint(formData.get("r"));
-  return redirect(r ? `/login?${new URLSearchParams({ r }).toString()}` : "/login", {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirectWithToast(
+    r ? `/login?${new URLSearchParams({ r }).toString()}` : "/login",
+    { type: "success", title: strings.register.sentTitle, message: answer.message || strings.register.sentFallback },
+    { request },
+  );
 }
 
 /** With JavaScript, the confirmation fields must be typed, not pasted. */

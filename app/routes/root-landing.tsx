@@ -6,7 +6,7 @@ import { documentTitle, pageTitle } from "~/lib/page-title";
 import { Section } from "./section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const answer = await apiFor(request).get<{ root_landing: string }>("site-settings");
+  const answer = await apiFor(request).get("site-settings");
   const landing = answer.data?.root_landing === "become-host" ? "become-host" : "content-creator";
   return { landing };
 }

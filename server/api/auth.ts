@@ -17,76 +17,56 @@ import { changePassword, PASSWORD_CHANGED } from "~server/domain/accounts/passwo
 import { requestTemporaryPassword } from "~server/domain/accounts/password-reset";
 import { activate, ACTIVATED_MESSAGE, resendActivation, signup, VERIFICATION_SENT } from "~server/domain/accounts/registration";
 import { loadUserData, loadUserDataById } from "~server/domain/accounts/user-data";
-import type { CanDeleteAccountData, LoginData, SignupAnswer, UserData } from "./contract";
-import { requireApiUser, type ApiEnv } from "./context";
-import { ok } from "./respond";
-import { parseBody } from "./validate";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
 
 export const authRoutes = new Hono<ApiEnv>();
 
-authRoutes.post("/login", async (c) => {
-  const input = await parseBody(c, loginSchema);
-  const data = await login(c.get("services"), input, c.get("clientIp"));
-  return ok<LoginData>(c, data, LOGIN_SUCCESS);
+defineCall(authRoutes, "POST login", { body: loginSchema }, async ({ services, body, clientIp }) => ({
+  data: await login(services, body, clientIp),
+  message: LOGIN_SUCCESS,
+}));
+
+defineCall(authRoutes, "POST signup", { body: (services) => registerSchemaAt(services.now) }, async ({ services, body, clientIp }) => {
+  const { title, message } = await signup(services, body, clientIp);
+  return { data: null, message, extra: { title } };
 });
 
-authRoutes.post("/signup", async (c) => {
-  const services = c.get("services");
-  const input = await parseBody(c, registerSchemaAt(services.now));
-  const { title, message } = await signup(services, input, c.get("clientIp"));
-  return c.json<SignupAnswer>({ success: true, title, message, data: null });
+defineCall(authRoutes, "POST forgot-password", { body: forgotPasswordSchema }, async ({ services, body, clientIp }) => ({
+  data: null,
+  message: await requestTemporaryPassword(services, body.email, clientIp),
+}));
+
+defineCall(authRoutes, "POST activate", { body: activateSchema }, async ({ services, body }) => {
+  await activate(services, body.code);
+  return { data: null, message: ACTIVATED_MESSAGE };
 });
 
-authRoutes.post("/forgot-password", async (c) => {
-  const { email } = await parseBody(c, forgotPasswordSchema);
-  const message = await requestTemporaryPassword(c.get("services"), email, c.get("clientIp"));
-  return ok(c, null, message);
+// The payload's userId is read and ignored: the link goes to the caller.
+defineCall(authRoutes, "POST resend-activation", { body: resendActivationSchema }, async ({ services, user }) => {
+  await resendActivation(services, user);
+  return { data: null, message: VERIFICATION_SENT };
 });
 
-authRoutes.post("/activate", async (c) => {
-  const { code } = await parseBody(c, activateSchema);
-  await activate(c.get("services"), code);
-  return ok(c, null, ACTIVATED_MESSAGE);
-});
-
-authRoutes.post("/resend-activation", async (c) => {
-  const user = requireApiUser(c);
-  // The payload's userId is read and ignored: the link goes to the caller.
-  await parseBody(c, resendActivationSchema);
-  await resendActivation(c.get("services"), user);
-  return ok(c, null, VERIFICATION_SENT);
-});
-
-authRoutes.post("/change-password", async (c) => {
-  const user = requireApiUser(c);
-  const input = await parseBody(c, changePasswordApiSchema);
-  const services = c.get("services");
-  await changePassword(services, user, c.get("token") ?? "", input);
+defineCall(authRoutes, "POST change-password", { body: changePasswordApiSchema }, async ({ services, user, token, body }) => {
+  await changePassword(services, user, token ?? "", body);
   // The answer carries the user with is_password_reset back at 0, to replace the stored one.
-  return ok<UserData | null>(c, await loadUserDataById(services.db, user.id), PASSWORD_CHANGED);
+  return { data: await loadUserDataById(services.db, user.id), message: PASSWORD_CHANGED };
 });
 
-authRoutes.post("/logout", async (c) => {
-  requireApiUser(c);
-  await logout(c.get("services"), c.get("token") ?? "");
-  return ok(c, null, "You have been logged out.");
+defineCall(authRoutes, "POST logout", {}, async ({ services, token }) => {
+  await logout(services, token ?? "");
+  return { data: null, message: "You have been logged out." };
 });
 
-authRoutes.get("/user", async (c) => {
-  const user = requireApiUser(c);
-  return ok<UserData>(c, await loadUserData(c.get("services").db, user));
-});
+defineCall(authRoutes, "GET user", {}, async ({ services, user }) => ({ data: await loadUserData(services.db, user) }));
 
-authRoutes.get("/can-delete-account", async (c) => {
-  const user = requireApiUser(c);
-  const services = c.get("services");
+defineCall(authRoutes, "GET can-delete-account", {}, async ({ services, user }) => {
   const result = await checkCanDeleteAccount(services.db, user.id, services.now());
-  return c.json({ success: result.canDelete, canDelete: result.canDelete, message: result.message, data: result satisfies CanDeleteAccountData });
+  return { success: result.canDelete, message: result.message, data: result, extra: result };
 });
 
-authRoutes.post("/delete-account", async (c) => {
-  const user = requireApiUser(c);
-  const input = await parseBody(c, deleteAccountSchema);
-  await deleteAccount(c.get("services"), user, input);
-  return ok(c, null, ACCOUNT_DELETED);
+defineCall(authRoutes, "POST delete-account", { body: deleteAccountSchema }, async ({ services, user, body }) => {
+  await deleteAccount(services, user, body);
+  return { data: null, message: ACCOUNT_DELETED };
 });

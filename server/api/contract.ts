@@ -1,4 +1,11 @@
-// The shapes the API answers with, shared with the web client (types only).
+// The api/auth contract as one typed map: "METHOD path" → who may call it, what it takes (body,
+// query, path params) and what it answers. The router registers its handlers against these keys
+// and the web client takes its types from them, so a call to a path that is not here, or with a
+// wrong body, does not compile. `apiCalls` lists the same keys at run time for the test gates.
+// Types only, apart from that list: the browser never imports this module.
+
+// ---------------------------------------------------------------------------------------------
+// What the calls answer (snake_case, as the spec's clients read it)
 
 export interface PackageSummary {
   id: number;
@@ -37,16 +44,134 @@ export interface LoginData extends UserData {
   access_token: string;
 }
 
-/** The answer of POST signup: the same whether or not the address already had an account. */
-export interface SignupAnswer {
-  success: true;
-  title: string;
-  message: string;
-  data: null;
-}
-
 /** GET can-delete-account: `canDelete` and `message` sit at the top level of the answer and in data. */
 export interface CanDeleteAccountData {
   canDelete: boolean;
   message: string;
 }
+
+/** A static content page (GET pages/{pageId}). */
+export interface ContentPageData {
+  name: string;
+  sub_title: string | null;
+  /** HTML, sanitised to an allow-list. */
+  value: string;
+}
+
+export interface SiteSettingsData {
+  root_landing: "content-creator" | "become-host";
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the calls take (the wire format; the router's zod schemas must accept it)
+
+/** A checkbox as a JSON client or a form sends it. */
+type Tick = boolean | string;
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface SignupBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_confirmation: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  password: string;
+  password_confirmation: string;
+  acceptTerms: Tick;
+  isover16: Tick;
+  acceptContact: Tick;
+}
+
+export interface EmailBody {
+  email: string;
+}
+
+export interface ActivateBody {
+  code: string;
+}
+
+export interface ResendActivationBody {
+  /** Read and ignored: the link goes to the caller. */
+  userId?: number;
+}
+
+export interface ChangePasswordBody {
+  old_password: string;
+  new_password: string;
+  password_confirmation: string;
+}
+
+export interface DeleteAccountBody {
+  password: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The map
+
+/** public: anyone; user: a valid bearer token; admin: an administrator's token. */
+export type Access = "public" | "user" | "admin";
+
+/** One call. `extra` are fields the spec puts at the top level of the answer beside `data`. */
+export interface CallShape {
+  access: Access;
+  body?: object;
+  query?: Record<string, string | number | boolean | undefined>;
+  params?: Record<string, string | number>;
+  data: unknown;
+  extra?: object;
+}
+
+export interface ApiContract {
+  "POST login": { access: "public"; body: LoginBody; data: LoginData };
+  "POST signup": { access: "public"; body: SignupBody; data: null; extra: { title: string } };
+  "POST forgot-password": { access: "public"; body: EmailBody; data: null };
+  "POST activate": { access: "public"; body: ActivateBody; data: null };
+  "POST resend-activation": { access: "user"; body: ResendActivationBody; data: null };
+  "POST change-password": { access: "user"; body: ChangePasswordBody; data: UserData | null };
+  "POST logout": { access: "user"; data: null };
+  "GET user": { access: "user"; data: UserData };
+  "GET can-delete-account": { access: "user"; data: CanDeleteAccountData; extra: CanDeleteAccountData };
+  "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
+  "GET site-settings": { access: "public"; data: SiteSettingsData };
+  "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+}
+
+export type CallKey = keyof ApiContract;
+export type Method = "GET" | "POST";
+
+/** The contract's own check: every entry has a valid shape. */
+type Checked<T extends Record<CallKey, CallShape>> = T;
+export type Contract = Checked<ApiContract>;
+
+export type PathOf<K extends CallKey, M extends Method> = K extends `${M} ${infer P}` ? P : never;
+export type GetPath = PathOf<CallKey, "GET">;
+export type PostPath = PathOf<CallKey, "POST">;
+
+type Field<K extends CallKey, F extends string> = ApiContract[K] extends Record<F, infer V> ? V : undefined;
+export type BodyOf<K extends CallKey> = Field<K, "body">;
+export type QueryOf<K extends CallKey> = Field<K, "query">;
+export type ParamsOf<K extends CallKey> = Field<K, "params">;
+export type DataOf<K extends CallKey> = ApiContract[K]["data"];
+export type ExtraOf<K extends CallKey> = ApiContract[K] extends { extra: infer X } ? X : unknown;
+export type AccessOf<K extends CallKey> = ApiContract[K]["access"];
+
+/** Every call of the contract, with its access, at run time (the router checks it registers exactly these). */
+export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
+  "POST login": "public",
+  "POST signup": "public",
+  "POST forgot-password": "public",
+  "POST activate": "public",
+  "POST resend-activation": "user",
+  "POST change-password": "user",
+  "POST logout": "user",
+  "GET user": "user",
+  "GET can-delete-account": "user",
+  "POST delete-account": "user",
+  "GET site-settings": "public",
+  "GET pages/:pageId": "public",
+};

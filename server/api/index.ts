@@ -7,7 +7,8 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { pagesRoutes } from "./pages";
-import { ApiError, fail } from "./respond";
+import { refusalOf } from "./errors";
+import { fail } from "./respond";
 import { siteRoutes } from "./site";
 
 export type Api = ReturnType<typeof createApi>;
@@ -35,9 +36,10 @@ export function createApi(services: Services) {
   api.notFound((c) => fail(c, 404, "Not found"));
 
   api.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return fail(c, error.status, error.message, error.errors);
+    const refusal = refusalOf(error);
+    if (refusal) {
+      for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
+      return fail(c, refusal.status, refusal.message, refusal.errors);
     }
     console.error("API error", c.req.method, c.req.path, error);
     return fail(c, 500, "Something went wrong");

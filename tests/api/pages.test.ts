@@ -1,7 +1,7 @@
 // GET pages/{pageId}: the static content pages, by id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages } from "~server/db/schema";
-import type { ContentPageData } from "~server/api/pages";
+import type { ContentPageData } from "~server/api/contract";
 import { createTestApi, type TestApi } from "~tests/support/api";
 
 let t: TestApi;

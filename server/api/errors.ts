@@ -1,0 +1,38 @@
+// The one place where refusals become HTTP: a DomainError's kind, or the API layer's own ApiError
+// (unreadable body, schema messages, no token), turns into a status and the spec's answer shape.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError, type DomainErrorKind } from "~server/domain/errors";
+import { ApiError } from "./respond";
+
+export const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 400,
+  rate_limited: 429,
+};
+
+export interface Refusal {
+  status: ContentfulStatusCode;
+  message: string;
+  errors?: Record<string, string[]>;
+  headers?: Record<string, string>;
+}
+
+/** The answer for an expected refusal, or null for an unexpected error (a 500 to report). */
+export function refusalOf(error: unknown): Refusal | null {
+  if (error instanceof ApiError) {
+    return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
+  }
+  if (error instanceof DomainError) {
+    const retry = error.details.retryAfterSeconds;
+    return {
+      status: statusOfKind[error.kind],
+      message: error.message,
+      errors: error.details.fields,
+      headers: retry === undefined ? undefined : { "Retry-After": String(retry) },
+    };
+  }
+  return null;
+}

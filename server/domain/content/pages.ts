@@ -1,0 +1,28 @@
+// Static content pages (about 1, business terms 2, privacy 3, registration terms 5, consumer terms 7),
+// written by admins and always handed out sanitised.
+import { eq } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { contentPages } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
+import { sanitizeHtml } from "./html";
+
+export const PAGE_NOT_FOUND = "Page not found";
+
+export interface ContentPage {
+  name: string;
+  subTitle: string | null;
+  /** HTML, sanitised to an allow-list. */
+  html: string;
+}
+
+/** The page with this id; a page id is a plain positive integer ("5", not "5.0", "05x" or "-1"). */
+export async function findContentPage(db: Executor, rawId: string): Promise<ContentPage> {
+  if (!/^[1-9][0-9]{0,8}$/.test(rawId)) throw notFound(PAGE_NOT_FOUND);
+  const [page] = await db
+    .select({ name: contentPages.name, subTitle: contentPages.subTitle, value: contentPages.value })
+    .from(contentPages)
+    .where(eq(contentPages.id, Number(rawId)))
+    .limit(1);
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return { name: page.name, subTitle: page.subTitle, html: sanitizeHtml(page.value) };
+}

@@ -1,0 +1,38 @@
+// The domain's own refusals. Services throw these and know nothing of HTTP; the API maps each kind
+// to a status and the spec's { success: false, message } answer in one place (server/api/errors.ts).
+
+export type DomainErrorKind =
+  /** The caller is not who they must be (a wrong password, no session). */
+  | "unauthenticated"
+  /** The caller may not do this. */
+  | "forbidden"
+  | "not_found"
+  /** The request clashes with the current state (e.g. deleting an account that hosts booked events). */
+  | "conflict"
+  /** A rule refuses the input (a wrong current password, a used activation code); `fields` may name the fields. */
+  | "invalid"
+  | "rate_limited";
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details: {
+      /** Messages per field, for "invalid". */
+      fields?: Record<string, string[]>;
+      /** For "rate_limited": how long until another attempt is counted. */
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const unauthenticated = (message: string) => new DomainError("unauthenticated", message);
+export const forbidden = (message: string) => new DomainError("forbidden", message);
+export const notFound = (message: string) => new DomainError("not_found", message);
+export const conflict = (message: string) => new DomainError("conflict", message);
+export const invalid = (message: string, fields?: Record<string, string[]>) => new DomainError("invalid", message, { fields });
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError("rate_limited", message, { retryAfterSeconds });
