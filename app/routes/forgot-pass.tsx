@@ -9,20 +9,24 @@ import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/componen
 import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.forgot.title) }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
@@ -31,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!answer.success) {
     const fieldErrors = answer.errors?.email ? { email: answer.errors.email } : undefined;
     return data(
-      { result: submission.reply({ formErrors: fieldErrors ? undefined : [answer.message], fieldErrors }), sent: null },
+      { result: submission.reply({ formErrors: fieldErrors ? undefined : [failureMessage(answer, "send temporary password")], fieldErrors }), sent: null },
       { status: answer.status >= 400 ? answer.status : 500 },
     );
   }
@@ -65,3 +69,5 @@ export default function ForgotPassword() {
     </FormPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

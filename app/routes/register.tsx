@@ -13,12 +13,16 @@ import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/componen
 import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { registerSchema } from "~/lib/schemas/account";
 import { commitSession, getSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import type { ContentPageData } from "~server/api/pages";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 /** The content page shown as the registration's Terms and Conditions (spec 000 §9). */
 const TERMS_PAGE_ID = 5;
@@ -45,8 +49,8 @@ function returnHint(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" ? value.slice(0, 2000) : "";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   const url = new URL(request.url);
   const answer = await apiFor(request).get<ContentPageData>(`pages/${TERMS_PAGE_ID}`);
   return {
@@ -56,8 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") {
@@ -74,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!answer.success) {
     const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => formFields.has(name)));
     return data(
-      submission.reply({ formErrors: [answer.message], fieldErrors, hideFields: passwordFields }),
+      submission.reply({ formErrors: [failureMessage(answer, "register")], fieldErrors, hideFields: passwordFields }),
       { status: answer.status >= 400 ? answer.status : 500 },
     );
   }
@@ -249,3 +253,4 @@ export default function Register() {
   );
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
