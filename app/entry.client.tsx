@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/lib/i18n";
+import { baseResources, defaultLanguage } from "~/locales";
 
 declare global {
   interface Window {
@@ -17,8 +18,9 @@ async function hydrate() {
     // Loaded only when configured, so the default bundle stays small.
     void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0.1 }));
   }
-  // The strings are bundled (one language), so hydration never waits on the network.
-  await i18next.use(initReactI18next).init({ ...i18nConfig });
+  // Only the base namespaces are bundled here; each route's own strings come with its chunk (root.tsx
+  // adds them before the route renders), so hydration never waits on the network.
+  await i18next.use(initReactI18next).init({ ...i18nConfig, resources: { [defaultLanguage]: baseResources } });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,15 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import * as Sentry from "@sentry/remix";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
+import { I18nextProvider } from "react-i18next";
+import { serverI18n } from "~/lib/i18n.server";
 import { closeServices, getServices } from "~server/services";
 import { getEnv } from "~server/env.server";
+import { reportError } from "~server/observability";
 
 export const streamTimeout = 5_000;
 
@@ -23,22 +21,17 @@ export async function shutdown(): Promise<void> {
   await closeServices();
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (getEnv().SENTRY_DSN) Sentry.captureException(error);
-  console.error(error);
+  reportError(error, { requestId: context.requestId, method: request.method, path: new URL(request.url).pathname });
 };
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const i18n = createInstance();
-  const lng = await i18nServer.getLocale(request);
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-
   const botRequest = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -52,7 +45,7 @@ export default async function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={serverI18n}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
       </I18nextProvider>,
       {

@@ -1,6 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import { getSessionUser } from "~/lib/auth.server";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { lookupSessionUser } from "~/lib/auth.server";
+import { stringsOfMatches } from "~/lib/i18n";
 import { commitSession, getSession } from "~/lib/session.server";
 import { publicEnv } from "~server/env.server";
 import stylesheet from "~/tailwind.css?url";
@@ -12,8 +14,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Marquee" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const current = await getSessionUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // When the API cannot say who is logged in, public pages go on as for a visitor, with a notice.
+  const { current, unavailable: sessionUnavailable } = await lookupSessionUser(request, context);
   const session = current?.session ?? (await getSession(request));
   const toast = session.get("toast") ?? null;
   const user = current
@@ -28,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   // Reading a flash message consumes it: write the session back only then.
   const headers = toast ? { "Set-Cookie": await commitSession(session) } : undefined;
-  return data({ user, toast, env: publicEnv() }, { headers });
+  return data({ user, toast, sessionUnavailable, env: publicEnv() }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -37,8 +40,21 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/**
+ * Gives i18next the strings of the routes on screen before they render: on the server it has every
+ * namespace already; in the browser each route's strings arrive with its JavaScript chunk.
+ */
+function useRouteStrings() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  for (const [namespace, strings] of Object.entries(stringsOfMatches(useMatches()))) {
+    if (!i18n.hasResourceBundle(lng, namespace)) i18n.addResourceBundle(lng, namespace, strings);
+  }
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  useRouteStrings();
   return (
     <html lang="en-GB">
       <head>

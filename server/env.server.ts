@@ -19,6 +19,8 @@ const schema = z.object({
   DEMO_MODE: optionalString.pipe(z.stringbool().optional()),
   SESSION_SECRET: optionalString,
   API_URL: optionalString.pipe(z.url().optional()),
+  /** How long a page waits for the API before treating the call as a network failure. */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -4,8 +4,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./http/headers";
 import { identifyRequest, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
 
 interface MarqueeEntry {
@@ -38,7 +39,16 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-app.all("*", createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development" }));
+/** One context per request, shared by all its loaders (app/lib/load-context.ts): no per-request globals. */
+function getLoadContext(req: express.Request): AppLoadContext {
+  // identifyRequest has stamped both headers, overwriting anything the client sent.
+  return { requestId: String(req.headers[REQUEST_ID_HEADER] ?? ""), clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "unknown") };
+}
+
+app.all(
+  "*",
+  createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development", getLoadContext }),
+);
 
 const entry = (await loadBuild()).entry.module as MarqueeEntry;
 try {

@@ -59,15 +59,20 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body ?? {});
   }
+  // A slow API is a failed call, not a page that never answers (the in-process API ignores the signal, hence the race).
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+  timedOut.catch(() => undefined);
   try {
     const send = await dispatcher();
-    const response = await send(new Request(buildUrl(path, options.query, options.params), { method, headers, body }));
-    const answer = (await response.json()) as ApiAnswer<T>;
+    const response = await Promise.race([send(new Request(buildUrl(path, options.query, options.params), { method, headers, body, signal })), timedOut]);
+    const answer = (await Promise.race([response.json(), timedOut])) as ApiAnswer<T>;
     return { ...answer, data: answer.data ?? null, status: response.status };
   } catch (error) {
     // A network-level failure: callers show the spec's "Unable to …, Please contact admin." text.
     console.error("API call failed", method, path, error);
-    return { success: false, message: "Something went wrong", data: null, status: 500 };
+    const status = error instanceof DOMException && error.name === "TimeoutError" ? 504 : 500;
+    return { success: false, message: "Something went wrong", data: null, status };
   }
 }
 

@@ -1,10 +1,10 @@
 // Who is asking, and the guards of spec 002 §4: private routes need a login, a user with
 // is_password_reset is confined to /change-password, and /login, /register and /forgot-pass
 // send a logged-in user to /profile.
-import { data, redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { UserData } from "~server/api/contract";
-import { REQUEST_ID_HEADER } from "~server/http/headers";
 import { apiFor, isServerFailure } from "./api.server";
+import { throwUnable } from "./failures.server";
 import { loginPath } from "./redirect";
 import { destroySession, getSession, type AppSession } from "./session.server";
 
@@ -14,36 +14,35 @@ export interface SessionUser {
   user: UserData;
 }
 
-// Remix hands the root loader and the page's loader different Request objects for one HTTP
-// request; the web server's request id ties them together, so the API is asked once per page.
-const byRequestId = new Map<string, Promise<SessionUser | null>>();
-const byRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-const REQUEST_MEMORY_MS = 30_000;
-
-/** The logged-in user of this request (checked against the API once per request), or null. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const id = request.headers.get(REQUEST_ID_HEADER);
-  const cached = id ? byRequestId.get(id) : byRequest.get(request);
-  if (cached) return cached;
-  const pending = loadSessionUser(request);
-  if (id) {
-    byRequestId.set(id, pending);
-    setTimeout(() => byRequestId.delete(id), REQUEST_MEMORY_MS).unref();
-  } else {
-    byRequest.set(request, pending);
-  }
-  return pending;
+/** The answer to "who is this?": the user or a visitor, or `unavailable` when the API failed to say. */
+export interface SessionLookup {
+  current: SessionUser | null;
+  unavailable: boolean;
 }
 
-async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * Asks the API about the session's token once per request: Remix gives the root loader and the
+ * page's loader different Request objects but the same load context, which keeps the answer.
+ */
+export function lookupSessionUser(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  context.sessionUser ??= loadSessionUser(request);
+  return context.sessionUser;
+}
+
+/** The logged-in user of this request, or null (also when the API could not say: public pages go on as for a visitor). */
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return (await lookupSessionUser(request, context)).current;
+}
+
+async function loadSessionUser(request: Request): Promise<SessionLookup> {
   const session = await getSession(request);
   const token = session.get("token");
-  if (!token) return null;
+  if (!token) return { current: null, unavailable: false };
   const answer = await apiFor(request, token).get("user");
   // Only a refused token ends the session; a passing API failure must not log the user out.
-  if (isServerFailure(answer)) throw data(null, { status: 503 });
-  if (!answer.success || !answer.data) return null;
-  return { session, token, user: answer.data };
+  if (isServerFailure(answer)) return { current: null, unavailable: true };
+  if (!answer.success || !answer.data) return { current: null, unavailable: false };
+  return { current: { session, token, user: answer.data }, unavailable: false };
 }
 
 function askedPath(request: Request): string {
@@ -51,9 +50,18 @@ function askedPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** For private routes: the user, or a redirect to /login?r=<this path>. */
-export async function requireUser(request: Request, options: { allowPasswordReset?: boolean } = {}): Promise<SessionUser> {
-  const current = await getSessionUser(request);
+/**
+ * For private routes: the user, or a redirect to /login?r=<this path>. When the API cannot say who
+ * the user is, the page fails (503, the spec's "Unable to fetch user details" text) rather than
+ * logging them out.
+ */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  options: { allowPasswordReset?: boolean } = {},
+): Promise<SessionUser> {
+  const { current, unavailable } = await lookupSessionUser(request, context);
+  if (unavailable) throwUnable("fetch user details");
   if (!current) {
     const session = await getSession(request);
     const headers = session.get("token") ? { "Set-Cookie": await destroySession() } : undefined;
@@ -66,6 +74,6 @@ export async function requireUser(request: Request, options: { allowPasswordRese
 }
 
 /** For /login, /register and /forgot-pass: a logged-in user goes to /profile. */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/profile");
+export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
+  if (await getSessionUser(request, context)) throw redirect("/profile");
 }

@@ -1,20 +1,35 @@
-// Every UI string, per namespace. en-GB is the only language; the spec's wording lives here.
+// The UI strings, per namespace. en-GB is the only language; the spec's wording lives here.
+// Every page loads the base namespaces (the layout, the UI kit, the error pages); a route declares the
+// others it uses with `export const handle = routeStrings({ auth })`, so its strings travel with its
+// own JavaScript chunk rather than with every page (docs/decisions/012-strings-per-route.md).
 import common from "./en-GB/common.json";
-import validation from "./en-GB/validation.json";
 import layout from "./en-GB/layout.json";
-import landing from "./en-GB/landing.json";
-import pages from "./en-GB/pages.json";
 import ui from "./en-GB/ui.json";
-import auth from "./en-GB/auth.json";
-import dev from "./en-GB/dev.json";
+import type auth from "./en-GB/auth.json";
+import type dev from "./en-GB/dev.json";
+import type landing from "./en-GB/landing.json";
+import type pages from "./en-GB/pages.json";
+import type validation from "./en-GB/validation.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
 export const defaultNamespace = "common";
 
-export const resources = {
-  "en-GB": { common, landing, pages, layout, ui, validation, auth, dev },
-} as const;
+/** Loaded on every page. */
+export const baseResources = { common, layout, ui } as const;
+export const baseNamespaces = Object.keys(baseResources) as BaseNamespace[];
+export type BaseNamespace = keyof typeof baseResources;
 
-export type Namespace = keyof (typeof resources)["en-GB"];
-export const namespaces = Object.keys(resources["en-GB"]) as Namespace[];
+/** Every namespace and the shape of its strings (types only: nothing here is bundled). */
+// A type alias (not an interface), so i18next sees it as a plain map of namespaces.
+export type Resources = {
+  common: typeof common;
+  layout: typeof layout;
+  ui: typeof ui;
+  landing: typeof landing;
+  pages: typeof pages;
+  validation: typeof validation;
+  auth: typeof auth;
+  dev: typeof dev;
+};
+export type Namespace = keyof Resources;

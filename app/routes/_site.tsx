@@ -6,7 +6,12 @@ import { useRootData } from "~/root";
 export default function Site() {
   const root = useRootData();
   return (
-    <SiteLayout user={root?.user ?? null} contactEmail={root?.env.CONTACT_EMAIL ?? ""} toast={root?.toast ?? null}>
+    <SiteLayout
+      user={root?.user ?? null}
+      contactEmail={root?.env.CONTACT_EMAIL ?? ""}
+      toast={root?.toast ?? null}
+      sessionUnavailable={root?.sessionUnavailable ?? false}
+    >
       <Outlet />
     </SiteLayout>
   );

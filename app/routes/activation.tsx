@@ -11,27 +11,31 @@ import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { pageStatus } from "~/lib/api-replies.server";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { resendActivationSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.activation.title) }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = params.code ?? "";
   const answer = await apiFor(request).post("activate", { code });
   if (answer.success) return { activated: true, canResend: false };
-  const current = await getSessionUser(request);
+  const current = await getSessionUser(request, context);
   return { activated: false, canResend: Boolean(current && !current.user.is_activated) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token, user } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, user } = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
   if (submission.status !== "success") return data({ sent: false, message: strings.activation.failed }, { status: 400 });
   const answer = await apiFor(request, token).post("resend-activation", { userId: user.id });
-  if (!answer.success) return data({ sent: false, message: answer.message }, { status: pageStatus(answer) });
+  if (!answer.success) return data({ sent: false, message: failureMessage(answer, "send activation email") }, { status: pageStatus(answer) });
   return { sent: true, message: answer.message };
 }
 
@@ -77,3 +81,5 @@ export default function Activation() {
     </FormPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

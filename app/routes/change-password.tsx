@@ -12,10 +12,14 @@ import { Alert, Button } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
+import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordWithSpecialSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 const passwordFields = ["old_password", "new_password", "password_confirmation"];
 
@@ -26,14 +30,14 @@ function destination(next: FormDataEntryValue | string | null): "/home" | "/prof
   return next === "home" ? "/home" : "/profile";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, { allowPasswordReset: true });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context, { allowPasswordReset: true });
   const next = new URL(request.url).searchParams.get("next") === "home" ? "home" : "";
   return { isPasswordReset: user.is_password_reset === 1, next };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, token } = await requireUser(request, { allowPasswordReset: true });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, token } = await requireUser(request, context, { allowPasswordReset: true });
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: changePasswordWithSpecialSchema });
   if (submission.status !== "success") {
@@ -48,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!answer.success) {
     const { result, status } = refusalReply(submission, answer, {
       fields: passwordFields,
-      unavailable: strings.changePassword.unavailable,
+      unavailable: unableTo("change password"),
       hideFields: passwordFields,
     });
     return data(result, { status });
@@ -90,3 +94,5 @@ export default function ChangePassword() {
     </FormPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

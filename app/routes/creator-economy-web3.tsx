@@ -2,6 +2,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { routeStrings } from "~/lib/i18n";
+import landing from "~/locales/en-GB/landing.json";
+
+export const handle = routeStrings({ landing });
 
 export const meta: MetaFunction = () => [{ title: "The creator economy and Web3 | Marquee" }];
 
@@ -20,3 +24,5 @@ export default function CreatorEconomyWeb3() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -10,6 +10,10 @@ import { getEnv } from "~server/env.server";
 import { isLoopback } from "~server/http/addresses";
 import { readOutbox } from "~server/integrations/mail/transport";
 import { getServices } from "~server/services";
+import { routeStrings } from "~/lib/i18n";
+import dev from "~/locales/en-GB/dev.json";
+
+export const handle = routeStrings({ dev });
 
 export const meta: MetaFunction = () => [{ title: "Mail outbox | Marquee" }, { name: "robots", content: "noindex" }];
 
@@ -74,3 +78,5 @@ export default function DevMail() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -11,10 +11,14 @@ import { Alert, Button, Card, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { pageStatus } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { resendActivationSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.eventTemplate.title) }];
 
@@ -22,17 +26,17 @@ export const meta: MetaFunction = () => [{ title: documentTitle(strings.eventTem
 const FREE_TEMPLATE_PRICE = 0;
 const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context);
   return { isActivated: user.is_activated };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token, user } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, user } = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: resendActivationSchema });
   if (submission.status !== "success") return data({ sent: false, message: "" }, { status: 400 });
   const answer = await apiFor(request, token).post("resend-activation", { userId: user.id });
-  if (!answer.success) return data({ sent: false, message: answer.message }, { status: pageStatus(answer) });
+  if (!answer.success) return data({ sent: false, message: failureMessage(answer, "send activation email") }, { status: pageStatus(answer) });
   return { sent: true, message: answer.message };
 }
 
@@ -93,3 +97,4 @@ export default function EventTemplate() {
   );
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -10,27 +10,31 @@ import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.forgot.title) }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
   const answer = await apiFor(request).post("forgot-password", submission.value);
   if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: ["email"] });
+    const { result, status } = refusalReply(submission, answer, { fields: ["email"], unavailable: unableTo("send temporary password") });
     return data({ result, sent: null }, { status });
   }
   return { result: submission.reply({ resetForm: true }), sent: answer.message };
@@ -63,3 +67,5 @@ export default function ForgotPassword() {
     </FormPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

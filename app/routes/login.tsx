@@ -1,7 +1,7 @@
 // Login (spec 000 §2, §4, §5): email and password. The form is validated with the login schema
-// (Conform, in the browser and here), then remix-auth's form strategy asks the API. A refusal shows
-// the server's message in an "Error!" alert; success starts a new session and goes to
-// /change-password (temporary password), the `r` return path, or the API's url_redirect.
+// (Conform, in the browser and here), then the API is asked (POST login). A refusal shows the
+// server's message in an "Error!" alert (a server failure the "Unable to …" text); success starts a
+// new session and goes to /change-password (temporary password), the `r` return path, or the API's url_redirect.
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -9,13 +9,19 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { pageStatus } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
-import { afterLoginPath, authenticator, FORM_STRATEGY, LoginRefused } from "~/lib/authenticator.server";
+import { failureMessage } from "~/lib/failures.server";
+import { afterLoginPath } from "~/lib/login.server";
 import { documentTitle } from "~/lib/page-title";
 import { loginSchema } from "~/lib/schemas/account";
 import { commitSession, getSession, newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.login.title) }];
 
@@ -23,26 +29,25 @@ function returnHint(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" ? value.slice(0, 2000) : "";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return { r: returnHint(new URL(request.url).searchParams.get("r")) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  // The form strategy reads the body itself: read a copy here.
-  const formData = await readFormData(request.clone());
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
 
-  let user;
-  try {
-    user = await authenticator.authenticate(FORM_STRATEGY, request);
-  } catch (error) {
-    if (!(error instanceof LoginRefused)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: error.status });
+  const answer = await apiFor(request).post("login", submission.value);
+  const user = answer.data;
+  if (!answer.success || !user?.access_token) {
+    // The API's refusal word for word (wrong password, unknown address, too many attempts …).
+    const message = failureMessage(answer, "log in") || "Something went wrong";
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: pageStatus(answer) });
   }
 
   // A new session for the new user; only a purchase queued before logging in carries over.
@@ -96,3 +101,5 @@ export default function Login() {
     </FormPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -29,3 +29,5 @@ export default function Logout() {
     </PageHeader>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

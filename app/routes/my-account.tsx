@@ -21,6 +21,9 @@ import { newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import type { CanDeleteAccountData } from "~server/api/contract";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 const CHANGE_PASSWORD = "change-password";
 const DELETE_ACCOUNT = "delete-account";
@@ -32,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: documentTitle(data?.deleteCheck ? strings.myAccount.deleteTitle : strings.myAccount.title) },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, context);
   if (new URL(request.url).searchParams.get("confirm") !== "delete") return { deleteCheck: null };
   const answer = await apiFor(request, token).get("can-delete-account");
   const deleteCheck: CanDeleteAccountData =
@@ -46,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { deleteCheck };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, token } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, token } = await requireUser(request, context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
 
@@ -274,3 +277,4 @@ export default function MyAccount() {
   );
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -10,3 +10,5 @@ export function loader() {
 export default function NotFoundRoute() {
   return <NotFound />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -14,11 +14,15 @@ import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } 
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
+import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { registerSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import type { ContentPageData } from "~server/api/contract";
 import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+
+export const handle = routeStrings({ auth: strings });
 
 /** The content page shown as the registration's Terms and Conditions (spec 000 §9). */
 const TERMS_PAGE_ID = 5;
@@ -45,8 +49,8 @@ function returnHint(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" ? value.slice(0, 2000) : "";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   const url = new URL(request.url);
   const answer = await apiFor(request).get("pages/:pageId", { params: { pageId: TERMS_PAGE_ID } });
   return {
@@ -56,8 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") {
@@ -72,7 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
     password_confirmation: value.password,
   });
   if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: formFields, hideFields: passwordFields });
+    const { result, status } = refusalReply(submission, answer, {
+      fields: formFields,
+      unavailable: unableTo("register"),
+      hideFields: passwordFields,
+    });
     return data(result, { status });
   }
 
@@ -242,3 +250,4 @@ export default function Register() {
   );
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -7,13 +7,17 @@ import { PageHeader } from "~/components/page-header";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle, isPageKey, pageTitle } from "~/lib/page-title";
 import { accessOf, sectionKey } from "~/lib/sections";
+import { routeStrings } from "~/lib/i18n";
+import pages from "~/locales/en-GB/pages.json";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const handle = routeStrings({ pages });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = sectionKey(new URL(request.url).pathname);
   if (!isPageKey(key)) throw data(null, { status: 404 });
   const access = accessOf(key);
   if (access !== "public") {
-    const { user } = await requireUser(request);
+    const { user } = await requireUser(request, context);
     if (access === "admin" && user.role !== "admin") throw data(null, { status: 404 });
   }
   return { key };
@@ -30,3 +34,5 @@ export function Section({ pageKey }: { pageKey: string }) {
   const { t } = useTranslation("pages");
   return <PageHeader title={t(`${pageKey}.title`)} description={t(`${pageKey}.description`)} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -3,6 +3,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findUserByToken } from "~server/domain/accounts/tokens";
+import { REQUEST_ID_HEADER } from "~server/http/headers";
+import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
@@ -13,7 +15,9 @@ import { siteRoutes } from "./site";
 
 export type Api = ReturnType<typeof createApi>;
 
-export function createApi(services: Services) {
+/** `report` is where unexpected errors go (Sentry and the log); tests pass a spy. */
+export function createApi(services: Services, options: { report?: ErrorReporter } = {}) {
+  const report = options.report ?? reportError;
   const api = new Hono<ApiEnv>().basePath("/api/auth");
 
   // The web server refuses large bodies by Content-Length; this also catches streamed ones.
@@ -41,7 +45,7 @@ export function createApi(services: Services) {
       for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
       return fail(c, refusal.status, refusal.message, refusal.errors);
     }
-    console.error("API error", c.req.method, c.req.path, error);
+    report(error, { requestId: c.req.header(REQUEST_ID_HEADER) ?? null, method: c.req.method, path: c.req.path });
     return fail(c, 500, "Something went wrong");
   });
 

@@ -6,13 +6,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { i18nConfig } from "~/lib/i18n";
+import { defaultLanguage } from "~/locales";
+import { allResources } from "~/locales/all.server";
 
 let instance: Promise<I18n> | undefined;
 
 function i18n(): Promise<I18n> {
   instance ??= (async () => {
     const created = i18next.createInstance();
-    await created.init({ ...i18nConfig });
+    await created.init({ ...i18nConfig, ns: Object.keys(allResources), resources: { [defaultLanguage]: allResources } });
     return created;
   })();
   return instance;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast, type ToastProps } from "~/components/ui/toast";
 import { PendingBar } from "./pending-bar";
@@ -12,32 +12,48 @@ export interface SiteLayoutProps {
   contactEmail: string;
   /** A message carried by a redirect, shown at the top of the page. */
   toast?: ToastProps | null;
+  /** The API could not say who is logged in: the page shows as for a visitor, with a quiet notice. */
+  sessionUnavailable?: boolean;
   socialLinks?: Partial<Record<SocialNetwork, string>>;
   children?: ReactNode;
 }
 
+const InsideSiteLayout = createContext(false);
+
+/** True under a SiteLayout: a route's error boundary then shows only its message, not a second frame. */
+export function useInsideSiteLayout(): boolean {
+  return useContext(InsideSiteLayout);
+}
+
 /** Every page's frame: skip link, progress bar, header, <main id="main">, footer. */
-export function SiteLayout({ user, contactEmail, toast, socialLinks, children }: SiteLayoutProps) {
+export function SiteLayout({ user, contactEmail, toast, sessionUnavailable, socialLinks, children }: SiteLayoutProps) {
   const { t } = useTranslation("layout");
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
-      >
-        {t("skipToContent")}
-      </a>
-      <PendingBar />
-      <SiteHeader user={user} />
-      <main id="main" tabIndex={-1} className="flex-1">
-        {toast ? (
-          <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-            <Toast {...toast} />
-          </div>
-        ) : null}
-        {children}
-      </main>
-      <SiteFooter contactEmail={contactEmail} socialLinks={socialLinks} />
-    </div>
+    <InsideSiteLayout.Provider value={true}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        >
+          {t("skipToContent")}
+        </a>
+        <PendingBar />
+        <SiteHeader user={user} />
+        <main id="main" tabIndex={-1} className="flex-1">
+          {sessionUnavailable ? (
+            <p role="status" className="border-b border-line bg-sunken px-4 py-2 text-center text-sm text-muted">
+              {t("sessionUnavailable")}
+            </p>
+          ) : null}
+          {toast ? (
+            <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+              <Toast {...toast} />
+            </div>
+          ) : null}
+          {children}
+        </main>
+        <SiteFooter contactEmail={contactEmail} socialLinks={socialLinks} />
+      </div>
+    </InsideSiteLayout.Provider>
   );
 }

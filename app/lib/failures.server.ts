@@ -1,0 +1,20 @@
+// The spec's texts for a call that failed at the server or network level (spec 000 §8, 001 and 002
+// error catalogues): "Unable to <action>, Please contact admin." Refusals (4xx) keep the API's own message.
+import { data } from "@remix-run/node";
+import type { ApiResult } from "./api.server";
+import { isServerFailure } from "./api.server";
+
+/** The spec's wording, e.g. unableTo("change password") → "Unable to change password, Please contact admin." */
+export function unableTo(action: string): string {
+  return `Unable to ${action}, Please contact admin.`;
+}
+
+/** What a form shows for a failed call: the spec's "Unable to …" text for a server failure, else the API's message. */
+export function failureMessage(answer: ApiResult<unknown>, action: string): string {
+  return isServerFailure(answer) ? unableTo(action) : answer.message;
+}
+
+/** For loaders: the route's error boundary shows the "Unable to …" text with status 503. */
+export function throwUnable(action: string, status = 503): never {
+  throw data({ message: unableTo(action) }, { status });
+}

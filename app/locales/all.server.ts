@@ -1,0 +1,12 @@
+// Every namespace, for the server's one i18next instance (it renders any page, also without JavaScript).
+import auth from "./en-GB/auth.json";
+import common from "./en-GB/common.json";
+import dev from "./en-GB/dev.json";
+import landing from "./en-GB/landing.json";
+import layout from "./en-GB/layout.json";
+import pages from "./en-GB/pages.json";
+import ui from "./en-GB/ui.json";
+import validation from "./en-GB/validation.json";
+import type { Resources } from "./index";
+
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev };

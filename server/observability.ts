@@ -1,0 +1,23 @@
+// Unexpected errors are seen, not only logged: each goes to the log and, when SENTRY_DSN is set, to
+// Sentry (instrument.server.mjs initialises it) tagged with the request id, so a report can be
+// matched with the server's log lines and the user's page.
+import * as Sentry from "@sentry/remix";
+import { getEnv } from "./env.server";
+
+export interface ErrorScope {
+  /** The web server's id of the request (x-marquee-request-id), when there is one. */
+  requestId?: string | null;
+  method?: string;
+  path?: string;
+}
+
+export type ErrorReporter = (error: unknown, scope: ErrorScope) => void;
+
+export const reportError: ErrorReporter = (error, scope) => {
+  console.error("Unexpected error", scope.method ?? "", scope.path ?? "", scope.requestId ? `request ${scope.requestId}` : "", error);
+  if (!getEnv().SENTRY_DSN) return;
+  Sentry.captureException(error, {
+    tags: scope.requestId ? { request_id: scope.requestId } : undefined,
+    extra: { method: scope.method, path: scope.path },
+  });
+};

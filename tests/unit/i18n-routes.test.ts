@@ -1,0 +1,51 @@
+// Strings per route: a page ships the base namespaces plus those its route declares, and the server
+// renders from one i18next instance built once with every namespace.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { stringsOfMatches, type RouteStrings } from "~/lib/i18n";
+import { serverI18n } from "~/lib/i18n.server";
+import { baseNamespaces } from "~/locales";
+import auth from "~/locales/en-GB/auth.json";
+
+process.env.SESSION_SECRET ??= "unit-test-session-secret-unit-test-session-secret";
+
+const routeModules = import.meta.glob<{ handle?: Partial<RouteStrings> }>("../../app/routes/*.tsx", { eager: true });
+
+describe("strings per route", () => {
+  it("every route declares the namespaces it translates with, beyond the base ones", () => {
+    expect(Object.keys(routeModules).length).toBeGreaterThan(10);
+    for (const [file, module] of Object.entries(routeModules)) {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
+      const used = [...source.matchAll(/useTranslation\("([a-z]+)"\)/g)].map((m) => m[1]!);
+      const declared = [...baseNamespaces, ...(module.handle?.i18n ?? [])];
+      for (const namespace of used) expect(declared, `${file} uses "${namespace}"`).toContain(namespace);
+      // The declared names and the strings carried for the browser are the same namespaces.
+      expect(Object.keys(module.handle?.strings ?? {}).sort(), file).toEqual([...(module.handle?.i18n ?? [])].sort());
+    }
+  });
+
+  it("the login page brings the auth strings and not, say, the dev outbox's", () => {
+    const login = routeModules["../../app/routes/login.tsx"]!;
+    const site = routeModules["../../app/routes/_site.tsx"]!;
+    const strings = stringsOfMatches([{ handle: undefined }, { handle: site.handle }, { handle: login.handle }]);
+    expect(Object.keys(strings)).toEqual(["auth"]);
+    expect(strings.auth?.login.title).toBe("Login");
+  });
+
+  it("the browser's entry bundles only the base namespaces", () => {
+    // entry.client.tsx initialises i18next from ~/locales: it must import no other namespace's JSON as a value.
+    const locales = readFileSync(new URL("../../app/locales/index.ts", import.meta.url), "utf8");
+    const valueImports = [...locales.matchAll(/^import (\w+) from "\.\/en-GB\/(\w+)\.json";$/gm)].map((m) => m[2]);
+    expect(valueImports.sort()).toEqual([...baseNamespaces].sort());
+    expect(readFileSync(new URL("../../app/entry.client.tsx", import.meta.url), "utf8")).not.toMatch(/all\.server|en-GB\/\w+\.json/);
+  });
+});
+
+describe("the server's i18next instance", () => {
+  it("is ready at import, with every namespace, and is the same instance for every request", async () => {
+    expect(serverI18n.isInitialized).toBe(true);
+    expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
+    expect(serverI18n.t("mail.title", { ns: "dev" })).toBe("Mail outbox");
+    expect((await import("~/lib/i18n.server")).serverI18n).toBe(serverI18n);
+  });
+});
