@@ -1,6 +1,8 @@
 // Background and scheduled work, kept in the database with pg-boss (docs/decisions/007-job-queue.md).
 // Every app machine runs a worker; a job (or a cron tick) is taken by one of them only. There are
 // no per-process timers for scheduled work: schedules live in pg-boss's tables.
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
 import type PgBoss from "pg-boss";
 import type { Database } from "~server/db/client";
 import type { Services } from "~server/services";
@@ -43,10 +45,10 @@ export function createManualJobQueue(): JobQueue & { nudges: JobName[] } {
 export function bossDatabase(database: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.driver === "postgres") {
-    const pool = client as import("pg").Pool;
+    const pool = client as Pool;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
-  const pglite = client as import("@electric-sql/pglite").PGlite;
+  const pglite = client as PGlite;
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
