@@ -92,6 +92,22 @@ function localSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * A deployment (DATABASE_URL set) without SMTP_URL delivers no mail: it is written to the disk
+ * outbox, which nobody reads there. Said loudly at start, since activation mails depend on it.
+ */
+export function mailDeliveryWarning(env: Pick<Env, "DATABASE_URL" | "SMTP_URL">): string | null {
+  if (!env.DATABASE_URL || env.SMTP_URL) return null;
+  const line = "!".repeat(78);
+  return [
+    line,
+    "!! NO MAIL WILL BE DELIVERED: DATABASE_URL is set but SMTP_URL is not.",
+    "!! Activation links and temporary passwords are only written to the disk outbox of this machine.",
+    "!! Set SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM to send mail.",
+    line,
+  ].join("\n");
+}
+
 /** What the browser may see. */
 export function publicEnv(env: Env = getEnv()) {
   return {

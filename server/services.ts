@@ -1,15 +1,18 @@
-// The process's services, built once from the environment: database, mail, clock.
+// The process's services, built once from the environment: database, mail, job queue, clock.
 // The API and the domain receive them as arguments, so tests can build their own.
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { users } from "./db/schema";
-import { getEnv, type Env } from "./env.server";
+import { getEnv, mailDeliveryWarning, type Env } from "./env.server";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
+import type { JobQueue } from "./jobs/queue";
 
 export interface Services {
   db: Db;
   mail: MailTransport;
+  /** Background and scheduled work (pg-boss); in tests a manual queue that only records nudges. */
+  jobs: JobQueue;
   /** The current time; tests move it. */
   now: () => Date;
   config: {
@@ -27,16 +30,31 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const mail = env.SMTP_URL
     ? await createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxTransport(mailOutboxDir, env.MAIL_FROM);
+  const warning = mailDeliveryWarning(env);
+  if (warning) console.error(warning);
   await ensureReferenceData(database.db);
   await pruneExpired(database.db, new Date());
   if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
-  return {
+  const { createManualJobQueue, startJobQueue } = await import("./jobs/queue");
+  const { jobDefinitions } = await import("./jobs");
+  const services: Services = {
     db: database.db,
     mail,
+    jobs: createManualJobQueue(),
     now: () => new Date(),
     config: { appUrl: env.APP_URL, mailOutboxDir },
-    close: () => database.close(),
+    async close() {
+      await services.jobs.stop();
+      await database.close();
+    },
   };
+  try {
+    services.jobs = await startJobQueue(database, services, jobDefinitions);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return services;
 }
 
 /** Old rate-limit windows and expired or revoked tokens: kept out of the tables at each start. */

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { getEnv } from "~server/env.server";
 import { isLoopback } from "~server/http/addresses";
-import { readOutbox } from "~server/integrations/mail/transport";
+import { listOutbox } from "~server/domain/mail";
 import { getServices } from "~server/services";
 import { routeStrings } from "~/lib/i18n";
 import dev from "~/locales/en-GB/dev.json";
@@ -21,9 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const local = isLoopback(request.headers.get(CLIENT_IP_HEADER));
   if (!env.DEMO_MODE || env.SMTP_URL || !local) throw data(null, { status: 404 });
-  const { config } = await getServices();
   const to = new URL(request.url).searchParams.get("to")?.toLowerCase() ?? "";
-  const mails = (await readOutbox(config.mailOutboxDir)).filter((m) => !to || m.to.toLowerCase() === to).slice(0, 50);
+  const mails = await listOutbox(await getServices(), { to, limit: 50 });
   return { mails, to };
 }
 

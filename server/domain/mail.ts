@@ -1,12 +1,16 @@
-// Sending mail: every message is recorded in mail_outbox, then handed to the transport (SMTP, the
-// disk outbox or, in tests, memory), and its row marked sent or failed. Secrets in a message (a
-// temporary password, an activation link) are kept out of the recorded copy.
-import { eq } from "drizzle-orm";
+// Sending mail through a true outbox. queueMail records the mail in mail_outbox inside the caller's
+// transaction, so the mail exists exactly when the change that caused it does; the mail-delivery
+// job (server/jobs) hands pending rows to the transport (SMTP, the disk outbox or, in tests,
+// memory), retries a failure with backoff and marks each row sent. Secrets in a message (a
+// temporary password, an activation link) are kept out of the recorded copy: only the row's
+// payload holds them, and it is cleared once the mail is sent or given up (ADR 007).
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
 import { mailOutbox } from "~server/db/schema";
-import type { MailMessage } from "~server/integrations/mail/transport";
+import { readOutbox, type MailMessage, type OutboxMail } from "~server/integrations/mail/transport";
 import type { Services } from "~server/services";
 
-export type { MailMessage };
+export type { MailMessage, OutboxMail };
 
 export interface SendMailOptions {
   /**
@@ -16,20 +20,29 @@ export interface SendMailOptions {
   secrets?: string[];
 }
 
-export interface SentMail {
+export interface QueuedMail {
   id: number;
-  sent: boolean;
 }
 
 export const PRODUCT_NAME = "Marquee";
 
+/** A row whose attempt started this long ago without an outcome (a crash) is tried again. */
+export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+/** After this many failed attempts (about seven hours of backoff) delivery is given up. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+/** The wait after the n-th failed attempt: 1, 2, 4, ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
 /**
- * Records and sends one mail. A transport failure does not throw: it is recorded on the row (the
- * caller's change has happened; the user can ask again), and logged without the mail's content.
+ * Records one mail to send, in the caller's transaction (`db`). Nothing is sent here: after the
+ * transaction has committed, call `deliverSoon(services)`; the job's sweep delivers it otherwise.
  */
-export async function sendMail(services: Services, message: MailMessage, options: SendMailOptions = {}): Promise<SentMail> {
+export async function queueMail(db: Executor, services: Pick<Services, "now">, message: MailMessage, options: SendMailOptions = {}): Promise<QueuedMail> {
   const hide = (value: string) => (options.secrets ?? []).filter(Boolean).reduce((text, secret) => text.split(secret).join("[hidden]"), value);
-  const [row] = await services.db
+  const [row] = await db
     .insert(mailOutbox)
     .values({
       to: hide(message.to),
@@ -38,18 +51,92 @@ export async function sendMail(services: Services, message: MailMessage, options
       html: message.html === undefined ? null : hide(message.html),
       kind: message.kind,
       createdAt: services.now(),
+      payload: { to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) },
     })
     .returning({ id: mailOutbox.id });
-  try {
-    await services.mail.send(message);
-    await services.db.update(mailOutbox).set({ sentAt: services.now() }).where(eq(mailOutbox.id, row.id));
-    return { id: row.id, sent: true };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await services.db.update(mailOutbox).set({ error: reason.slice(0, 1000) }).where(eq(mailOutbox.id, row.id));
-    console.error(`Mail ${row.id} (${message.kind}) could not be sent: ${reason}`);
-    return { id: row.id, sent: false };
+  return { id: row.id };
+}
+
+/** Asks the queue to deliver what was just queued (after the commit). Never throws. */
+export async function deliverSoon(services: Pick<Services, "jobs">): Promise<void> {
+  await services.jobs.nudge("mail-delivery");
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  gaveUp: number;
+}
+
+/**
+ * Delivers the pending mail that is due: each row is claimed first (its attempt counted and a lease
+ * set, SKIP LOCKED, so two workers never take the same row), then sent, then marked sent (its
+ * payload cleared) or given a next attempt time. A crash between sending and marking sends that
+ * mail again after the lease: delivery is at least once, and the window is one UPDATE long.
+ */
+export async function deliverPendingMail(services: Services, options: { batchSize?: number; maxBatches?: number } = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
+  const batchSize = options.batchSize ?? 20;
+  for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
+    const claimed = await claimDueMail(services, batchSize);
+    for (const row of claimed) await deliverOne(services, row, report);
+    if (claimed.length < batchSize) break;
   }
+  return report;
+}
+
+type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
+
+async function claimDueMail(services: Services, limit: number) {
+  const now = services.now();
+  const due = services.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNotNull(mailOutbox.payload), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await services.db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+    .where(and(inArray(mailOutbox.id, due), isNotNull(mailOutbox.payload)))
+    .returning({ id: mailOutbox.id, kind: mailOutbox.kind, payload: mailOutbox.payload, attempts: mailOutbox.attempts });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+async function deliverOne(services: Services, row: ClaimedMail, report: DeliveryReport) {
+  if (!row.payload) return;
+  try {
+    await services.mail.send({ ...row.payload, kind: row.kind });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const givingUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+    await services.db
+      .update(mailOutbox)
+      .set(
+        givingUp
+          ? { payload: null, nextAttemptAt: null, error: `Given up after ${row.attempts} attempts: ${reason}` }
+          : { nextAttemptAt: new Date(services.now().getTime() + retryDelayMs(row.attempts)), error: reason },
+      )
+      .where(eq(mailOutbox.id, row.id));
+    // Logged without the mail's content or address.
+    console.error(`Mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${givingUp ? ", given up" : ""}: ${reason}`);
+    if (givingUp) report.gaveUp++;
+    else report.failed++;
+    return;
+  }
+  await services.db
+    .update(mailOutbox)
+    .set({ sentAt: services.now(), payload: null, nextAttemptAt: null, error: null })
+    .where(eq(mailOutbox.id, row.id));
+  report.sent++;
+}
+
+/** The mail written to the disk outbox (embedded demo without SMTP), newest first, for /dev/mail. */
+export async function listOutbox(services: Pick<Services, "config">, filter: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
+  const to = filter.to?.trim().toLowerCase() ?? "";
+  const mails = await readOutbox(services.config.mailOutboxDir);
+  return mails.filter((mail) => !to || mail.to.toLowerCase() === to).slice(0, filter.limit ?? 50);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,15 +3,19 @@ import { createApi } from "~server/api";
 import type { ApiAnswer } from "~server/api/respond";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import type { Db } from "~server/db/client";
-import { createMemoryTransport, type MailMessage } from "~server/integrations/mail/transport";
+import { deliverPendingMail } from "~server/domain/mail";
+import { createMemoryTransport, type MailMessage, type MailTransport } from "~server/integrations/mail/transport";
+import { createManualJobQueue, type JobName } from "~server/jobs/queue";
 import type { Services } from "~server/services";
 import { openTestDatabase } from "./database";
 
 export interface TestApi {
   db: Db;
   services: Services;
-  /** Mail the API sent, oldest first. */
+  /** Mail the API sent, oldest first (delivered after each call, unless `deliverMail` is false). */
   mails: MailMessage[];
+  /** The jobs the API asked the queue to run (no worker runs in tests). */
+  nudges: JobName[];
   /** Moves the API's clock. */
   setNow(date: Date): void;
   call<T = unknown>(
@@ -22,13 +26,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Where mail goes (default: memory, read in `mails`). */
+  mail?: MailTransport;
+  /** Run the mail-delivery job after each call, as the queue's worker would (default: true). */
+  deliverMail?: boolean;
+}
+
+export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi> {
   const database = await openTestDatabase();
-  const mail = createMemoryTransport();
+  const memory = createMemoryTransport();
+  const jobs = createManualJobQueue();
   let now: Date | null = null;
   const services: Services = {
     db: database.db,
-    mail,
+    mail: setup.mail ?? memory,
+    jobs,
     now: () => now ?? new Date(),
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
     close: () => database.close(),
@@ -37,7 +50,8 @@ export async function createTestApi(): Promise<TestApi> {
   return {
     db: database.db,
     services,
-    mails: mail.sent,
+    mails: memory.sent,
+    nudges: jobs.nudges,
     setNow(date) {
       now = date;
     },
@@ -52,6 +66,7 @@ export async function createTestApi(): Promise<TestApi> {
       }
       const response = await api.fetch(new Request(`http://test.local/api/auth/${path}`, { method, headers, body }));
       const answer = (await response.json()) as ApiAnswer<never>;
+      if (setup.deliverMail !== false) await deliverPendingMail(services);
       return { ...answer, status: response.status, headers: response.headers };
     },
     close: () => database.close(),

@@ -1,8 +1,21 @@
 // Platform plumbing: outgoing mail, processed webhooks, uploads and settings.
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/** Every mail the product sends, recorded in the same transaction as the change that caused it. */
+/** The mail as it is sent (secrets included); kept only until it is sent or given up. */
+export interface MailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Every mail the product sends, recorded in the same transaction as the change that caused it and
+ * delivered afterwards by the mail-delivery job (server/jobs). The columns to, subject, text and
+ * html are the recorded copy, secrets replaced by "[hidden]"; `payload` is what is sent.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -15,9 +28,19 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last delivery error (null once sent). */
     error: text("error"),
+    /** Pending while not null: cleared when the mail is sent or delivery is given up. */
+    payload: jsonb("payload").$type<MailPayload>(),
+    /** Delivery attempts made (each one counted when it starts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this time (backoff after a failure, lease while an attempt runs). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_unsent_idx").on(t.sentAt)],
+  (t) => [
+    index("mail_outbox_unsent_idx").on(t.sentAt),
+    index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.payload} is not null`),
+  ],
 );
 
 /** Payment-provider webhook events already handled: a webhook is applied once. */

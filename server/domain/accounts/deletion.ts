@@ -18,7 +18,7 @@ import {
   transactions,
   users,
 } from "~server/db/schema";
-import { sendMail } from "~server/domain/mail";
+import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 import { accountDeletedMail } from "./mails";
 import { confirmPassword } from "./password-change";
@@ -194,7 +194,7 @@ export async function deleteAccount(services: Services, user: TokenUser, input: 
       })
       .where(eq(users.id, user.id));
     await revokeAllTokens(tx, user.id, now);
+    await queueMail(tx, services, accountDeletedMail(original), { secrets: [original.email] });
   });
-
-  await sendMail(services, accountDeletedMail(original), { secrets: [original.email] });
+  await deliverSoon(services);
 }

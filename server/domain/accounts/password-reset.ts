@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { passwordStrength, PASSWORD_SPECIALS } from "~/lib/schemas/account";
 import { users } from "~server/db/schema";
-import { sendMail } from "~server/domain/mail";
+import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 import { temporaryPasswordMail } from "./mails";
 import { hashPassword } from "./passwords";
@@ -53,12 +53,15 @@ export async function requestTemporaryPassword(services: Services, email: string
   if (!user || user.deletedAt) return FORGOT_PASSWORD_MESSAGE;
 
   const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS);
-  await db
-    .update(users)
-    .set({ tempPasswordHash: temporaryHash, tempPasswordExpiresAt: expiresAt, updatedAt: now })
-    .where(eq(users.id, user.id));
-  await sendMail(services, temporaryPasswordMail(user, services.config.appUrl, temporaryPassword, expiresAt), {
-    secrets: [temporaryPassword],
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tempPasswordHash: temporaryHash, tempPasswordExpiresAt: expiresAt, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await queueMail(tx, services, temporaryPasswordMail(user, services.config.appUrl, temporaryPassword, expiresAt), {
+      secrets: [temporaryPassword],
+    });
   });
+  await deliverSoon(services);
   return FORGOT_PASSWORD_MESSAGE;
 }

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegisterInput } from "~/lib/schemas/account";
 import { ApiError } from "~server/api/respond";
 import { users } from "~server/db/schema";
-import { sendMail } from "~server/domain/mail";
+import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 import { activationMail, registrationAttemptMail, welcomeMail } from "./mails";
 import { hashPassword } from "./passwords";
@@ -71,46 +71,55 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
   // Hash first, whatever happens next, so the answer takes as long for a known address as a new one.
   const passwordHash = await hashPassword(input.password);
   const activation = newActivationCode();
-  const [created] = await services.db
-    .insert(users)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email,
-      passwordHash,
-      packageId: FREE_PACKAGE_ID,
-      dateOfBirth: input.dateOfBirth,
-      acceptContact: input.acceptContact,
-      activationCodeHash: activation.hash,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // The unique index on lower(email) settles a race between two signups for one address.
-    .onConflictDoNothing()
-    .returning();
-
-  if (created) {
-    await sendMail(services, activationMail(created, services.config.appUrl, activation.code), { secrets: [activation.code] });
-    return answer;
-  }
-
-  const existing = await findUserByEmail(services, email);
-  if (existing && !existing.deletedAt) {
-    await sendMail(services, registrationAttemptMail(existing, services.config.appUrl));
-  }
+  // The account and its activation mail are written together, or not at all.
+  const queued = await services.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email,
+        passwordHash,
+        packageId: FREE_PACKAGE_ID,
+        dateOfBirth: input.dateOfBirth,
+        acceptContact: input.acceptContact,
+        activationCodeHash: activation.hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // The unique index on lower(email) settles a race between two signups for one address.
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await queueMail(tx, services, activationMail(created, services.config.appUrl, activation.code), { secrets: [activation.code] });
+      return true;
+    }
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (!existing || existing.deletedAt) return false;
+    await queueMail(tx, services, registrationAttemptMail(existing, services.config.appUrl));
+    return true;
+  });
+  if (queued) await deliverSoon(services);
   return answer;
 }
 
 /** POST activate: the code from the mailed link activates the account once, then a welcome mail goes out. */
 export async function activate(services: Services, code: string): Promise<void> {
   const now = services.now();
-  const [user] = await services.db
-    .update(users)
-    .set({ activatedAt: now, activationCodeHash: null, updatedAt: now })
-    .where(and(eq(users.activationCodeHash, hashActivationCode(code)), isNull(users.activatedAt), isNull(users.deletedAt)))
-    .returning();
-  if (!user) throw new ApiError(400, ACTIVATION_FAILED);
-  await sendMail(services, welcomeMail(user, services.config.appUrl));
+  await services.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ activatedAt: now, activationCodeHash: null, updatedAt: now })
+      .where(and(eq(users.activationCodeHash, hashActivationCode(code)), isNull(users.activatedAt), isNull(users.deletedAt)))
+      .returning();
+    if (!user) throw new ApiError(400, ACTIVATION_FAILED);
+    await queueMail(tx, services, welcomeMail(user, services.config.appUrl));
+  });
+  await deliverSoon(services);
 }
 
 /** POST resend-activation: a new link for the caller (never for an id taken from the payload). */
@@ -119,11 +128,14 @@ export async function resendActivation(services: Services, caller: UserRow): Pro
   if (caller.activatedAt) throw new ApiError(400, ALREADY_ACTIVATED);
   await enforceRateLimit(services.db, rateLimitRules.resendActivationPerUser, caller.id, now);
   const activation = newActivationCode();
-  const [user] = await services.db
-    .update(users)
-    .set({ activationCodeHash: activation.hash, updatedAt: now })
-    .where(and(eq(users.id, caller.id), isNull(users.activatedAt)))
-    .returning();
-  if (!user) throw new ApiError(400, ALREADY_ACTIVATED);
-  await sendMail(services, activationMail(user, services.config.appUrl, activation.code), { secrets: [activation.code] });
+  await services.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ activationCodeHash: activation.hash, updatedAt: now })
+      .where(and(eq(users.id, caller.id), isNull(users.activatedAt)))
+      .returning();
+    if (!user) throw new ApiError(400, ALREADY_ACTIVATED);
+    await queueMail(tx, services, activationMail(user, services.config.appUrl, activation.code), { secrets: [activation.code] });
+  });
+  await deliverSoon(services);
 }

@@ -1,6 +1,6 @@
 // Where mail goes: SMTP when SMTP_URL is set, otherwise an outbox folder on disk (listed at /dev/mail).
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface MailMessage {
@@ -34,19 +34,31 @@ export async function createSmtpTransport(url: string, from: string): Promise<Ma
   };
 }
 
-/** One JSON file per mail, named so that a directory listing sorts oldest first. */
+/**
+ * One JSON file per mail, named so that a directory listing sorts oldest first. A mail holds
+ * activation links and temporary passwords: the file is readable by its owner only, and written
+ * under a temporary name then renamed, so a reader (or a kill -9) never sees half a file.
+ */
 export function createOutboxTransport(dir: string, from: string): MailTransport {
   return {
     name: "outbox",
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const mail: OutboxMail = { ...message, id: randomUUID(), from, sentAt: new Date().toISOString() };
-      const file = `${mail.sentAt.replace(/[:.]/g, "-")}-${mail.id}.json`;
-      await writeFile(path.join(dir, file), JSON.stringify(mail, null, 2));
+      const file = path.join(dir, `${mail.sentAt.replace(/[:.]/g, "-")}-${mail.id}.json`);
+      const partial = path.join(dir, `.${mail.id}.tmp`);
+      try {
+        await writeFile(partial, JSON.stringify(mail, null, 2), { mode: 0o600, flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
   };
 }
 
+/** The outbox, newest first. A file that is empty or not a mail (a crash mid-write) is skipped. */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   let files: string[];
   try {
@@ -54,8 +66,18 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   } catch {
     return [];
   }
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail));
-  return mails.reverse();
+  const mails = await Promise.all(files.map((f) => readOutboxFile(path.join(dir, f))));
+  return mails.filter((mail): mail is OutboxMail => mail !== null).reverse();
+}
+
+async function readOutboxFile(file: string): Promise<OutboxMail | null> {
+  try {
+    const mail = JSON.parse(await readFile(file, "utf8")) as Partial<OutboxMail> | null;
+    const fields = [mail?.id, mail?.to, mail?.subject, mail?.text, mail?.kind, mail?.sentAt];
+    return fields.every((field) => typeof field === "string") ? (mail as OutboxMail) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** For tests: keeps what was "sent" in memory. */

@@ -1,0 +1,125 @@
+// Background and scheduled work, kept in the database with pg-boss (docs/decisions/007-job-queue.md).
+// Every app machine runs a worker; a job (or a cron tick) is taken by one of them only. There are
+// no per-process timers for scheduled work: schedules live in pg-boss's tables.
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
+import type PgBoss from "pg-boss";
+import type { Database } from "~server/db/client";
+import type { Services } from "~server/services";
+
+/** The jobs the product knows. A nudge asks for one to run soon; its cron runs it in any case. */
+export const JOB_NAMES = ["mail-delivery"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export interface JobDefinition {
+  name: JobName;
+  /** A cron line (UTC, minute precision): the sweep that catches anything a nudge missed. */
+  cron: string;
+  run(services: Services): Promise<void>;
+}
+
+export interface JobQueue {
+  readonly name: "pg-boss" | "manual";
+  /**
+   * Asks for a job to run soon. Call it after the transaction that made the work has committed.
+   * Never throws: a lost nudge only delays the work until the job's cron sweep.
+   */
+  nudge(name: JobName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** No worker (tests, scripts): nudges are only recorded; the caller runs the work itself. */
+export function createManualJobQueue(): JobQueue & { nudges: JobName[] } {
+  const nudges: JobName[] = [];
+  return {
+    name: "manual",
+    nudges,
+    async nudge(name) {
+      nudges.push(name);
+    },
+    async stop() {},
+  };
+}
+
+/** pg-boss's database adapter: on the app's own connection pool, or on the embedded PGlite. */
+export function bossDatabase(database: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.driver === "postgres") {
+    const pool = client as Pool;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const pglite = client as PGlite;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      // pg-boss sends its migrations and locked maintenance as several statements without parameters.
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+export interface StartJobQueueOptions {
+  /** How often an idle worker looks for a job (pg-boss polls; nudges in this process wake it at once). */
+  pollingIntervalSeconds?: number;
+}
+
+/** Starts pg-boss on the app's database, creates the queues and their schedules, and starts one worker per job. */
+export async function startJobQueue(
+  database: Database,
+  services: Services,
+  jobs: JobDefinition[],
+  options: StartJobQueueOptions = {},
+): Promise<JobQueue> {
+  const { default: Boss } = await import("pg-boss");
+  const boss = new Boss({
+    db: bossDatabase(database) as PgBoss.Db,
+    schema: "pgboss",
+    // Housekeeping of pg-boss's own tables; one machine at a time does it (pg-boss takes a lock).
+    maintenanceIntervalSeconds: 300,
+  });
+  boss.on("error", (error: unknown) => console.error("Job queue error:", error instanceof Error ? error.message : error));
+  await boss.start();
+
+  const workers = new Map<JobName, string>();
+  for (const job of jobs) {
+    await ensureQueue(boss, job.name);
+    await boss.schedule(job.name, job.cron);
+    const workerId = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
+      await job.run(services);
+    });
+    workers.set(job.name, workerId);
+  }
+
+  return {
+    name: "pg-boss",
+    async nudge(name) {
+      try {
+        await boss.send(name, {});
+        const workerId = workers.get(name);
+        if (workerId) boss.notifyWorker(workerId);
+      } catch (error) {
+        console.error(`Job queue: could not nudge ${name}:`, error instanceof Error ? error.message : error);
+      }
+    },
+    async stop() {
+      // The database is the app's: pg-boss must not close it; a running job is waited for.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 15_000 });
+    },
+  };
+}
+
+/**
+ * "stately": at most one job of the name waits and one runs, across every machine. Nudges during a
+ * run queue exactly one follow-up (which catches what was written meanwhile); extra nudges are dropped.
+ */
+async function ensureQueue(boss: PgBoss, name: JobName) {
+  const options = { name, policy: "stately" as const, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 };
+  if (await boss.getQueue(name)) return boss.updateQueue(name, options);
+  try {
+    await boss.createQueue(name, options);
+  } catch (error) {
+    // Another machine created it first.
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}

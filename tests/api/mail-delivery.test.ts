@@ -1,0 +1,254 @@
+// The mail outbox end to end: mail is written with the change that causes it, delivered by the
+// mail-delivery job to a real SMTP server on loopback, retried through an outage, sent once.
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, users } from "~server/db/schema";
+import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "~server/domain/mail";
+import { createMemoryTransport, createSmtpTransport } from "~server/integrations/mail/transport";
+import { jobDefinitions } from "~server/jobs";
+import { startJobQueue } from "~server/jobs/queue";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { testDatabaseUrl } from "~tests/support/database";
+import { ensurePackages, nextIp, registration, uniqueEmail } from "./auth-support";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1. `refuse` makes it answer 451 to the next n messages. */
+class LoopbackSmtp {
+  received: ReceivedMail[] = [];
+  refuse = 0;
+  private server: SMTPServer | null = null;
+
+  constructor(public port = 0) {}
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onMailFrom: (_address, _session, callback) => {
+        if (this.refuse > 0) {
+          this.refuse -= 1;
+          const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
+          return callback(error);
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port, "127.0.0.1", () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+}
+
+/** The quoted-printable body of a raw message, unfolded. */
+function bodyOf(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+let t: TestApi;
+let smtp: LoopbackSmtp;
+let clock = new Date("2026-03-02T10:00:00Z");
+
+function advance(ms: number) {
+  clock = new Date(clock.getTime() + ms);
+  t.setNow(clock);
+}
+
+async function outboxTo(email: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
+async function signup(email: string) {
+  const answer = await t.call("POST", "signup", { body: registration({ email }), ip: nextIp() });
+  expect(answer.success).toBe(true);
+}
+
+beforeAll(async () => {
+  smtp = new LoopbackSmtp();
+  await smtp.start();
+  const transport = await createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, "Marquee <hello@marquee.test>");
+  // Delivery runs only when a test says so, as the queue's worker would.
+  t = await createTestApi({ mail: transport, deliverMail: false });
+  t.setNow(clock);
+  await ensurePackages(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+
+describe("mail delivery over SMTP", () => {
+  it("keeps the activation mail through an SMTP outage and delivers it once when the server is back", async () => {
+    await smtp.stop();
+    const email = uniqueEmail("outage");
+    await signup(email);
+    expect(t.nudges.at(-1)).toBe("mail-delivery");
+
+    // The server is down: the attempt fails, the mail stays pending with the attempt recorded.
+    const failed = await deliverPendingMail(t.services);
+    expect(failed).toMatchObject({ sent: 0, failed: 1 });
+    let [row] = await outboxTo(email);
+    expect(row).toMatchObject({ kind: "activation", attempts: 1, sentAt: null });
+    expect(row.payload).not.toBeNull();
+    expect(row.error).toBeTruthy();
+    expect(row.nextAttemptAt?.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+
+    // Back up, but the retry is not due yet: nothing is sent before its time.
+    await smtp.start();
+    expect(await deliverPendingMail(t.services)).toMatchObject({ sent: 0, failed: 0 });
+    expect(smtp.to(email)).toHaveLength(0);
+
+    advance(retryDelayMs(1));
+    expect(await deliverPendingMail(t.services)).toMatchObject({ sent: 1, failed: 0 });
+    const sentAt = clock.getTime();
+    // Later runs (the sweep, another machine) do not send it again.
+    await deliverPendingMail(t.services);
+    advance(60 * 60 * 1000);
+    await deliverPendingMail(t.services);
+
+    const delivered = smtp.to(email);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].raw).toContain("Subject: Activate your Marquee account");
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const code = /\/activation\/([A-Za-z0-9_-]+)/.exec(bodyOf(delivered[0].raw))?.[1];
+    expect(code).toBeTruthy();
+    const activated = await t.call("POST", "activate", { body: { code }, ip: nextIp() });
+    expect(activated.success).toBe(true);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0].activatedAt).not.toBeNull();
+    expect(await deliverPendingMail(t.services)).toMatchObject({ sent: 1 });
+    expect(smtp.to(email).map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])).toEqual([
+      "Activate your Marquee account",
+      "Welcome to Marquee",
+    ]);
+
+    [row] = await outboxTo(email);
+    expect(row).toMatchObject({ attempts: 2, payload: null, error: null, nextAttemptAt: null });
+    expect(row.sentAt?.getTime()).toBe(sentAt);
+    // The recorded copy never held the code.
+    expect(row.text).not.toContain(code);
+    expect(row.text).toContain("[hidden]");
+  });
+
+  it("retries a server that refuses the first attempts, with growing waits", async () => {
+    const email = uniqueEmail("refused");
+    smtp.refuse = 2;
+    await signup(email);
+    expect(await deliverPendingMail(t.services)).toMatchObject({ failed: 1 });
+    advance(retryDelayMs(1));
+    expect(await deliverPendingMail(t.services)).toMatchObject({ failed: 1 });
+    const [second] = await outboxTo(email);
+    expect(second.attempts).toBe(2);
+    expect(second.error).toContain("Try again later");
+    expect(second.nextAttemptAt?.getTime()).toBe(clock.getTime() + retryDelayMs(2));
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    advance(retryDelayMs(2));
+    expect(await deliverPendingMail(t.services)).toMatchObject({ sent: 1 });
+    expect(smtp.to(email)).toHaveLength(1);
+    const [row] = await outboxTo(email);
+    expect(row).toMatchObject({ attempts: 3, payload: null });
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  it("gives up after the last attempt and clears the content it was keeping", async () => {
+    const email = uniqueEmail("given-up");
+    smtp.refuse = MAX_DELIVERY_ATTEMPTS;
+    await signup(email);
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await deliverPendingMail(t.services);
+      advance(retryDelayMs(attempt));
+    }
+    const [row] = await outboxTo(email);
+    expect(row).toMatchObject({ attempts: MAX_DELIVERY_ATTEMPTS, payload: null, sentAt: null, nextAttemptAt: null });
+    expect(row.error).toMatch(/^Given up after 10 attempts/);
+    smtp.refuse = 0;
+    expect(await deliverPendingMail(t.services)).toMatchObject({ sent: 0, failed: 0 });
+    expect(smtp.to(email)).toHaveLength(0);
+  });
+});
+
+describe("mail in the domain transaction", () => {
+  it("leaves no mail when the change that would have sent it fails, and no change without its mail", async () => {
+    // A deferred constraint trigger fails the signup's transaction at commit, after its mail row was written.
+    await t.db.execute(sql`create function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+    await t.db.execute(
+      sql`create constraint trigger test_refuse_user after insert on users deferrable initially deferred for each row execute function test_refuse()`,
+    );
+    const email = uniqueEmail("rolled-back");
+    const answer = await t.call("POST", "signup", { body: registration({ email }), ip: nextIp() });
+    expect(answer.status).toBe(500);
+    await t.db.execute(sql`drop trigger test_refuse_user on users`);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await outboxTo(email)).toEqual([]);
+
+    // The other way round: when the mail cannot be recorded, the account is not created either.
+    await t.db.execute(sql`create trigger test_refuse_mail before insert on mail_outbox for each row execute function test_refuse()`);
+    const other = uniqueEmail("no-mail");
+    expect((await t.call("POST", "signup", { body: registration({ email: other }), ip: nextIp() })).status).toBe(500);
+    await t.db.execute(sql`drop trigger test_refuse_mail on mail_outbox`);
+    expect(await t.db.select().from(users).where(eq(users.email, other))).toEqual([]);
+
+    await deliverPendingMail(t.services);
+    expect(smtp.to(email)).toHaveLength(0);
+    expect(smtp.to(other)).toHaveLength(0);
+  });
+});
+
+describe("the pg-boss worker", () => {
+  it("runs on this database, is nudged by a signup and delivers the mail; the sweep is scheduled", async () => {
+    const memory = createMemoryTransport();
+    const original = { mail: t.services.mail, jobs: t.services.jobs };
+    t.services.mail = memory;
+    const database = { db: t.db, driver: testDatabaseUrl ? ("postgres" as const) : ("pglite" as const), close: async () => {} };
+    const queue = await startJobQueue(database, t.services, jobDefinitions, { pollingIntervalSeconds: 30 });
+    t.services.jobs = queue;
+    try {
+      const email = uniqueEmail("worker");
+      await signup(email);
+      // The poll is every 30 s: only the nudge can make it arrive this soon.
+      const deadline = Date.now() + 15_000;
+      while (!memory.sent.some((mail) => mail.to === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(memory.sent.filter((mail) => mail.to === email).map((mail) => mail.kind)).toEqual(["activation"]);
+      const [row] = await outboxTo(email);
+      expect(row.sentAt).not.toBeNull();
+
+      const schedules = (await t.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as { rows: unknown[] };
+      expect(schedules.rows).toEqual([{ name: "mail-delivery", cron: "* * * * *" }]);
+    } finally {
+      await queue.stop();
+      Object.assign(t.services, original);
+    }
+  });
+});
