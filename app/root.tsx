@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { lookupSessionUser } from "~/lib/auth.server";
 import { stringsOfMatches } from "~/lib/i18n";
 import { commitSession, getSession } from "~/lib/session.server";
-import { publicEnv } from "~server/env.server";
+import { publicEnv } from "~/lib/env.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,15 +1,10 @@
 // The mail outbox viewer: in the embedded demo (no SMTP), mail is written to disk and read here,
-// so a new user can follow their activation link. Only the person at the machine may read it
-// (a loopback client): the outbox holds activation links and temporary passwords.
+// so a new user can follow their activation link (readDevOutbox decides who may read it).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { CLIENT_IP_HEADER } from "~server/api/context";
-import { getEnv } from "~server/env.server";
-import { isLoopback } from "~server/http/addresses";
-import { listOutbox } from "~server/domain/mail";
-import { getServices } from "~server/services";
+import { readDevOutbox } from "~/lib/dev-mail.server";
 import { routeStrings } from "~/lib/i18n";
 import dev from "~/locales/en-GB/dev.json";
 
@@ -18,11 +13,9 @@ export const handle = routeStrings({ dev });
 export const meta: MetaFunction = () => [{ title: "Mail outbox | Marquee" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const env = getEnv();
-  const local = isLoopback(request.headers.get(CLIENT_IP_HEADER));
-  if (!env.DEMO_MODE || env.SMTP_URL || !local) throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.toLowerCase() ?? "";
-  const mails = await listOutbox(await getServices(), { to, limit: 50 });
+  const mails = await readDevOutbox(request, to);
+  if (!mails) throw data(null, { status: 404 });
   return { mails, to };
 }
 

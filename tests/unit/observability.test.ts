@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "~server/api";
 import { REQUEST_ID_HEADER } from "~server/http/headers";
 import type { ErrorScope } from "~server/observability";
+import { createManualJobQueue } from "~server/jobs/queue";
 import type { Services } from "~server/services";
 
 const sentry = vi.hoisted(() => ({ captureException: vi.fn() }));
@@ -16,6 +17,7 @@ function brokenServices(): Services {
     mail: { send: async () => undefined } as unknown as Services["mail"],
     now: () => new Date(),
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
+    jobs: createManualJobQueue(),
     close: async () => undefined,
   };
 }
