@@ -8,10 +8,11 @@ import { applyReferenceData } from "../reference";
 import { users } from "../schema";
 import { seedActivity } from "./activity";
 import { seedCatalogue } from "./catalogue";
-import { DEMO_EMAILS, OTHER_HOST_EMAILS, seedPeople } from "./people";
+import { DEMO_EMAILS, OTHER_HOST_EMAILS } from "./logins";
+import { seedPeople } from "./people";
 import { seedCategories, seedPaidFeatures } from "./taxonomy";
 
-export { DEMO_EMAILS, DEMO_PASSWORD } from "./people";
+export { DEMO_EMAILS, DEMO_PASSWORD } from "./logins";
 
 /** Seeds the demo once; returns created:false when the demo users are already there. */
 export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<{ created: boolean }> {

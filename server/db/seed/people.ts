@@ -3,15 +3,7 @@ import { createAccount, type NewAccount } from "~server/domain/accounts/creation
 import type { Executor } from "../client";
 import { FREE_PACKAGE_ID } from "../reference/packages";
 import { daysFrom } from "./helpers";
-
-/** Published in the README: the demo logins are for the embedded demo only. */
-export const DEMO_PASSWORD = "Marquee-demo-1";
-export const DEMO_EMAILS = {
-  host: "host@marquee.test",
-  attendee: "attendee@marquee.test",
-  admin: "admin@marquee.test",
-} as const;
-export const OTHER_HOST_EMAILS = ["marcus@marquee.test", "priya@marquee.test"];
+import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_HOST_EMAILS } from "./logins";
 
 export interface Person {
   id: number;
