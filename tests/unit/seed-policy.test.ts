@@ -50,7 +50,7 @@ describe("npm run seed", () => {
       encoding: "utf8",
       timeout: 60_000,
       // Nothing answers on port 1: had the script gone on, it would fail to connect instead.
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      env: { NODE_ENV: "development", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     });
 
   it("exits 1 before touching a DATABASE_URL when --force is missing", () => {
