@@ -1,15 +1,18 @@
 // `npm run seed`: loads the demo data into the database the app uses (DATABASE_URL, else ./data/db).
+// Anything but the embedded demo database needs --force (scripts/seed-policy.ts says why).
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { bookings, channels, documentEvents, events, users } from "../server/db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from "../server/db/seed";
+import { decideSeed } from "./seed-policy";
 
-// The demo logins share a published password: never put them on a real deployment by accident.
-if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
-  console.error("Refusing to seed demo users with NODE_ENV=production. Pass --force if this is really a demo.");
+const decision = decideSeed(process.argv.slice(2), process.env);
+if (!decision.run) {
+  console.error(decision.message);
   process.exit(1);
 }
+for (const line of decision.warnings) console.warn(line);
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ url: process.env.DATABASE_URL })
@@ -32,3 +35,4 @@ try {
 } finally {
   await database.close();
 }
+for (const line of decision.warnings) console.warn(line);

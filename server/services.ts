@@ -65,10 +65,11 @@ async function pruneExpired(db: Db, now: Date) {
   await pruneTokens(db, now);
 }
 
-/** Packages, content pages and the help centre the product needs in every deployment (never overwritten). */
+/** Packages, content pages, help centre and settings every deployment needs: brought up to the code's version. */
 async function ensureReferenceData(db: Db) {
-  const { seedReferenceData } = await import("./db/seed");
-  await db.transaction((tx) => seedReferenceData(tx));
+  const { applyReferenceData } = await import("./db/reference");
+  const { from, to, applied } = await applyReferenceData(db);
+  if (applied) console.info(`Reference data updated from version ${from} to ${to}.`);
 }
 
 /** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */

@@ -1,18 +1,23 @@
-// Helpers of the account API tests: the free package, users made directly in the database, logins.
+// Helpers of the account API tests: the free package, users made through the shared factories, logins.
 import { eq, sql } from "drizzle-orm";
+import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { packages, users } from "~server/db/schema";
 import type { LoginData } from "~server/api/contract";
-import { hashPassword } from "~server/domain/accounts/passwords";
 import type { TestApi } from "~tests/support/api";
+import { createUser as createFactoryUser, TEST_PASSWORD, uniqueEmail, type TestUser, type UserOptions } from "~tests/support/factories";
 
-export const PASSWORD = "Sunrise2024";
+export { uniqueEmail, type TestUser };
+export const PASSWORD = TEST_PASSWORD;
 
-/** The packages a new account needs: the free one (id 1) and a paid one (id 2). */
+/**
+ * The packages these tests assert on: a free one (FREE_PACKAGE_ID) and a paid one (id 2), with
+ * values of their own so that the answers' figures come from the database, not from the seed.
+ */
 export async function ensurePackages(t: TestApi): Promise<void> {
   await t.db
     .insert(packages)
     .values([
-      { id: 1, name: "Free", pricePence: 0, taxationFeeBp: 2000, paymentHandlingFeeBp: 250, maxParticipantInEvent: 10, maxParticipantInPreRecordedEvent: 20 },
+      { id: FREE_PACKAGE_ID, name: "Free", pricePence: 0, taxationFeeBp: 2000, paymentHandlingFeeBp: 250, maxParticipantInEvent: 10, maxParticipantInPreRecordedEvent: 20 },
       { id: 2, name: "Premium", pricePence: 1999, maxParticipantInEvent: 100 },
     ])
     .onConflictDoNothing();
@@ -24,12 +29,6 @@ let ipCounter = 0;
 export function nextIp(): string {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
-
-let emailCounter = 0;
-export function uniqueEmail(prefix = "user"): string {
-  emailCounter += 1;
-  return `${prefix}-${process.pid}-${emailCounter}@example.com`;
 }
 
 /** A valid registration payload, as JSON would send it. */
@@ -50,30 +49,9 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export interface TestUser {
-  id: number;
-  email: string;
-  password: string;
-}
-
-/** A user made straight in the database (faster than signing up, and activated unless asked). */
-export async function createUser(
-  t: TestApi,
-  options: { email?: string; password?: string; activated?: boolean; firstName?: string } = {},
-): Promise<TestUser> {
-  const email = options.email ?? uniqueEmail();
-  const password = options.password ?? PASSWORD;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      firstName: options.firstName ?? "Test",
-      lastName: "User",
-      email,
-      passwordHash: await hashPassword(password),
-      activatedAt: options.activated === false ? null : new Date("2024-01-01T00:00:00Z"),
-    })
-    .returning({ id: users.id });
-  return { id: row.id, email, password };
+/** A user made through the accounts domain (faster than signing up, and activated unless asked). */
+export function createUser(t: TestApi, options: UserOptions = {}): Promise<TestUser> {
+  return createFactoryUser(t.db, options);
 }
 
 export async function loginAs(t: TestApi, user: { email: string; password: string }, ip = nextIp()): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Db } from "../../server/db/client";
+import type { Database, Db } from "../../server/db/client";
 import {
   channelModules,
   channels,
@@ -12,8 +12,13 @@ import {
   settings,
   users,
 } from "../../server/db/schema";
-import { seedDemoData } from "../../server/db/seed";
+import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
+import { FREE_PACKAGE_ID } from "../../server/db/reference/packages";
+import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
+import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
+import { openTestDatabase } from "../support/database";
+import { createHostWithEvent, createUser } from "../support/factories";
 
 let database: Database;
 let db: Db;
@@ -32,7 +37,7 @@ describe("seedDemoData", () => {
   let firstCounts: Record<string, number>;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory" });
+    database = await openTestDatabase();
     db = database.db;
     expect(await seedDemoData(db)).toEqual({ created: true });
     firstCounts = await tableCounts();
@@ -152,5 +157,42 @@ describe("seedDemoData", () => {
       .from(faqs)
       .where(sql`${faqs.answer} like '%Chrome, Safari or Edge%'`);
     expect(browserFaq.n).toBeGreaterThan(0);
+  });
+
+  it("records the reference data version it seeded on", async () => {
+    expect((await readReferenceState(db))?.version).toBe(REFERENCE_DATA_VERSION);
+    const [free] = await db.select().from(packages).where(eq(packages.id, FREE_PACKAGE_ID));
+    expect(free.pricePence).toBe(0);
+  });
+
+  it("makes accounts through the accounts domain, under a signup's rules", async () => {
+    const base = { firstName: "Rule", lastName: "Check", activatedAt: new Date() };
+    await expect(createAccount(db, { ...base, email: "weak@marquee.test", password: "weakpass" }, new Date())).rejects.toMatchObject({
+      status: 422,
+      message: "Must contain 8 characters, one uppercase, one lowercase, one number",
+    });
+    await expect(createAccount(db, { ...base, email: "not an email", password: DEMO_PASSWORD }, new Date())).rejects.toMatchObject({
+      status: 422,
+      errors: { email: ["Must be a Valid Email-Id"] },
+    });
+    await expect(createAccount(db, { ...base, email: "deleted-1@deleted.marquee", password: DEMO_PASSWORD }, new Date())).rejects.toMatchObject({
+      status: 422,
+    });
+    // The demo's own address, in other case: taken (the unique index on lower(email)).
+    await expect(createAccount(db, { ...base, email: "Host@Marquee.test", password: DEMO_PASSWORD }, new Date())).rejects.toThrow();
+
+    const user = await createUser(db, { email: "  Mixed.Case@Example.COM " });
+    expect(user.row).toMatchObject({ email: "mixed.case@example.com", packageId: FREE_PACKAGE_ID, role: "user" });
+    expect(user.row.activatedAt).not.toBeNull();
+    expect(await verifyPassword(user.row.passwordHash, user.password)).toBe(true);
+    const pending = await createUser(db, { activated: false, role: "admin" });
+    expect(pending.row).toMatchObject({ activatedAt: null, role: "admin" });
+  });
+
+  it("shares its creation functions with the tests' factories", async () => {
+    const { host, eventId } = await createHostWithEvent(db, { packageId: 2 });
+    const [event] = await db.select().from(events).where(eq(events.id, eventId));
+    const [hostPackage] = await db.select().from(packages).where(eq(packages.id, 2));
+    expect(event).toMatchObject({ userId: host.id, slug: "evening-yoga", isPublished: true, maxParticipants: hostPackage.maxParticipantInEvent });
   });
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { FREE_PACKAGE_ID } from "../reference/packages";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 
@@ -48,7 +49,7 @@ export const users = pgTable(
     role: userRole("role").notNull().default("user"),
     packageId: integer("package_id")
       .notNull()
-      .default(1)
+      .default(FREE_PACKAGE_ID)
       .references(() => packages.id),
     phone: text("phone"),
     dateOfBirth: date("date_of_birth"),

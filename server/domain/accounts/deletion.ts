@@ -7,6 +7,7 @@ import { ukCalendarDate, type DeleteAccountInput } from "~/lib/schemas/account";
 import type { CanDeleteAccountData } from "~server/api/contract";
 import { ApiError } from "~server/api/respond";
 import type { Executor } from "~server/db/client";
+import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import {
   bookings,
   channelSubscriptions,
@@ -108,7 +109,7 @@ export async function checkCanDeleteAccount(db: Executor, userId: number, now: D
       subscribers: sql<boolean>`${channelsWithSubscribers}`,
       pending: sql<boolean>`${pendingPayment}`,
       renewingChannel: sql<boolean>`${renewingChannelSubscription}`,
-      renewingPlan: sql<boolean>`${users.autoRenewal} and ${users.packageId} <> 1`,
+      renewingPlan: sql<boolean>`${users.autoRenewal} and ${users.packageId} <> ${FREE_PACKAGE_ID}`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegisterInput } from "~/lib/schemas/account";
 import { ApiError } from "~server/api/respond";
+import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
@@ -13,8 +14,6 @@ import { activationMail, registrationAttemptMail, welcomeMail } from "./mails";
 import { hashPassword } from "./passwords";
 import { enforceRateLimit, isKnownIp, rateLimitRules } from "./rate-limit";
 import type { UserRow } from "./user-data";
-
-export const FREE_PACKAGE_ID = 1;
 
 export const SIGNUP_TITLE = "Please check your email";
 export const ACTIVATION_FAILED = "User has not been verified";

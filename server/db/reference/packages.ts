@@ -1,0 +1,68 @@
+// The packages (plans) hosts choose from. Owned by the code: reference data upserts them by id, so a
+// corrected price or limit reaches every database. Percentages are basis points (750 = 7.5%).
+import type { packages } from "../schema";
+
+/** The free package: every new account starts on it, and it has no plan payment to renew. */
+export const FREE_PACKAGE_ID = 1;
+
+export type PackageSeed = typeof packages.$inferInsert & { id: number };
+
+export const PACKAGES: PackageSeed[] = [
+  {
+    id: FREE_PACKAGE_ID,
+    name: "Free",
+    pricePence: 0,
+    tenure: "lifetime",
+    commissionLiveEventBp: 750,
+    commissionPreRecordedEventBp: 750,
+    commissionSubscriptionUserBp: 750,
+    paymentHandlingFeeBp: 300,
+    taxationFeeBp: 2000,
+    noOfChannel: 1,
+    maxParticipantInEvent: 20,
+    maxParticipantInPreRecordedEvent: 50,
+    maxSubscriberInChannel: 25,
+    noOfEventInChannel: 10,
+    sortOrder: 1,
+  },
+  {
+    id: 2,
+    name: "Creator",
+    pricePence: 999,
+    tenure: "monthly",
+    commissionLiveEventBp: 750,
+    commissionPreRecordedEventBp: 750,
+    commissionSubscriptionUserBp: 750,
+    paymentHandlingFeeBp: 200,
+    taxationFeeBp: 2000,
+    noOfChannel: 5,
+    maxParticipantInEvent: 100,
+    maxParticipantInPreRecordedEvent: 500,
+    maxSubscriberInChannel: 250,
+    noOfEventInChannel: 50,
+    sortOrder: 2,
+  },
+  {
+    id: 3,
+    name: "Professional",
+    pricePence: 2499,
+    tenure: "monthly",
+    commissionLiveEventBp: 750,
+    commissionPreRecordedEventBp: 750,
+    commissionSubscriptionUserBp: 750,
+    paymentHandlingFeeBp: 150,
+    taxationFeeBp: 2000,
+    noOfChannel: 25,
+    maxParticipantInEvent: 500,
+    maxParticipantInPreRecordedEvent: 5000,
+    maxSubscriberInChannel: 2000,
+    noOfEventInChannel: 250,
+    sortOrder: 3,
+  },
+];
+
+export function packageById(id: number): PackageSeed {
+  const found = PACKAGES.find((p) => p.id === id);
+  if (!found) throw new Error(`Unknown package ${id}`);
+  return found;
+}

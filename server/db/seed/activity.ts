@@ -1,0 +1,222 @@
+// The demo's activity: discount codes, bookings and subscriptions with their payments, the hosts'
+// plan payments, favourites, reviews and support tickets. Bookings, payments and support have no
+// domain service yet: the issues that build them move these writes into server/domain.
+import type { Executor } from "../client";
+import { packageById } from "../reference/packages";
+import {
+  bookings,
+  channelSubscriptions,
+  complaints,
+  complaintThreads,
+  discountCodes,
+  favourites,
+  reviews,
+  transactions,
+} from "../schema";
+import type { Catalogue } from "./catalogue";
+import { checkoutPrice, daysFrom, requireId } from "./helpers";
+import type { People } from "./people";
+
+export async function seedActivity(tx: Executor, people: People, catalogue: Catalogue, now: Date): Promise<void> {
+  const { attendee, hannah, marcus, priya, admin } = people;
+  const buyerPackage = packageById(attendee.packageId);
+  const event = (title: string) => requireId(catalogue.events, title);
+  const channel = (title: string) => requireId(catalogue.channels, title);
+
+  const [welcome] = await tx
+    .insert(discountCodes)
+    .values([
+      {
+        code: "WELCOME10",
+        discountType: "percentage",
+        value: 1000,
+        createdBy: admin.id,
+        maxRedemptions: 500,
+        redemptions: 1,
+        validFrom: daysFrom(now, -30),
+        validUntil: daysFrom(now, 90),
+      },
+      {
+        code: "FOUNDATIONS5",
+        discountType: "fixed",
+        value: 500,
+        channelId: channel("Foundations of Yoga: A Four-Week Course"),
+        createdBy: hannah.id,
+        maxRedemptions: 50,
+        validUntil: daysFrom(now, 60),
+      },
+      {
+        code: "HIITFRIEND",
+        discountType: "fixed",
+        value: 200,
+        eventId: event("Lunchtime HIIT Blast"),
+        createdBy: marcus.id,
+        maxRedemptions: 20,
+      },
+    ])
+    .returning({ id: discountCodes.id });
+
+  let refNumber = 0;
+  const book = async (
+    title: string,
+    pricePence: number,
+    daysAgo: number,
+    discountPence = 0,
+    discountCodeId?: number,
+  ) => {
+    refNumber += 1;
+    const bookingRef = `MQ-DEMO${String(refNumber).padStart(4, "0")}`;
+    const createdAt = daysFrom(now, -daysAgo);
+    const price = checkoutPrice(pricePence, discountPence, buyerPackage);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ bookingRef, eventId: event(title), userId: attendee.id, amountPence: price.amountPence, createdAt })
+      .returning({ id: bookings.id });
+    await tx.insert(transactions).values({
+      userId: attendee.id,
+      transactionType: "event_booking",
+      ...price,
+      status: "succeeded",
+      providerPaymentId: price.amountPence > 0 ? `sandbox_pay_${bookingRef}` : null,
+      idempotencyKey: `seed:${bookingRef}`,
+      eventId: event(title),
+      bookingId: booking.id,
+      discountCodeId,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  };
+  await book("Sunrise Vinyasa Flow", 800, 2);
+  await book("Breathwork Basics Workshop", 1200, 20);
+  await book("Run Your First 5K: Live Q&A", 0, 1);
+  await book("Pricing Your Creative Services", 1500, 3, 150, welcome.id);
+  await book("20-Minute Morning Stretch", 499, 12);
+
+  const subscribe = async (title: string, pricePence: number, daysAgo: number, monthly: boolean) => {
+    const fromDate = daysFrom(now, -daysAgo);
+    const [subscription] = await tx
+      .insert(channelSubscriptions)
+      .values({
+        channelId: channel(title),
+        userId: attendee.id,
+        autoRenewal: monthly,
+        fromDate,
+        toDate: monthly ? daysFrom(fromDate, 30) : null,
+        createdAt: fromDate,
+      })
+      .returning({ id: channelSubscriptions.id });
+    await tx.insert(transactions).values({
+      userId: attendee.id,
+      transactionType: "channel_subscription",
+      ...checkoutPrice(pricePence, 0, buyerPackage),
+      status: "succeeded",
+      providerPaymentId: `sandbox_pay_sub_${subscription.id}`,
+      idempotencyKey: `seed:subscription:${subscription.id}`,
+      channelId: channel(title),
+      channelSubscriptionId: subscription.id,
+      createdAt: fromDate,
+      updatedAt: fromDate,
+    });
+  };
+  await subscribe("Marcus Moves Training Club", 1999, 7, true);
+  await subscribe("Foundations of Yoga: A Four-Week Course", 3900, 10, false);
+
+  // The hosts' own plan payments.
+  for (const host of [hannah, marcus, priya]) {
+    const pkg = packageById(host.packageId);
+    const createdAt = daysFrom(now, -12);
+    await tx.insert(transactions).values({
+      userId: host.id,
+      transactionType: "package_subscription",
+      ...checkoutPrice(pkg.pricePence ?? 0, 0, { taxationFeeBp: 0, paymentHandlingFeeBp: 0 }),
+      status: "succeeded",
+      providerPaymentId: `sandbox_pay_plan_${host.id}`,
+      idempotencyKey: `seed:plan:${host.id}`,
+      packageId: pkg.id,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  await tx
+    .insert(favourites)
+    .values(
+      [
+        "Yin Yoga for Better Sleep",
+        "Pricing Your Creative Services",
+        "Lunchtime HIIT Blast",
+        "Sketchbook Sunday: Urban Sketching",
+      ].map((title) => ({ userId: attendee.id, eventId: event(title) })),
+    );
+
+  await tx.insert(reviews).values([
+    {
+      reviewerId: attendee.id,
+      reviewedUserId: hannah.id,
+      rating: 5,
+      review:
+        "Hannah's breathwork workshop was brilliant: clear, calm and genuinely useful. I have used the box breathing every day since.",
+      createdAt: daysFrom(now, -13),
+    },
+    {
+      reviewerId: priya.id,
+      reviewedUserId: hannah.id,
+      rating: 5,
+      review: "The Sunday slow flow has become the best hour of my week. Lovely cues and never rushed.",
+      createdAt: daysFrom(now, -30),
+    },
+    {
+      reviewerId: attendee.id,
+      reviewedUserId: marcus.id,
+      rating: 4,
+      review:
+        "Tough but fun sessions and Marcus always gives an easier option. I would love a few more evening classes.",
+      createdAt: daysFrom(now, -5),
+    },
+    {
+      reviewerId: marcus.id,
+      reviewedUserId: priya.id,
+      rating: 5,
+      review:
+        "Priya's pricing session paid for itself within a week. Practical, honest advice for anyone self-employed.",
+      createdAt: daysFrom(now, -40),
+    },
+  ]);
+
+  const [ticket] = await tx
+    .insert(complaints)
+    .values({
+      userId: attendee.id,
+      title: "No sound in a live class",
+      type: "Technical",
+      message:
+        "I joined the Sunrise Vinyasa Flow class from my phone and could see Hannah but could not hear anything. Is there a setting I am missing?",
+      createdAt: daysFrom(now, -4),
+      updatedAt: daysFrom(now, -3),
+    })
+    .returning({ id: complaints.id });
+  await tx.insert(complaintThreads).values([
+    {
+      complaintId: ticket.id,
+      userId: admin.id,
+      message:
+        "Sorry about that, Tom. Live events currently work only in Chrome, Safari or Edge (Chromium) on a desktop or laptop computer. Please join from one of those and allow the browser to use your speakers when asked.",
+      createdAt: daysFrom(now, -3),
+    },
+    {
+      complaintId: ticket.id,
+      userId: attendee.id,
+      message: "Thanks, that has sorted it. I will use my laptop from now on.",
+      createdAt: daysFrom(now, -3),
+    },
+  ]);
+  await tx.insert(complaints).values({
+    userId: attendee.id,
+    title: "Receipt for my booking",
+    type: "Billing",
+    message: "Could you send me a receipt for the Breathwork Basics Workshop? I need it for my expenses.",
+    isOpen: false,
+    createdAt: daysFrom(now, -18),
+    updatedAt: daysFrom(now, -17),
+  });
+}

@@ -1,0 +1,546 @@
+// The demo catalogue: each host's live and recorded events, monthly channels and modular courses.
+import type { Executor } from "../client";
+import { createChannel, createDocumentEvents, createModules, type ChannelInput } from "./channels";
+import { createEvent, type EventInput } from "./events";
+import { day, daysFrom, requireId } from "./helpers";
+import type { People, Person } from "./people";
+import type { CategoryIds, FeatureIds, FeatureKey } from "./taxonomy";
+
+/** An event as the demo writes it: a category by name, schedule days relative to the seed's clock. */
+type EventSeed = Omit<EventInput, "categoryId" | "schedule" | "speakers" | "featureIds"> & {
+  category: string;
+  schedule?: [dayOffset: number, time: string, title: string, speaker: string][];
+  speakers?: [name: string, description: string, pic: string][];
+  features?: FeatureKey[];
+};
+
+/** The ids of what was created, by title, for the activity that refers to them. */
+export interface Catalogue {
+  events: Record<string, number>;
+  channels: Record<string, number>;
+}
+
+export async function seedCatalogue(
+  tx: Executor,
+  people: People,
+  categoryIds: CategoryIds,
+  featureIds: FeatureIds,
+  now: Date,
+): Promise<Catalogue> {
+  const catalogue: Catalogue = { events: {}, channels: {} };
+
+  const addEvent = async (host: Person, seed: EventSeed): Promise<number> => {
+    const { category, schedule, speakers, features, ...fields } = seed;
+    const id = await createEvent(tx, host, {
+      ...fields,
+      categoryId: requireId(categoryIds, category),
+      schedule: schedule?.map(([offset, startTime, title, speaker]) => ({ startDate: day(now, offset), startTime, title, speaker })),
+      speakers: speakers?.map(([name, description, pic]) => ({ name, description, pic })),
+      featureIds: features?.map((f) => featureIds[f]),
+    });
+    catalogue.events[fields.title] = id;
+    return id;
+  };
+
+  const addChannel = async (host: Person, seed: Omit<ChannelInput, "categoryId"> & { category: string }): Promise<number> => {
+    const { category, ...fields } = seed;
+    const id = await createChannel(tx, host, { ...fields, categoryId: requireId(categoryIds, category) });
+    catalogue.channels[fields.title] = id;
+    return id;
+  };
+
+  /**
+   * A modular course: its modules, one recorded lesson per entry (in order), then its documents
+   * after the lessons. A document without its own image uses the channel's.
+   */
+  const addCourse = async (
+    host: Person,
+    channelId: number,
+    course: {
+      category: string;
+      slugPrefix: string;
+      modules: string[];
+      /** Title, duration in seconds, module index. */
+      lessons: [string, number, number][];
+      describe: (title: string) => string;
+      documents: { module: number; title: string; description: string; document: string; image?: string }[];
+    },
+  ): Promise<void> => {
+    const moduleIds = await createModules(tx, channelId, course.modules);
+    for (const [order, [title, duration, moduleIndex]] of course.lessons.entries()) {
+      await addEvent(host, {
+        ...recorded(duration, `${course.slugPrefix}-${order + 1}`),
+        title,
+        category: course.category,
+        description: course.describe(title),
+        channelId,
+        channelModuleId: moduleIds[moduleIndex],
+        chanSortOrder: order + 1,
+      });
+    }
+    await createDocumentEvents(
+      tx,
+      host,
+      channelId,
+      course.documents.map(({ module, image, ...doc }, index) => ({
+        ...doc,
+        channelModuleId: moduleIds[module],
+        ...(image ? { image } : { useChannelImage: true }),
+        chanSortOrder: course.lessons.length + index + 1,
+      })),
+    );
+  };
+
+  const live = (offset: number, start: string, end: string) => ({
+    eventType: "Online Event" as const,
+    eventDate: day(now, offset),
+    endDate: day(now, offset),
+    eventTime: start,
+    endTime: end,
+    createdAt: daysFrom(now, Math.min(offset, 0) - 21),
+  });
+  const recorded = (durationSeconds: number, slug: string) => ({
+    eventType: "Pre Recorded" as const,
+    preRecordedDuration: durationSeconds,
+    fullVideo: `demo/full-videos/${slug}.mp4`,
+    shortVideo: `demo/short-videos/${slug}.mp4`,
+    images: [`demo/events/${slug}.jpg`],
+  });
+  const { hannah, marcus, priya } = people;
+
+  // Hannah Whitfield: yoga.
+  await addEvent(hannah, {
+    ...live(3, "07:00", "08:00"),
+    title: "Sunrise Vinyasa Flow",
+    category: "Vinyasa",
+    description:
+      "<p>Start the day with a steady, energising vinyasa class. We move through sun salutations, standing balances and a long, slow cool-down, finishing in time for breakfast.</p><p>Suitable for confident beginners and regular practitioners. You will need a mat and a little space.</p>",
+    ticketPricePence: 800,
+    isRecurringEvent: true,
+    repeatFrequency: "weekly",
+    repeatUntilDate: day(now, 59),
+    canCancel: true,
+    cancellationTitle: "Free cancellation up to 24 hours before",
+    cancellationDescription:
+      "Cancel your booking from My Booked Events up to 24 hours before the class starts and your payment is refunded in full to your card.",
+    viewLink: "https://live.marquee.test/r/sunrise-vinyasa-flow",
+    images: ["demo/events/sunrise-vinyasa-1.jpg", "demo/events/sunrise-vinyasa-2.jpg"],
+    shortVideo: "demo/short-videos/sunrise-vinyasa.mp4",
+    schedule: [
+      [3, "07:00", "Arrival and breath awareness", "Hannah Whitfield"],
+      [3, "07:10", "Sun salutations A and B", "Hannah Whitfield"],
+      [3, "07:35", "Standing balance sequence", "Hannah Whitfield"],
+      [3, "07:50", "Cool-down and savasana", "Hannah Whitfield"],
+    ],
+    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"]],
+    features: ["recording"],
+  });
+  await addEvent(hannah, {
+    ...live(10, "20:00", "21:15"),
+    title: "Yin Yoga for Better Sleep",
+    category: "Yin yoga",
+    description:
+      "<p>A slow, floor-based yin practice with long-held, supported poses to quieten a busy mind before bed. We close with a guided body scan.</p><p>Have a bolster or a couple of firm cushions and a blanket to hand.</p>",
+    isFree: true,
+    canCancel: true,
+    cancellationTitle: "Cancel any time",
+    cancellationDescription: "This class is free: cancel whenever you like so that someone else can take your place.",
+    viewLink: "https://live.marquee.test/r/yin-yoga-for-better-sleep",
+    images: ["demo/events/yin-yoga-sleep.jpg"],
+    schedule: [
+      [10, "20:00", "Settling in and breath", "Hannah Whitfield"],
+      [10, "20:15", "Yin sequence for the hips and spine", "Hannah Whitfield"],
+      [10, "20:55", "Why rest matters: a short talk", "Dr Amara Okafor"],
+      [10, "21:05", "Guided body scan", "Hannah Whitfield"],
+    ],
+    speakers: [
+      ["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"],
+      ["Dr Amara Okafor", "Sleep researcher and author of The Restful Mind.", "demo/speakers/amara-okafor.jpg"],
+    ],
+  });
+  await addEvent(hannah, {
+    ...live(-14, "18:30", "19:45"),
+    title: "Breathwork Basics Workshop",
+    category: "Meditation and breathwork",
+    description:
+      "<p>Learn four simple breathing techniques for energy, focus and calm, and when to use each one. Includes a practice plan to take away.</p>",
+    ticketPricePence: 1200,
+    viewLink: "https://live.marquee.test/r/breathwork-basics",
+    images: ["demo/events/breathwork-basics.jpg"],
+    schedule: [
+      [-14, "18:30", "How breathing affects the nervous system", "Hannah Whitfield"],
+      [-14, "18:50", "Box breathing and extended exhale", "Hannah Whitfield"],
+      [-14, "19:20", "Questions and practice plan", "Hannah Whitfield"],
+    ],
+    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"]],
+    features: ["workbook"],
+  });
+  await addEvent(hannah, {
+    ...live(20, "12:15", "12:45"),
+    title: "Yoga for Desk Workers",
+    category: "Vinyasa",
+    description:
+      "<p>Thirty minutes of chair-friendly stretches for necks, shoulders and lower backs. No mat needed: join from your desk.</p>",
+    ticketPricePence: 500,
+    isPublished: false,
+    images: ["demo/events/desk-yoga.jpg"],
+  });
+  await addEvent(hannah, {
+    ...live(25, "10:00", "12:00"),
+    title: "Advanced Inversions Masterclass",
+    category: "Vinyasa",
+    description:
+      "<p>A two-hour masterclass on headstand, forearm stand and handstand preparation for experienced practitioners.</p>",
+    ticketPricePence: 2500,
+    isPublished: false,
+    isRejected: true,
+    images: ["demo/events/inversions.jpg"],
+  });
+  await addEvent(hannah, {
+    ...recorded(1260, "morning-stretch"),
+    title: "20-Minute Morning Stretch",
+    category: "Yin yoga",
+    description:
+      "<p>A gentle full-body stretch to wake up stiff joints, recorded in my Bristol studio. Press play whenever suits you and come back to it as often as you like.</p>",
+    ticketPricePence: 499,
+  });
+
+  const studio = await addChannel(hannah, {
+    title: "Hannah's Yoga Studio",
+    category: "Vinyasa",
+    description:
+      "<p>Your monthly membership to my online studio: two live classes a week plus a growing library of recorded flows you can practise any time.</p>",
+    pricePence: 1499,
+    eventType: "Pre Recorded and Live",
+    isMonthlySubscription: true,
+    image: "demo/channels/yoga-studio.jpg",
+    photos: ["demo/channels/yoga-studio-1.jpg", "demo/channels/yoga-studio-2.jpg"],
+    video: "demo/channel-videos/yoga-studio.mp4",
+    learn1: "A steady weekly practice you can keep up",
+    learn2: "Safe alignment in the key standing poses",
+    learn3: "Breathing techniques for energy and calm",
+    learn4: "How to build your own short home flows",
+    createdAt: daysFrom(now, -90),
+  });
+  await addEvent(hannah, {
+    ...live(6, "09:00", "10:00"),
+    title: "Studio Live: Slow Flow Sunday",
+    category: "Vinyasa",
+    description: "<p>A relaxed Sunday flow for members, with plenty of time in each pose.</p>",
+    channelId: studio,
+    chanSortOrder: 1,
+    viewLink: "https://live.marquee.test/r/studio-slow-flow",
+    images: ["demo/events/studio-slow-flow.jpg"],
+  });
+  await addEvent(hannah, {
+    ...live(-8, "18:00", "19:00"),
+    title: "Studio Live: Hip Openers",
+    category: "Vinyasa",
+    description: "<p>An evening class for members focused on releasing tight hips after a day of sitting.</p>",
+    channelId: studio,
+    chanSortOrder: 2,
+    images: ["demo/events/studio-hip-openers.jpg"],
+  });
+  await addEvent(hannah, {
+    ...recorded(1800, "gentle-hatha"),
+    title: "Studio Library: Gentle Hatha",
+    category: "Vinyasa",
+    description: "<p>A thirty-minute hatha class for rest days and tired bodies.</p>",
+    channelId: studio,
+    chanSortOrder: 3,
+  });
+  await addEvent(hannah, {
+    ...recorded(1500, "core-and-balance"),
+    title: "Studio Library: Core and Balance",
+    category: "Vinyasa",
+    description: "<p>Build strength through the middle with a balance-focused flow.</p>",
+    channelId: studio,
+    chanSortOrder: 4,
+  });
+
+  const foundations = await addChannel(hannah, {
+    title: "Foundations of Yoga: A Four-Week Course",
+    category: "Vinyasa",
+    description:
+      "<p>A structured beginners' course in four weekly modules. Each week has short recorded lessons and a printable guide, so you can learn at your own pace and keep everything for good.</p>",
+    pricePence: 3900,
+    eventType: "Pre Recorded Events",
+    isMonthlySubscription: false,
+    isModular: true,
+    image: "demo/channels/foundations-of-yoga.jpg",
+    photos: ["demo/channels/foundations-of-yoga-1.jpg"],
+    learn1: "The breath and posture basics behind every class",
+    learn2: "The standing poses, step by step",
+    learn3: "Balance and core work without strain",
+    learn4: "A home practice you can keep going on your own",
+    createdAt: daysFrom(now, -75),
+  });
+  await addCourse(hannah, foundations, {
+    category: "Vinyasa",
+    slugPrefix: "foundations-lesson",
+    modules: [
+      "Week 1: Breath and posture",
+      "Week 2: Standing poses",
+      "Week 3: Balance and core",
+      "Week 4: Your home practice",
+    ],
+    lessons: [
+      ["Lesson 1: Finding a neutral spine", 900, 0],
+      ["Lesson 2: Full yogic breath", 720, 0],
+      ["Lesson 3: Warrior I and II", 1080, 1],
+      ["Lesson 4: Triangle and side angle", 960, 1],
+      ["Lesson 5: Tree pose and friends", 840, 2],
+      ["Lesson 6: Gentle core strength", 1020, 2],
+      ["Lesson 7: Putting a sequence together", 1320, 3],
+    ],
+    describe: (title) => `<p>${title.replace(/^Lesson \d+: /, "")}: a short, clear lesson from the Foundations of Yoga course.</p>`,
+    documents: [
+      {
+        module: 0,
+        title: "Week 1 practice journal",
+        description: "<p>A printable journal to note how each practice felt and what you noticed about your breath.</p>",
+        document: "demo/documents/week-1-practice-journal.pdf",
+      },
+      {
+        module: 1,
+        title: "Standing pose reference cards",
+        description: "<p>One card per pose with the key alignment cues and common mistakes to avoid.</p>",
+        image: "demo/document-images/pose-cards.jpg",
+        document: "demo/documents/standing-pose-cards.pdf",
+      },
+      {
+        module: 3,
+        title: "Home practice planner",
+        description: "<p>A four-week planner spreadsheet to schedule your own practice after the course.</p>",
+        document: "demo/documents/home-practice-planner.xlsx",
+      },
+    ],
+  });
+
+  // Marcus Adeyemi: fitness.
+  await addEvent(marcus, {
+    ...live(2, "12:30", "13:00"),
+    title: "Lunchtime HIIT Blast",
+    category: "HIIT",
+    description:
+      "<p>Thirty minutes, no equipment, maximum effort. Intervals of 40 seconds on and 20 seconds off, with low-impact options for every move.</p>",
+    ticketPricePence: 500,
+    canCancel: true,
+    cancellationTitle: "Cancel up to 2 hours before",
+    cancellationDescription: "Cancel from My Booked Events up to two hours before the start for a full refund.",
+    viewLink: "https://live.marquee.test/r/lunchtime-hiit-blast",
+    images: ["demo/events/lunchtime-hiit.jpg"],
+    schedule: [
+      [2, "12:30", "Dynamic warm-up", "Marcus Adeyemi"],
+      [2, "12:35", "Three HIIT circuits", "Marcus Adeyemi"],
+      [2, "12:55", "Stretch and cool-down", "Marcus Adeyemi"],
+    ],
+    speakers: [
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
+    ],
+    features: ["recording"],
+  });
+  await addEvent(marcus, {
+    ...live(7, "19:00", "20:00"),
+    title: "Run Your First 5K: Live Q&A",
+    category: "Running",
+    description:
+      "<p>Thinking about your first 5K or parkrun? Bring your questions on training plans, kit, pacing and staying injury-free.</p>",
+    isFree: true,
+    canCancel: true,
+    viewLink: "https://live.marquee.test/r/first-5k-qa",
+    images: ["demo/events/first-5k.jpg"],
+    schedule: [
+      [7, "19:00", "A simple eight-week plan", "Marcus Adeyemi"],
+      [7, "19:20", "Kit and injury prevention", "Sophie Clarke"],
+      [7, "19:35", "Your questions", "Marcus Adeyemi"],
+    ],
+    speakers: [
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
+      ["Sophie Clarke", "Chartered physiotherapist specialising in runners.", "demo/speakers/sophie-clarke.jpg"],
+    ],
+  });
+  await addEvent(marcus, {
+    ...live(-7, "18:00", "19:00"),
+    title: "Kettlebell Fundamentals",
+    category: "Strength training",
+    description:
+      "<p>Learn the swing, goblet squat and Turkish get-up with safe technique. One kettlebell of a comfortable weight is all you need.</p>",
+    ticketPricePence: 1000,
+    viewLink: "https://live.marquee.test/r/kettlebell-fundamentals",
+    images: ["demo/events/kettlebell.jpg"],
+    schedule: [
+      [-7, "18:00", "Hinge pattern and the swing", "Marcus Adeyemi"],
+      [-7, "18:30", "Goblet squat and get-up", "Marcus Adeyemi"],
+    ],
+    speakers: [
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
+    ],
+    features: ["certificate"],
+  });
+  await addEvent(marcus, {
+    ...recorded(1800, "full-body-strength"),
+    title: "Full-Body Strength in 30 Minutes",
+    category: "Strength training",
+    description:
+      "<p>A complete dumbbell workout for legs, back, chest and core, with form tips throughout. Repeat it two or three times a week.</p>",
+    ticketPricePence: 650,
+  });
+  const club = await addChannel(marcus, {
+    title: "Marcus Moves Training Club",
+    category: "HIIT",
+    description:
+      "<p>Three live sessions a week to keep you consistent: HIIT on Tuesdays, mobility on Thursdays and strength on Saturdays. Cancel whenever you like.</p>",
+    pricePence: 1999,
+    eventType: "Live Events",
+    isMonthlySubscription: true,
+    image: "demo/channels/marcus-moves-club.jpg",
+    photos: ["demo/channels/marcus-moves-club-1.jpg", "demo/channels/marcus-moves-club-2.jpg"],
+    learn1: "A training habit that sticks",
+    learn2: "Safe technique for the big strength moves",
+    learn3: "Conditioning you can feel within a month",
+    learn4: "How to adapt workouts to your week",
+    createdAt: daysFrom(now, -80),
+  });
+  await addEvent(marcus, {
+    ...live(4, "07:00", "07:45"),
+    title: "Club HIIT: Tuesday Burn",
+    category: "HIIT",
+    description: "<p>The members' weekly HIIT session: intervals, a finisher and a proper cool-down.</p>",
+    channelId: club,
+    chanSortOrder: 1,
+    viewLink: "https://live.marquee.test/r/club-tuesday-burn",
+    images: ["demo/events/club-hiit.jpg"],
+  });
+  await addEvent(marcus, {
+    ...live(8, "09:00", "10:00"),
+    title: "Club Strength: Saturday Session",
+    category: "Strength training",
+    description: "<p>An hour of strength training for members, progressing week by week.</p>",
+    channelId: club,
+    chanSortOrder: 2,
+    viewLink: "https://live.marquee.test/r/club-saturday-strength",
+    images: ["demo/events/club-strength.jpg"],
+  });
+  await addEvent(marcus, {
+    ...live(-3, "07:00", "07:45"),
+    title: "Club HIIT: Friday Finisher",
+    category: "HIIT",
+    description: "<p>Last week's members' HIIT session.</p>",
+    channelId: club,
+    chanSortOrder: 3,
+    images: ["demo/events/club-hiit-friday.jpg"],
+  });
+
+  // Priya Raman: business and arts.
+  await addEvent(priya, {
+    ...live(5, "18:00", "19:30"),
+    title: "Pricing Your Creative Services",
+    category: "Entrepreneurship",
+    description:
+      "<p>Stop guessing what to charge. We work out your real costs, look at day rates versus project prices, and practise talking about money with clients.</p><p>You will leave with a price list you can use next week.</p>",
+    ticketPricePence: 1500,
+    canCancel: true,
+    cancellationTitle: "Cancel up to 48 hours before",
+    cancellationDescription: "Cancel from My Booked Events up to 48 hours before the workshop for a full refund.",
+    viewLink: "https://live.marquee.test/r/pricing-creative-services",
+    images: ["demo/events/pricing-creative.jpg"],
+    schedule: [
+      [5, "18:00", "Working out your real costs", "Priya Raman"],
+      [5, "18:30", "Day rates, project fees and packages", "Priya Raman"],
+      [5, "19:00", "VAT, invoices and getting paid on time", "James Okoro"],
+    ],
+    speakers: [
+      ["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"],
+      ["James Okoro", "Chartered accountant working with sole traders.", "demo/speakers/james-okoro.jpg"],
+    ],
+    features: ["workbook", "call"],
+  });
+  await addEvent(priya, {
+    ...live(12, "10:00", "11:30"),
+    title: "Sketchbook Sunday: Urban Sketching",
+    category: "Drawing and painting",
+    description:
+      "<p>Draw along from photographs of London streets: quick perspective, confident lines and a splash of watercolour. Any pen and paper will do.</p>",
+    isFree: true,
+    viewLink: "https://live.marquee.test/r/sketchbook-sunday",
+    images: ["demo/events/urban-sketching.jpg"],
+    schedule: [
+      [12, "10:00", "Two-point perspective in five minutes", "Priya Raman"],
+      [12, "10:20", "Sketching a street corner", "Priya Raman"],
+      [12, "11:00", "Adding colour", "Priya Raman"],
+    ],
+    speakers: [["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"]],
+  });
+  await addEvent(priya, {
+    ...live(-21, "13:00", "14:00"),
+    title: "Instagram for Small Businesses",
+    category: "Marketing",
+    description:
+      "<p>A practical hour on planning a month of posts, writing captions that sell and understanding what your insights are telling you.</p>",
+    isFree: true,
+    viewLink: "https://live.marquee.test/r/instagram-small-business",
+    images: ["demo/events/instagram-small-business.jpg"],
+    schedule: [
+      [-21, "13:00", "Planning a month of content", "Priya Raman"],
+      [-21, "13:30", "Captions, hashtags and insights", "Priya Raman"],
+    ],
+    speakers: [["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"]],
+  });
+  await addEvent(priya, {
+    ...recorded(2700, "bookkeeping-basics"),
+    title: "Bookkeeping Basics for Sole Traders",
+    category: "Personal finance",
+    description:
+      "<p>Everything you need to keep tidy books as a sole trader: what to record, which expenses are allowable and how to get ready for Self Assessment.</p>",
+    ticketPricePence: 999,
+  });
+  const launch = await addChannel(priya, {
+    title: "Launch Your Online Business",
+    category: "Entrepreneurship",
+    description:
+      "<p>A self-paced course that takes you from idea to first sale in three modules, with worksheets for every step. Pay once and keep lifetime access.</p>",
+    pricePence: 4900,
+    eventType: "Pre Recorded Events",
+    isMonthlySubscription: false,
+    isModular: true,
+    image: "demo/channels/launch-online-business.jpg",
+    learn1: "How to shape an offer people want to buy",
+    learn2: "A simple shop window that converts",
+    learn3: "Where to find your first ten customers",
+    learn4: "The numbers that tell you it is working",
+    createdAt: daysFrom(now, -60),
+  });
+  await addCourse(priya, launch, {
+    category: "Entrepreneurship",
+    slugPrefix: "launch-lesson",
+    modules: [
+      "Module 1: Find your offer",
+      "Module 2: Build your shop window",
+      "Module 3: Your first customers",
+    ],
+    lessons: [
+      ["Who is your customer?", 1140, 0],
+      ["Shaping an offer", 1320, 0],
+      ["Writing a sales page", 1500, 1],
+      ["Photos that sell", 960, 1],
+      ["Your first ten customers", 1260, 2],
+    ],
+    describe: (title) => `<p>${title}: a lesson from Launch Your Online Business.</p>`,
+    documents: [
+      {
+        module: 0,
+        title: "Offer worksheet",
+        description: "<p>Answer six questions to turn what you do into a clear, priced offer.</p>",
+        document: "demo/documents/offer-worksheet.pdf",
+      },
+      {
+        module: 2,
+        title: "Launch checklist",
+        description: "<p>The forty things to check before you tell the world you are open for business.</p>",
+        document: "demo/documents/launch-checklist.docx",
+      },
+    ],
+  });
+  return catalogue;
+}
