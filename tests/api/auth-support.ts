@@ -5,7 +5,8 @@ import type { LoginData } from "~server/api/contract";
 import { hashPassword } from "~server/domain/accounts/passwords";
 import type { TestApi } from "~tests/support/api";
 
-export const PASSWORD = "Sunrise2024";
+// Not a common password (issue 6 refuses those at signup and change-password).
+export const PASSWORD = "Daybreak2024";
 
 /** The packages a new account needs: the free one (id 1) and a paid one (id 2). */
 export async function ensurePackages(t: TestApi): Promise<void> {
