@@ -12,6 +12,8 @@ export interface Services {
   mail: MailTransport;
   /** The current time; tests move it. */
   now: () => Date;
+  /** Waits (the login slow-down); tests replace it to record the delays instead. */
+  sleep?: (ms: number) => Promise<void>;
   config: {
     appUrl: string;
     mailOutboxDir: string;
