@@ -6,7 +6,16 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
-import { identifyRequest, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "./http/headers";
+import {
+  identifyRequest,
+  limitBodySize,
+  MAX_FORM_BYTES,
+  noStoreWithSession,
+  refuseCrossSiteForms,
+  securityHeaders,
+  trustProxySetting,
+} from "./http/middleware";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
@@ -38,7 +47,7 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-app.all("*", createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development" }));
+app.all("*", noStoreWithSession([SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME]), createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development" }));
 
 const entry = (await loadBuild()).entry.module as MarqueeEntry;
 try {
