@@ -87,10 +87,12 @@ function holdStreamedBody(req: Request, res: Response, next: NextFunction, maxBy
     }
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      // Drop this and every later piece, and stop reading the socket.
-      stream.push = () => false;
+      // Drop this and every later piece until the connection closes (right after the answer is
+      // sent). Reading on meanwhile leaves no unread data to turn the close into a reset that
+      // could lose the 413 before the client reads it.
+      stream.push = () => true;
       refuseTooLarge(res);
-      return false;
+      return true;
     }
     push(chunk, encoding);
     // Keep reading although nobody consumes yet: the whole (small) body must arrive before next().
