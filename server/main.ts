@@ -6,8 +6,16 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./http/headers";
-import { identifyRequest, limitBodySize, MAX_FORM_BYTES, refuseCrossSiteForms, securityHeaders, trustProxySetting } from "./http/middleware";
+import { CLIENT_IP_HEADER, HOST_SESSION_COOKIE_NAME, REQUEST_ID_HEADER, SESSION_COOKIE_NAME } from "./http/headers";
+import {
+  identifyRequest,
+  limitBodySize,
+  MAX_FORM_BYTES,
+  noStoreWithSession,
+  refuseCrossSiteForms,
+  securityHeaders,
+  trustProxySetting,
+} from "./http/middleware";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
@@ -47,6 +55,7 @@ function getLoadContext(req: express.Request): AppLoadContext {
 
 app.all(
   "*",
+  noStoreWithSession([SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME]),
   createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development", getLoadContext }),
 );
 

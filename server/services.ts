@@ -15,6 +15,8 @@ export interface Services {
   jobs: JobQueue;
   /** The current time; tests move it. */
   now: () => Date;
+  /** Waits (the login slow-down); tests replace it to record the delays instead. */
+  sleep?: (ms: number) => Promise<void>;
   config: {
     appUrl: string;
     mailOutboxDir: string;

@@ -3,10 +3,24 @@
 // token and the queued purchase, and lives 6 hours from its creation (the spec's 6-hour wipe).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookie, createSession, type Session } from "@remix-run/node";
-import { getEnv } from "~server/env.server";
+import { getEnv, type Env } from "~server/env.server";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~server/http/headers";
 
+export { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME };
 export const SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
-export const SESSION_COOKIE_NAME = "__marquee_session";
+
+/** Production over https: a Secure cookie, and then `__Host-` prefixed (Secure, Path=/, no Domain). */
+function secureCookie(env: Pick<Env, "NODE_ENV" | "APP_URL">): boolean {
+  return env.NODE_ENV === "production" && env.APP_URL.startsWith("https://");
+}
+
+/**
+ * The session cookie's name. A deployment that switches to the prefixed name logs its users out once
+ * (sessions last 6 hours): the unprefixed cookie is not read, since accepting it would undo the prefix.
+ */
+export function sessionCookieName(env: Pick<Env, "NODE_ENV" | "APP_URL"> = getEnv()): string {
+  return secureCookie(env) ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
 
 export interface QueuedPurchase {
   type: "event_booking" | "channel_subscription";
@@ -69,11 +83,12 @@ export function decrypt(value: string, secrets: string[]): Envelope | null {
 
 function sessionCookie() {
   const env = getEnv();
-  return createCookie(SESSION_COOKIE_NAME, {
+  // No `domain`: a __Host- cookie must not have one, and the session belongs to this host only.
+  return createCookie(sessionCookieName(env), {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
+    secure: secureCookie(env),
   });
 }
 

@@ -20,6 +20,12 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   const report = options.report ?? reportError;
   const api = new Hono<ApiEnv>().basePath("/api/auth");
 
+  // Answers carry tokens and personal data: no browser or proxy may keep them.
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
   // The web server refuses large bodies by Content-Length; this also catches streamed ones.
   api.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, "The request is too large.") }));
 

@@ -6,11 +6,18 @@ import { ApiError } from "./respond";
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
+    let body: unknown;
     try {
-      return await c.req.json();
+      body = await c.req.json();
     } catch {
       throw new ApiError(400, "The request body is not valid JSON.");
     }
+    // Every call takes named fields; `null`, an array or a bare value would reach schemas and
+    // cross-field checks that read properties of it.
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw new ApiError(400, "The request body must be a JSON object.");
+    }
+    return body;
   }
   if (type.includes("form")) {
     try {

@@ -1,7 +1,8 @@
 // One database handle for the whole process: embedded PGlite by default, PostgreSQL when a URL is given.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -55,4 +56,61 @@ async function openPostgres(url: string): Promise<Database> {
     lock.release();
   }
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failed queries
+
+/**
+ * A failed query as the rest of the app sees it: the SQL and PostgreSQL's error code and names
+ * (constraint, table, column), never the bound values. Drizzle's own error prints every parameter
+ * (password hashes, addresses, activation-code hashes) and its cause carries the driver's `detail`
+ * ("Key (email)=(…) already exists"), so neither is kept.
+ */
+export class DatabaseQueryError extends Error {
+  override name = "DatabaseQueryError";
+  /** The SQLSTATE, e.g. "23505" for a unique violation. */
+  readonly code?: string;
+  readonly constraint?: string;
+  readonly table?: string;
+  readonly column?: string;
+
+  constructor(
+    readonly query: string,
+    cause: unknown,
+  ) {
+    const fields = (typeof cause === "object" && cause !== null ? cause : {}) as Record<string, unknown>;
+    // PostgreSQL's primary message, cut before any quoted value ('invalid input syntax for type integer: "…"').
+    const reason = typeof fields.message === "string" ? fields.message.split(": ")[0] : "";
+    super(`Failed query: ${query}${reason ? `\n${reason}` : ""}`);
+    for (const key of ["code", "constraint", "table", "column"] as const) {
+      if (typeof fields[key] === "string") Object.defineProperty(this, key, { value: fields[key], enumerable: true });
+    }
+  }
+}
+
+/** Drizzle's error with its message (which lists the parameters) replaced, keeping the call's stack frames. */
+export function redactQueryError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const redacted = new DatabaseQueryError(error.query, error.cause);
+  const prefix = `${error.name}: ${error.message}`;
+  if (error.stack?.startsWith(prefix)) redacted.stack = `${redacted.name}: ${redacted.message}${error.stack.slice(prefix.length)}`;
+  return redacted;
+}
+
+// Every query of both drivers (and of transactions and migrations) runs through this one method of
+// drizzle's base class, which wraps driver errors in DrizzleQueryError: redact there, once, so no
+// caller can log the parameters. tests/api/security.test.ts fails if an upgrade moves it.
+type QueryWithCache = (queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+const prepared = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache; __marqueeRedacts?: true };
+if (!prepared.__marqueeRedacts) {
+  const queryWithCache = prepared.queryWithCache;
+  prepared.queryWithCache = async function (this: unknown, queryString, params, query) {
+    try {
+      return await queryWithCache.call(this, queryString, params, query);
+    } catch (error) {
+      throw redactQueryError(error);
+    }
+  };
+  prepared.__marqueeRedacts = true;
 }

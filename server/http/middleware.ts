@@ -35,16 +35,88 @@ export function trustProxySetting(value: string | undefined): number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** Forms and API calls are small; anything larger is refused before it is read (uploads go to storage). */
+/** Forms and API calls are small; anything larger is refused (uploads go to storage). */
 export const MAX_FORM_BYTES = 1024 * 1024;
 
+/**
+ * Refuses bodies over `maxBytes` on every route before the app reads them. A declared Content-Length
+ * is checked at once (Node never delivers more than it declares). A streamed body (Transfer-Encoding:
+ * chunked, no length) is counted as it arrives and held back from the app until it has all arrived,
+ * so at most `maxBytes` are ever buffered; past the limit the request is answered 413 and the rest is
+ * never read (Remix would otherwise read a 100 MB body whole).
+ */
 export function limitBodySize(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const length = Number(req.get("content-length") ?? 0);
-    if (length > maxBytes) {
-      res.status(413).type("text/plain").send("The request is too large.");
+    const declared = req.get("content-length");
+    if (declared !== undefined) {
+      if (Number(declared) > maxBytes) refuseTooLarge(res);
+      else next();
       return;
     }
+    if (req.get("transfer-encoding") === undefined) return next();
+    holdStreamedBody(req, res, next, maxBytes);
+  };
+}
+
+function refuseTooLarge(res: Response) {
+  // Close the connection rather than read (and discard) the rest of the body to keep it alive.
+  res.set("Connection", "close").status(413).type("text/plain").send("The request is too large.");
+}
+
+type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
+
+/**
+ * Node's HTTP parser hands each piece of a body to the request stream's `push`. Wrapping it on this
+ * one request counts the bytes before anyone reads them; the app (next) runs once the body has
+ * ended within the limit, and finds it whole in the stream.
+ */
+function holdStreamedBody(req: Request, res: Response, next: NextFunction, maxBytes: number) {
+  // What arrived with the headers already sits in the stream's buffer.
+  let size = req.readableLength;
+  if (size > maxBytes) return refuseTooLarge(res);
+  if (req.complete) return next();
+
+  const stream = req as unknown as { push: Push };
+  const push: Push = stream.push.bind(req);
+  stream.push = (chunk, encoding) => {
+    if (chunk === null) {
+      delete (stream as Partial<typeof stream>).push;
+      const result = push(null);
+      next();
+      return result;
+    }
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      // Drop this and every later piece until the connection closes (right after the answer is
+      // sent). Reading on meanwhile leaves no unread data to turn the close into a reset that
+      // could lose the 413 before the client reads it.
+      stream.push = () => true;
+      refuseTooLarge(res);
+      return true;
+    }
+    push(chunk, encoding);
+    // Keep reading although nobody consumes yet: the whole (small) body must arrive before next().
+    return true;
+  };
+}
+
+/**
+ * Answers about a signed-in user must stay out of every cache (shared proxies, the browser's back/forward
+ * and disk caches on a shared computer): any answer to a request that carries the session cookie, and
+ * any answer that sets a cookie, is marked `Cache-Control: no-store`, overriding what a route set.
+ * Decided when the headers are written, so it covers pages, data requests, redirects, resource routes
+ * and errors alike. Mounted on the app's routes only, so static assets stay cacheable.
+ */
+export function noStoreWithSession(cookieNames: readonly string[]) {
+  const names = cookieNames.map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|");
+  const carriesSession = new RegExp(`(?:^|;)\\s*(?:${names})=`);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const withSession = carriesSession.test(req.headers.cookie ?? "");
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (withSession || this.hasHeader("set-cookie")) this.setHeader("Cache-Control", "no-store");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
     next();
   };
 }

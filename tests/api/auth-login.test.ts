@@ -97,30 +97,77 @@ describe("POST login", () => {
 });
 
 describe("login rate limits", () => {
-  it("stops an account after 5 failures in 15 minutes, with Retry-After, and only that account", async () => {
+  it("stops an account at one address after 5 failures in 15 minutes, with Retry-After, and only that account", async () => {
     const victim = await createUser(t);
     const bystander = await createUser(t);
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect((await attempt(victim.email, `Guess-${i}x1`, nextIp())).status).toBe(401);
+      expect((await attempt(victim.email, `Guess-${i}x1`, ip)).status).toBe(401);
     }
-    // Over the limit even the right password waits, from any IP.
-    const limited = await attempt(victim.email, PASSWORD, nextIp());
+    // Over the limit even the right password waits, from that address.
+    const limited = await attempt(victim.email, PASSWORD, ip);
     expect(limited).toMatchObject({ status: 429, success: false, message: TOO_MANY, data: null });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // The table holds no addresses.
+    // The table holds no addresses, e-mail or IP.
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    expect(keys.some((key) => key.includes("@"))).toBe(false);
+    expect(keys.some((key) => key.includes("@") || key.includes(ip))).toBe(false);
 
-    expect((await attempt(bystander.email, PASSWORD, nextIp())).status).toBe(200);
+    expect((await attempt(bystander.email, PASSWORD, ip)).status).toBe(200);
 
-    // When the window has passed, the account logs in again.
+    // When the window has passed, the account logs in again from that address.
     t.setNow(minutes(16));
     try {
-      expect((await attempt(victim.email, PASSWORD, nextIp())).status).toBe(200);
+      expect((await attempt(victim.email, PASSWORD, ip)).status).toBe(200);
     } finally {
       t.setNow(start);
+    }
+  });
+
+  it("lets the right password in from another address after 6 failures from one address", async () => {
+    const victim = await createUser(t);
+    const stranger = nextIp();
+    for (let i = 0; i < 6; i++) await attempt(victim.email, `Guess-${i}x1`, stranger);
+    expect(await attempt(victim.email, PASSWORD, stranger)).toMatchObject({ status: 429, message: TOO_MANY });
+    expect(await attempt(victim.email, PASSWORD, nextIp())).toMatchObject({ status: 200, success: true });
+  });
+
+  it("slows an account down with a growing delay once many addresses have failed, but never refuses it", async () => {
+    const victim = await createUser(t);
+    const waits: number[] = [];
+    t.services.sleep = async (ms) => {
+      waits.push(ms);
+    };
+    try {
+      // Five failures cost nothing; from then on each attempt on the account waits longer, up to 8 s.
+      for (let i = 0; i < 11; i++) expect((await attempt(victim.email, `Guess-${i}x1`, nextIp())).status).toBe(401);
+      expect(waits).toEqual([250, 500, 1000, 2000, 4000, 8000]);
+      // The owner, from their own address, waits too, and gets in.
+      expect((await attempt(victim.email, PASSWORD, nextIp())).status).toBe(200);
+      expect(waits.at(-1)).toBe(8000);
+      // Their login clears the slow-down.
+      waits.length = 0;
+      expect((await attempt(victim.email, "Wrong-password1", nextIp())).status).toBe(401);
+      expect(waits).toEqual([]);
+    } finally {
+      delete t.services.sleep;
+    }
+  });
+
+  it("does not slow down other accounts", async () => {
+    const victim = await createUser(t);
+    const bystander = await createUser(t);
+    for (let i = 0; i < 8; i++) await attempt(victim.email, `Guess-${i}x1`, nextIp());
+    const waits: number[] = [];
+    t.services.sleep = async (ms) => {
+      waits.push(ms);
+    };
+    try {
+      expect((await attempt(bystander.email, PASSWORD, nextIp())).status).toBe(200);
+      expect(waits).toEqual([]);
+    } finally {
+      delete t.services.sleep;
     }
   });
 

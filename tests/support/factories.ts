@@ -9,7 +9,8 @@ import { createAccount } from "~server/domain/accounts/creation";
 import type { UserRow } from "~server/domain/accounts/user-data";
 
 /** Meets the registration rule (8+ characters, an uppercase, a lowercase, a digit). */
-export const TEST_PASSWORD = "Sunrise2024";
+// Not a common password (signup and change-password refuse those).
+export const TEST_PASSWORD = "Daybreak2024";
 /** When factory users were activated, unless a test says otherwise. */
 export const ACTIVATED_AT = new Date("2024-01-01T00:00:00Z");
 

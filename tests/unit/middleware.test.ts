@@ -49,7 +49,7 @@ describe("trust proxy and addresses", () => {
 
   it("refuses an oversized body by its declared length", async () => {
     const { limitBodySize } = await import("~server/http/middleware");
-    const res = { status: vi.fn().mockReturnThis(), type: vi.fn().mockReturnThis(), send: vi.fn() };
+    const res = { set: vi.fn().mockReturnThis(), status: vi.fn().mockReturnThis(), type: vi.fn().mockReturnThis(), send: vi.fn() };
     const next = vi.fn();
     const req = (length: string) => ({ get: (name: string) => (name === "content-length" ? length : undefined) }) as unknown as Request;
     limitBodySize(100)(req("101"), res as unknown as Response, next);

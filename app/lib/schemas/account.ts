@@ -127,9 +127,17 @@ function emailField(invalid: string) {
     .transform((email) => email.toLowerCase());
 }
 
-/** A name: required, at most 100 characters. */
+/** Control characters (NUL, line breaks, escapes): never part of a name, and PostgreSQL refuses NUL in text. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** A name: required, at most 100 characters, printable. */
 function nameField(required: string) {
-  return requiredText(required).pipe(z.string().max(NAME_MAX_LENGTH, { error: messages.name.tooLong }));
+  return requiredText(required).pipe(
+    z
+      .string()
+      .max(NAME_MAX_LENGTH, { error: messages.name.tooLong })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: messages.name.controlCharacters }),
+  );
 }
 
 /** A checkbox read as a boolean. */
@@ -145,8 +153,9 @@ function sameText(a: unknown, b: unknown, caseInsensitive = false): boolean {
   return caseInsensitive ? a.trim().toLowerCase() === b.trim().toLowerCase() : a === b;
 }
 
-// Cross-field checks run even when another field is missing, so a form shows every message at once.
-const always = { when: () => true };
+// Cross-field checks run even when another field is missing, so a form shows every message at once
+// (but not on a body that is not an object at all, which the object check has already refused).
+const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 // ---------------------------------------------------------------------------------------------
 // The forms

@@ -1,6 +1,7 @@
 // Logging in and out. A login takes the password, or the temporary password of a forgotten-password
 // request while it is unexpired: using it makes it the password and sets is_password_reset, so the
-// user is asked to choose a new one. Failed attempts are rate limited per account and per IP.
+// user is asked to choose a new one. Failed attempts are refused per account at one IP and per IP,
+// and slow the account down as a whole (a growing delay, never a refusal: no stranger can lock it).
 import { and, eq } from "drizzle-orm";
 import type { LoginData } from "~server/api/contract";
 import type { LoginInput } from "~/lib/schemas/account";
@@ -9,7 +10,7 @@ import { users } from "~server/db/schema";
 import type { Services } from "~server/services";
 import { hashPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./registration";
-import { hitRateLimit, isKnownIp, rateLimitRules, refundRateLimit, resetRateLimit, tooManyAttempts } from "./rate-limit";
+import { hitRateLimit, isKnownIp, loginDelayMs, rateLimitRules, refundRateLimit, resetRateLimit, tooManyAttempts } from "./rate-limit";
 import { issueToken, revokeToken } from "./tokens";
 import { loadUserData } from "./user-data";
 
@@ -23,17 +24,25 @@ function timingDummyHash(): Promise<string> {
   return dummyHash;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export async function login(services: Services, input: LoginInput, clientIp: string): Promise<LoginData> {
   const { db } = services;
   const now = services.now();
   const email = input.email.trim().toLowerCase();
 
   // Count the attempt first (atomically), so concurrent guesses cannot slip past the limit.
-  const account = await hitRateLimit(db, rateLimitRules.loginPerAccount, email, now);
+  // The pair is hashed into the key like any subject: the table holds neither address.
+  const accountAtIp = `${email} ${clientIp}`;
+  const pair = await hitRateLimit(db, rateLimitRules.loginPerAccountAtIp, accountAtIp, now);
   const ip = isKnownIp(clientIp) ? await hitRateLimit(db, rateLimitRules.loginPerIp, clientIp, now) : null;
-  if (account.limited || ip?.limited) {
-    throw tooManyAttempts(Math.max(account.limited ? account.retryAfterSeconds : 0, ip?.limited ? ip.retryAfterSeconds : 0));
+  if (pair.limited || ip?.limited) {
+    throw tooManyAttempts(Math.max(pair.limited ? pair.retryAfterSeconds : 0, ip?.limited ? ip.retryAfterSeconds : 0));
   }
+  // Guesses from many addresses slow the account down instead (refused attempts above do not count).
+  const account = await hitRateLimit(db, rateLimitRules.loginSlowdownPerAccount, email, now);
+  const delay = loginDelayMs(account.count - 1);
+  if (delay > 0) await (services.sleep ?? sleep)(delay);
 
   const user = await findUserByEmail(services, email);
   if (!user || user.deletedAt) {
@@ -61,7 +70,8 @@ export async function login(services: Services, input: LoginInput, clientIp: str
     else [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   }
 
-  await resetRateLimit(db, rateLimitRules.loginPerAccount, email);
+  await resetRateLimit(db, rateLimitRules.loginPerAccountAtIp, accountAtIp);
+  await resetRateLimit(db, rateLimitRules.loginSlowdownPerAccount, email);
   if (ip) await refundRateLimit(db, rateLimitRules.loginPerIp, clientIp);
 
   const accessToken = await issueToken(db, current.id, now);

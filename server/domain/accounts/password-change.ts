@@ -7,6 +7,7 @@ import type { ChangePasswordInput } from "~/lib/schemas/account";
 import { ApiError } from "~server/api/respond";
 import { users } from "~server/db/schema";
 import type { Services } from "~server/services";
+import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./passwords";
 import { enforceRateLimit, rateLimitRules, resetRateLimit } from "./rate-limit";
 import { revokeAllTokens, type TokenUser } from "./tokens";
@@ -34,6 +35,7 @@ export async function confirmPassword(
 }
 
 export async function changePassword(services: Services, user: TokenUser, currentToken: string, input: ChangePasswordInput): Promise<void> {
+  if (isCommonPassword(input.new_password)) throw new ApiError(422, COMMON_PASSWORD, { new_password: [COMMON_PASSWORD] });
   await confirmPassword(services, user, input.old_password, { field: "old_password", message: WRONG_OLD_PASSWORD });
   const now = services.now();
   const passwordHash = await hashPassword(input.new_password);

@@ -7,6 +7,7 @@ import { passwordStrength, PASSWORD_SPECIALS } from "~/lib/schemas/account";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
+import { isCommonPassword } from "./common-passwords";
 import { temporaryPasswordMail } from "./mails";
 import { hashPassword } from "./passwords";
 import { findUserByEmail } from "./registration";
@@ -27,14 +28,15 @@ function pick(characters: string): string {
 
 /**
  * A temporary password such as "Kp7m-Xr4t-Wq9z#": three groups of four unambiguous characters and
- * one of the counted specials. About 70 bits of randomness, and it meets every password rule.
+ * one of the counted specials. About 70 bits of randomness, and it meets every password rule
+ * (including, however unlikely a miss, not being a common password).
  */
 export function generateTemporaryPassword(): string {
   for (;;) {
     const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => pick(ALPHABET)).join(""));
     const password = `${groups.join("-")}${pick(PASSWORD_SPECIALS)}`;
     const strength = passwordStrength(password);
-    if (strength.standard && strength.withSpecial) return password;
+    if (strength.standard && strength.withSpecial && !isCommonPassword(password)) return password;
   }
 }
 

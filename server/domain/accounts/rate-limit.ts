@@ -18,10 +18,16 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 
-/** The limits of the account calls. Failed logins count; a successful login clears its account's counter. */
+/**
+ * The limits of the account calls. Failed logins count; a successful login clears its counters.
+ * Logins are refused per account at one address and per address, never per account alone (a
+ * stranger must not be able to lock an account): the account as a whole is slowed down instead.
+ */
 export const rateLimitRules = {
-  loginPerAccount: { name: "login:account", limit: 5, windowMs: FIFTEEN_MINUTES },
+  loginPerAccountAtIp: { name: "login:account-ip", limit: 5, windowMs: FIFTEEN_MINUTES },
   loginPerIp: { name: "login:ip", limit: 20, windowMs: FIFTEEN_MINUTES },
+  /** Failures on the account from any address: beyond `limit`, each attempt waits (loginDelayMs). */
+  loginSlowdownPerAccount: { name: "login:account", limit: 5, windowMs: FIFTEEN_MINUTES },
   forgotPasswordPerAccount: { name: "forgot-password:account", limit: 3, windowMs: FIFTEEN_MINUTES },
   forgotPasswordPerIp: { name: "forgot-password:ip", limit: 10, windowMs: FIFTEEN_MINUTES },
   signupPerIp: { name: "signup:ip", limit: 10, windowMs: FIFTEEN_MINUTES },
@@ -92,6 +98,19 @@ export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject
 /** Clears a subject's counter (a successful login clears its account's failures). */
 export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string | number): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+}
+
+const FIRST_DELAY_MS = 250;
+export const MAX_LOGIN_DELAY_MS = 8000;
+
+/**
+ * How long a login waits after `failures` failures on its account (from any address) in the window:
+ * nothing up to the rule's limit, then 250 ms doubling with each further failure, at most 8 s.
+ */
+export function loginDelayMs(failures: number, rule: RateLimitRule = rateLimitRules.loginSlowdownPerAccount): number {
+  const beyond = failures - rule.limit;
+  if (beyond < 0) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyond, 16), MAX_LOGIN_DELAY_MS);
 }
 
 /** Removes counters whose window ended long ago; for a periodic clean-up. */

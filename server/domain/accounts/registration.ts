@@ -10,6 +10,7 @@ import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
+import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { activationMail, registrationAttemptMail, welcomeMail } from "./mails";
 import { hashPassword } from "./passwords";
 import { enforceRateLimit, isKnownIp, rateLimitRules } from "./rate-limit";
@@ -56,6 +57,7 @@ export interface SignupResult {
 }
 
 export async function signup(services: Services, input: RegisterInput, clientIp: string): Promise<SignupResult> {
+  if (isCommonPassword(input.password)) throw new ApiError(422, COMMON_PASSWORD, { password: [COMMON_PASSWORD] });
   const now = services.now();
   if (isKnownIp(clientIp)) await enforceRateLimit(services.db, rateLimitRules.signupPerIp, clientIp, now);
   const email = input.email.trim().toLowerCase();
