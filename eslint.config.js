@@ -18,4 +18,59 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
+  // The direction of imports (DESIGN.md): the web UI reaches the server only through its *.server
+  // modules, the domain knows nothing of the API, and app/lib's shared code is pure.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~server/*", "**/server/*"],
+              allowTypeImports: true,
+              message: "app/ reaches server/ only through app/lib/*.server.ts (type imports of the contract are fine).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react", message: "app/lib is pure code both sides use: no React (put components in app/components)." },
+            { name: "react-dom", message: "app/lib is pure code both sides use: no React." },
+          ],
+          patterns: [
+            { group: ["~server/*", "**/server/*"], message: "app/lib is pure code both sides use: it imports nothing from server/." },
+            { group: ["@remix-run/*", "react-*"], message: "app/lib is pure code both sides use: no React or Remix." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/domain/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~server/api", "~server/api/*", "**/api/*"],
+              message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts) and let server/api shape answers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -16,16 +16,17 @@ import { LOGIN_SUCCESS, login, logout } from "~server/domain/accounts/login";
 import { changePassword, PASSWORD_CHANGED } from "~server/domain/accounts/password-change";
 import { requestTemporaryPassword } from "~server/domain/accounts/password-reset";
 import { activate, ACTIVATED_MESSAGE, resendActivation, signup, VERIFICATION_SENT } from "~server/domain/accounts/registration";
-import { loadUserData, loadUserDataById } from "~server/domain/accounts/user-data";
+import { loadUserProfile, loadUserProfileById } from "~server/domain/accounts/user-data";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { userData } from "./users";
 
 export const authRoutes = new Hono<ApiEnv>();
 
-defineCall(authRoutes, "POST login", { body: loginSchema }, async ({ services, body, clientIp }) => ({
-  data: await login(services, body, clientIp),
-  message: LOGIN_SUCCESS,
-}));
+defineCall(authRoutes, "POST login", { body: loginSchema }, async ({ services, body, clientIp }) => {
+  const { profile, accessToken } = await login(services, body, clientIp);
+  return { data: { ...userData(profile), access_token: accessToken }, message: LOGIN_SUCCESS };
+});
 
 defineCall(authRoutes, "POST signup", { body: (services) => registerSchemaAt(services.now) }, async ({ services, body, clientIp }) => {
   const { title, message } = await signup(services, body, clientIp);
@@ -51,7 +52,8 @@ defineCall(authRoutes, "POST resend-activation", { body: resendActivationSchema 
 defineCall(authRoutes, "POST change-password", { body: changePasswordApiSchema }, async ({ services, user, token, body }) => {
   await changePassword(services, user, token ?? "", body);
   // The answer carries the user with is_password_reset back at 0, to replace the stored one.
-  return { data: await loadUserDataById(services.db, user.id), message: PASSWORD_CHANGED };
+  const profile = await loadUserProfileById(services.db, user.id);
+  return { data: profile && userData(profile), message: PASSWORD_CHANGED };
 });
 
 defineCall(authRoutes, "POST logout", {}, async ({ services, token }) => {
@@ -59,7 +61,9 @@ defineCall(authRoutes, "POST logout", {}, async ({ services, token }) => {
   return { data: null, message: "You have been logged out." };
 });
 
-defineCall(authRoutes, "GET user", {}, async ({ services, user }) => ({ data: await loadUserData(services.db, user) }));
+defineCall(authRoutes, "GET user", {}, async ({ services, user }) => ({
+  data: userData(await loadUserProfile(services.db, user)),
+}));
 
 defineCall(authRoutes, "GET can-delete-account", {}, async ({ services, user }) => {
   const result = await checkCanDeleteAccount(services.db, user.id, services.now());

@@ -9,7 +9,8 @@ export const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-  invalid: 400,
+  invalid: 422,
+  rejected: 400,
   rate_limited: 429,
 };
 

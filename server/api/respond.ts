@@ -19,7 +19,7 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   return c.json<ApiAnswer<null>>({ success: false, message, data: null, ...(errors ? { errors } : {}) }, status);
 }
 
-/** Thrown by domain code for an expected refusal; the API turns it into a `success: false` answer. */
+/** The API layer's own refusals (unreadable body, schema messages, no token); domain code throws DomainError. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -9,8 +9,10 @@ export type DomainErrorKind =
   | "not_found"
   /** The request clashes with the current state (e.g. deleting an account that hosts booked events). */
   | "conflict"
-  /** A rule refuses the input (a wrong current password, a used activation code); `fields` may name the fields. */
+  /** The input breaks a rule of its fields (a common password); `fields` names them. */
   | "invalid"
+  /** A rule refuses the request as asked (a wrong current password, a used activation code). */
+  | "rejected"
   | "rate_limited";
 
 export class DomainError extends Error {
@@ -34,5 +36,6 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const invalid = (message: string, fields?: Record<string, string[]>) => new DomainError("invalid", message, { fields });
+export const rejected = (message: string, fields?: Record<string, string[]>) => new DomainError("rejected", message, { fields });
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("rate_limited", message, { retryAfterSeconds });

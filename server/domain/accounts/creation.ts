@@ -3,7 +3,7 @@
 // rule, a valid address stored trimmed and lower-cased, no reserved address, names of 1-100 characters.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, passwordStrength, validationMessages as messages } from "~/lib/schemas/account";
-import { ApiError } from "~server/api/respond";
+import { invalid } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { users } from "~server/db/schema";
@@ -49,7 +49,7 @@ export async function createAccount(db: Executor, input: NewAccount, now: Date):
   if (!checked.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of checked.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    throw new ApiError(422, checked.error.issues[0].message, errors);
+    throw invalid(checked.error.issues[0].message, errors);
   }
   const [row] = await db
     .insert(users)

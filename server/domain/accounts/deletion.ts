@@ -4,8 +4,7 @@
 // anonymised, because bookings, payments and reviews point at it) and ends every session.
 import { and, eq, exists, gt, isNull, or, sql } from "drizzle-orm";
 import { ukCalendarDate, type DeleteAccountInput } from "~/lib/schemas/account";
-import type { CanDeleteAccountData } from "~server/api/contract";
-import { ApiError } from "~server/api/respond";
+import { conflict } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import {
@@ -54,7 +53,13 @@ export function deletedEmail(userId: number): string {
 const eventLastDay = sql`greatest(${events.eventDate}, ${events.endDate}, ${events.repeatUntilDate})`;
 
 /** Why the user's account cannot be deleted now, checked in one query; `canDelete` when nothing stands in the way. */
-export async function checkCanDeleteAccount(db: Executor, userId: number, now: Date): Promise<CanDeleteAccountData> {
+/** Whether the account may be deleted now, and why not. */
+export interface DeletionCheck {
+  canDelete: boolean;
+  message: string;
+}
+
+export async function checkCanDeleteAccount(db: Executor, userId: number, now: Date): Promise<DeletionCheck> {
   const today = ukCalendarDate(now);
   const nowText = now.toISOString();
   const hostingBookedEvents = exists(
@@ -140,7 +145,7 @@ export async function deleteAccount(services: Services, user: TokenUser, input: 
     await tx.select({ id: channels.id }).from(channels).where(eq(channels.userId, user.id)).for("update");
 
     const check = await checkCanDeleteAccount(tx, user.id, now);
-    if (!check.canDelete) throw new ApiError(409, check.message);
+    if (!check.canDelete) throw conflict(check.message);
 
     // What the user offered stops being on sale: upcoming events are cancelled (nobody holds a
     // booking, as checked), undated (pre-recorded) ones withdrawn, channels deactivated.

@@ -3,16 +3,15 @@
 // user is asked to choose a new one. Failed attempts are refused per account at one IP and per IP,
 // and slow the account down as a whole (a growing delay, never a refusal: no stranger can lock it).
 import { and, eq } from "drizzle-orm";
-import type { LoginData } from "~server/api/contract";
 import type { LoginInput } from "~/lib/schemas/account";
-import { ApiError } from "~server/api/respond";
+import { unauthenticated } from "~server/domain/errors";
 import { users } from "~server/db/schema";
 import type { Services } from "~server/services";
 import { hashPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./registration";
 import { hitRateLimit, isKnownIp, loginDelayMs, rateLimitRules, refundRateLimit, resetRateLimit, tooManyAttempts } from "./rate-limit";
 import { issueToken, revokeToken } from "./tokens";
-import { loadUserData } from "./user-data";
+import { loadUserProfile, type UserProfile } from "./user-data";
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const LOGIN_SUCCESS = "You are now logged in.";
@@ -26,7 +25,7 @@ function timingDummyHash(): Promise<string> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function login(services: Services, input: LoginInput, clientIp: string): Promise<LoginData> {
+export async function login(services: Services, input: LoginInput, clientIp: string): Promise<{ profile: UserProfile; accessToken: string }> {
   const { db } = services;
   const now = services.now();
   const email = input.email.trim().toLowerCase();
@@ -47,7 +46,7 @@ export async function login(services: Services, input: LoginInput, clientIp: str
   const user = await findUserByEmail(services, email);
   if (!user || user.deletedAt) {
     await verifyPassword(await timingDummyHash(), input.password);
-    throw new ApiError(401, INVALID_LOGIN);
+    throw unauthenticated(INVALID_LOGIN);
   }
 
   let usedTemporaryPassword = false;
@@ -56,7 +55,7 @@ export async function login(services: Services, input: LoginInput, clientIp: str
     valid = await verifyPassword(user.tempPasswordHash, input.password);
     usedTemporaryPassword = valid;
   }
-  if (!valid) throw new ApiError(401, INVALID_LOGIN);
+  if (!valid) throw unauthenticated(INVALID_LOGIN);
 
   let current = user;
   if (usedTemporaryPassword && user.tempPasswordHash) {
@@ -75,7 +74,7 @@ export async function login(services: Services, input: LoginInput, clientIp: str
   if (ip) await refundRateLimit(db, rateLimitRules.loginPerIp, clientIp);
 
   const accessToken = await issueToken(db, current.id, now);
-  return { ...(await loadUserData(db, current)), access_token: accessToken };
+  return { profile: await loadUserProfile(db, current), accessToken };
 }
 
 /** POST logout: this token stops working; the user's other sessions carry on. */

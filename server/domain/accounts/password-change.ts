@@ -4,7 +4,7 @@
 // other session of the user.
 import { eq } from "drizzle-orm";
 import type { ChangePasswordInput } from "~/lib/schemas/account";
-import { ApiError } from "~server/api/respond";
+import { invalid, rejected } from "~server/domain/errors";
 import { users } from "~server/db/schema";
 import type { Services } from "~server/services";
 import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
@@ -29,13 +29,13 @@ export async function confirmPassword(
   // Counted before checking, so that once over the limit even the right password waits.
   await enforceRateLimit(services.db, rateLimitRules.passwordCheckPerUser, user.id, services.now());
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new ApiError(400, refusal.message, { [refusal.field]: [refusal.message] });
+    throw rejected(refusal.message, { [refusal.field]: [refusal.message] });
   }
   await resetRateLimit(services.db, rateLimitRules.passwordCheckPerUser, user.id);
 }
 
 export async function changePassword(services: Services, user: TokenUser, currentToken: string, input: ChangePasswordInput): Promise<void> {
-  if (isCommonPassword(input.new_password)) throw new ApiError(422, COMMON_PASSWORD, { new_password: [COMMON_PASSWORD] });
+  if (isCommonPassword(input.new_password)) throw invalid(COMMON_PASSWORD, { new_password: [COMMON_PASSWORD] });
   await confirmPassword(services, user, input.old_password, { field: "old_password", message: WRONG_OLD_PASSWORD });
   const now = services.now();
   const passwordHash = await hashPassword(input.new_password);

@@ -2,7 +2,7 @@
 // One atomic upsert per attempt: the counter restarts when its window has passed.
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { ApiError } from "~server/api/respond";
+import { rateLimited, type DomainError } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { rateLimits } from "~server/db/schema";
 
@@ -83,8 +83,8 @@ export async function enforceRateLimit(db: Executor, rule: RateLimitRule, subjec
   return state;
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, TOO_MANY_ATTEMPTS, undefined, { "Retry-After": String(retryAfterSeconds) });
+export function tooManyAttempts(retryAfterSeconds: number): DomainError {
+  return rateLimited(TOO_MANY_ATTEMPTS, retryAfterSeconds);
 }
 
 /** Gives back one counted attempt (an attempt that turned out not to count, e.g. a successful one). */

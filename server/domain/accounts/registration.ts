@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegisterInput } from "~/lib/schemas/account";
-import { ApiError } from "~server/api/respond";
+import { invalid, rejected } from "~server/domain/errors";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
@@ -57,7 +57,7 @@ export interface SignupResult {
 }
 
 export async function signup(services: Services, input: RegisterInput, clientIp: string): Promise<SignupResult> {
-  if (isCommonPassword(input.password)) throw new ApiError(422, COMMON_PASSWORD, { password: [COMMON_PASSWORD] });
+  if (isCommonPassword(input.password)) throw invalid(COMMON_PASSWORD, { password: [COMMON_PASSWORD] });
   const now = services.now();
   if (isKnownIp(clientIp)) await enforceRateLimit(services.db, rateLimitRules.signupPerIp, clientIp, now);
   const email = input.email.trim().toLowerCase();
@@ -117,7 +117,7 @@ export async function activate(services: Services, code: string): Promise<void> 
       .set({ activatedAt: now, activationCodeHash: null, updatedAt: now })
       .where(and(eq(users.activationCodeHash, hashActivationCode(code)), isNull(users.activatedAt), isNull(users.deletedAt)))
       .returning();
-    if (!user) throw new ApiError(400, ACTIVATION_FAILED);
+    if (!user) throw rejected(ACTIVATION_FAILED);
     await queueMail(tx, services, welcomeMail(user, services.config.appUrl));
   });
   await deliverSoon(services);
@@ -126,7 +126,7 @@ export async function activate(services: Services, code: string): Promise<void> 
 /** POST resend-activation: a new link for the caller (never for an id taken from the payload). */
 export async function resendActivation(services: Services, caller: UserRow): Promise<void> {
   const now = services.now();
-  if (caller.activatedAt) throw new ApiError(400, ALREADY_ACTIVATED);
+  if (caller.activatedAt) throw rejected(ALREADY_ACTIVATED);
   await enforceRateLimit(services.db, rateLimitRules.resendActivationPerUser, caller.id, now);
   const activation = newActivationCode();
   await services.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export async function resendActivation(services: Services, caller: UserRow): Pro
       .set({ activationCodeHash: activation.hash, updatedAt: now })
       .where(and(eq(users.id, caller.id), isNull(users.activatedAt)))
       .returning();
-    if (!user) throw new ApiError(400, ALREADY_ACTIVATED);
+    if (!user) throw rejected(ALREADY_ACTIVATED);
     await queueMail(tx, services, activationMail(user, services.config.appUrl, activation.code), { secrets: [activation.code] });
   });
   await deliverSoon(services);
