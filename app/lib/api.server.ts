@@ -3,7 +3,7 @@
 // With API_URL unset it dispatches in-process to the API's fetch handler (no socket); with it set,
 // over HTTP. Either way the answer is the contract's { success, message, data } plus the status.
 import type { ApiAnswer } from "~server/api/respond";
-import { CLIENT_IP_HEADER } from "~server/api/context";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
 import type { BodyOf, CallKey, DataOf, ExtraOf, GetPath, ParamsOf, PostPath, QueryOf } from "~server/api/contract";
 import { getEnv } from "~server/env.server";
 
@@ -20,6 +20,8 @@ interface CallOptions {
   params?: Record<string, string | number>;
   /** The end user's IP, for the API's rate limits. */
   clientIp?: string | null;
+  /** The page request's id, so an error the API reports names the request it served. */
+  requestId?: string | null;
 }
 
 let inProcess: Promise<(request: Request) => Promise<Response>> | undefined;
@@ -49,6 +51,7 @@ function buildUrl(path: string, query?: Query, params?: Record<string, string | 
 async function callApi<T>(method: "GET" | "POST", path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const headers = new Headers({ accept: "application/json" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.requestId) headers.set(REQUEST_ID_HEADER, options.requestId);
   if (options.clientIp) {
     headers.set(CLIENT_IP_HEADER, options.clientIp);
     // Over HTTP the API's own server sets the client IP from the proxy chain (its TRUST_PROXY).
@@ -83,16 +86,17 @@ type GetArgs<K extends CallKey> = [ParamsOf<K>] extends [undefined]
 /** The body of a POST call: required when the contract has one. */
 type PostArgs<K extends CallKey> = [BodyOf<K>] extends [undefined] ? [] : [body: BodyOf<K>];
 
-/** A client bound to one incoming request: its user's token and IP. */
+/** A client bound to one incoming request: its user's token, IP and request id. */
 export function apiFor(request: Request, token?: string | null) {
   const clientIp = request.headers.get(CLIENT_IP_HEADER);
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
   return {
     get<P extends GetPath>(path: P, ...[options]: GetArgs<`GET ${P}`>): Promise<CallResult<`GET ${P}`>> {
       const { query, params } = (options ?? {}) as { query?: Query; params?: Record<string, string | number> };
-      return callApi("GET", path, { token, clientIp, query, params }) as Promise<CallResult<`GET ${P}`>>;
+      return callApi("GET", path, { token, clientIp, requestId, query, params }) as Promise<CallResult<`GET ${P}`>>;
     },
     post<P extends PostPath>(path: P, ...[body]: PostArgs<`POST ${P}`>): Promise<CallResult<`POST ${P}`>> {
-      return callApi("POST", path, { token, clientIp, body }) as Promise<CallResult<`POST ${P}`>>;
+      return callApi("POST", path, { token, clientIp, requestId, body }) as Promise<CallResult<`POST ${P}`>>;
     },
   };
 }

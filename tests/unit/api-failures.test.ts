@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockApiUrl } from "~tests/mocks/api";
 import { mockServer } from "~tests/mocks/node";
+import { REQUEST_ID_HEADER } from "~server/http/headers";
 
 // Read lazily by getEnv(), before any loader runs.
 process.env.API_URL = mockApiUrl;
@@ -119,5 +120,18 @@ describe("the session user of a request", () => {
     mockServer.use(http.get(userUrl, () => HttpResponse.json({ success: false, message: "Unauthenticated.", data: null }, { status: 401 })));
     const root = unwrap(await rootLoader({ request: await get("/home"), params: {}, context: context() }));
     expect(root.data).toMatchObject({ user: null, sessionUnavailable: false });
+  });
+});
+
+describe("a call to the API", () => {
+  it("carries the page request's id, so an error the API reports names the request", async () => {
+    const seen: (string | null)[] = [];
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.url === userUrl) seen.push(request.headers.get(REQUEST_ID_HEADER));
+    });
+    const request = await get("/home");
+    request.headers.set(REQUEST_ID_HEADER, "page-request-7");
+    await rootLoader({ request, params: {}, context: context() });
+    expect(seen).toEqual(["page-request-7"]);
   });
 });
