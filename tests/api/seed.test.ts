@@ -168,15 +168,15 @@ describe("seedDemoData", () => {
   it("makes accounts through the accounts domain, under a signup's rules", async () => {
     const base = { firstName: "Rule", lastName: "Check", activatedAt: new Date() };
     await expect(createAccount(db, { ...base, email: "weak@marquee.test", password: "weakpass" }, new Date())).rejects.toMatchObject({
-      status: 422,
+      kind: "invalid",
       message: "Must contain 8 characters, one uppercase, one lowercase, one number",
     });
     await expect(createAccount(db, { ...base, email: "not an email", password: DEMO_PASSWORD }, new Date())).rejects.toMatchObject({
-      status: 422,
-      errors: { email: ["Must be a Valid Email-Id"] },
+      kind: "invalid",
+      details: { fields: { email: ["Must be a Valid Email-Id"] } },
     });
     await expect(createAccount(db, { ...base, email: "deleted-1@deleted.marquee", password: DEMO_PASSWORD }, new Date())).rejects.toMatchObject({
-      status: 422,
+      kind: "invalid",
     });
     // The demo's own address, in other case: taken (the unique index on lower(email)).
     await expect(createAccount(db, { ...base, email: "Host@Marquee.test", password: DEMO_PASSWORD }, new Date())).rejects.toThrow();
