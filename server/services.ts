@@ -35,7 +35,6 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const warning = mailDeliveryWarning(env);
   if (warning) console.error(warning);
   await ensureReferenceData(database.db);
-  await pruneExpired(database.db, new Date());
   if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
   const { createManualJobQueue, startJobQueue } = await import("./jobs/queue");
   const { jobDefinitions } = await import("./jobs");
@@ -57,14 +56,6 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     throw error;
   }
   return services;
-}
-
-/** Old rate-limit windows and expired or revoked tokens: kept out of the tables at each start. */
-async function pruneExpired(db: Db, now: Date) {
-  const { pruneRateLimits } = await import("./domain/accounts/rate-limit");
-  const { pruneTokens } = await import("./domain/accounts/tokens");
-  await pruneRateLimits(db, now);
-  await pruneTokens(db, now);
 }
 
 /** Packages, content pages, help centre and settings every deployment needs: brought up to the code's version. */

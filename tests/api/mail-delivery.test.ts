@@ -245,7 +245,13 @@ describe("the pg-boss worker", () => {
       expect(row.sentAt).not.toBeNull();
 
       const schedules = (await t.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as { rows: unknown[] };
-      expect(schedules.rows).toEqual([{ name: "mail-delivery", cron: "* * * * *" }]);
+      expect(schedules.rows).toEqual(
+        expect.arrayContaining([
+          { name: "mail-delivery", cron: "* * * * *" },
+          { name: "prune-expired", cron: "17 * * * *" },
+        ]),
+      );
+      expect(schedules.rows).toHaveLength(2);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);
