@@ -9,6 +9,9 @@ const alias = {
 
 // The API suite runs on PGlite; with TEST_DATABASE_URL set it runs again on PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL;
+// Each API test file starts from a database migrated once per run (tests/support/database-setup.ts),
+// and hashes passwords at argon2's smallest cost (honoured under Vitest only; see passwords.ts).
+const apiSetup = { globalSetup: ["tests/support/database-setup.ts"] };
 
 export default defineConfig({
   resolve: { alias },
@@ -23,7 +26,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { MARQUEE_TEST_DRIVER: "pglite" },
+          ...apiSetup,
+          env: { MARQUEE_TEST_DRIVER: "pglite", MARQUEE_TEST_ARGON2: "cheap" },
         },
       },
       ...(postgres
@@ -36,7 +40,8 @@ export default defineConfig({
                 environment: "node" as const,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                env: { MARQUEE_TEST_DRIVER: "postgres" },
+                ...apiSetup,
+                env: { MARQUEE_TEST_DRIVER: "postgres", MARQUEE_TEST_ARGON2: "cheap" },
               },
             },
           ]

@@ -18,20 +18,21 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
-export type DatabaseOptions = { url: string } | { dataDir: string | "memory" };
+/** `loadDataDir` starts PGlite from a dumped data directory (tests: a migrated snapshot). */
+export type DatabaseOptions = { url: string } | { dataDir: string | "memory"; loadDataDir?: Blob };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir);
+  const client = dataDir === "memory" ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir, { loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };

@@ -1,53 +1,12 @@
 // Account journeys (spec 000 §2, §4, §5, §8; 002 §2.7, §4, §5; 001 §2.11), with JavaScript on and
 // off: register and activate, log in with a return path and out, forgotten password, change
 // password, delete account, a failed login, and asking for a new activation link.
-// Every test makes its own user, and sends its own client address (the server trusts the loopback
-// proxy's X-Forwarded-For), so tests and projects never share a user or a per-IP rate limit.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+// Every test makes its own users through the fixtures (deleted when it ends) and sends its own
+// client address, so tests and projects never share a user or a per-IP rate limit.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, testPassword as password, uniqueEmail } from "./support/fixtures";
 import { activationPath, mailsTo, temporaryPassword, waitForMail } from "./support/mail";
 import { demo, logInAs } from "./support/session";
-
-const password = "Marquee-test-1";
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
-function randomClientIp(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `198.18.${byte()}.${byte()}`;
-}
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomClientIp() });
-});
-
-/** A new account through the API (not activated): the registration fields of spec 000 §3. */
-async function signUp(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/auth/signup", {
-    data: {
-      first_name: "Test",
-      last_name: "User",
-      email,
-      email_confirmation: email,
-      dateOfBirth: "1990-04-12",
-      password,
-      password_confirmation: password,
-      acceptTerms: true,
-      isover16: true,
-      acceptContact: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A new, activated account: signed up and activated through the API with the mailed code. */
-async function createActivatedUser(request: APIRequestContext, email: string) {
-  await signUp(request, email);
-  const code = activationPath(await waitForMail(email, "activation")).split("/").pop();
-  const response = await request.post("/api/auth/activate", { data: { code } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 function heading(page: Page): Locator {
   return page.getByRole("heading", { level: 1 });
@@ -81,7 +40,7 @@ function question(page: Page, title: string, javaScriptEnabled: boolean): Locato
 }
 
 test.describe("accounts", () => {
-  test("register with every validation message, activate, log in with a return path, log out", async ({ page, javaScriptEnabled }) => {
+  test("register with every validation message, activate, log in with a return path, log out", async ({ page, javaScriptEnabled, users }) => {
     const email = uniqueEmail("register");
     await page.goto("/register");
     await expect(heading(page)).toHaveText("Register");
@@ -143,6 +102,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("I agree to the Terms and Conditions")).toBeChecked();
     await expect(page.getByLabel("I am over 16")).toBeChecked();
     await page.getByRole("button", { name: "Register" }).click();
+    users.adopt(email, password);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status").filter({ hasText: "Activation email sent" })).toContainText(email);
 
@@ -180,9 +140,8 @@ test.describe("accounts", () => {
     await expect(heading(page)).toHaveText("Register");
   });
 
-  test("forgotten password: the temporary password confines the user to change-password until it is changed", async ({ page, context }) => {
-    const email = uniqueEmail("forgot");
-    await createActivatedUser(context.request, email);
+  test("forgotten password: the temporary password confines the user to change-password until it is changed", async ({ page, newUser }) => {
+    const { email } = newUser;
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -221,6 +180,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Change password" }).click();
+    newUser.password = newPassword;
     await expect(page).toHaveURL(/\/profile$/);
     const toast = page.getByRole("status").filter({ hasText: "Success!" });
     await expect(toast).toContainText("Your password has been changed.");
@@ -239,10 +199,8 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("My Account changes the password with variant two's rule", async ({ page, context, baseURL }) => {
-    const email = uniqueEmail("change");
-    await createActivatedUser(context.request, email);
-    await logInAs(context, baseURL!, email, password);
+  test("My Account changes the password with variant two's rule", async ({ page, newUser }) => {
+    await newUser.logIn();
 
     await page.goto("/my-account");
     await expect(heading(page)).toHaveText("My Account");
@@ -271,6 +229,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("Another1pass");
     await page.getByLabel("Confirm new password").fill("Another1pass");
     await page.getByRole("button", { name: "Change password" }).click();
+    newUser.password = "Another1pass";
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText("Your password has been changed.");
   });
@@ -289,10 +248,9 @@ test.describe("accounts", () => {
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/my-account\?confirm=delete$/);
   });
 
-  test("a new user deletes their account, is logged out and cannot log in again", async ({ page, context, baseURL, javaScriptEnabled }) => {
-    const email = uniqueEmail("delete");
-    await createActivatedUser(context.request, email);
-    await logInAs(context, baseURL!, email, password);
+  test("a new user deletes their account, is logged out and cannot log in again", async ({ page, javaScriptEnabled, newUser }) => {
+    const { email } = newUser;
+    await newUser.logIn();
 
     await page.goto("/my-account");
     const button = page.getByRole("button", { name: "Delete Account" });
@@ -309,6 +267,7 @@ test.describe("accounts", () => {
 
     await confirm.getByLabel("Password").fill(password);
     await confirm.getByRole("button", { name: "Delete Account" }).click();
+    newUser.deleted = true;
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
@@ -330,11 +289,11 @@ test.describe("accounts", () => {
     if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   });
 
-  test("an account that is not activated can ask for a new activation link", async ({ page, context, baseURL }) => {
-    const email = uniqueEmail("inactive");
-    await signUp(context.request, email);
+  test("an account that is not activated can ask for a new activation link", async ({ page, users }) => {
+    const user = await users.create({ label: "inactive", activated: false });
+    const { email } = user;
     await waitForMail(email, "activation");
-    await logInAs(context, baseURL!, email, password);
+    await user.logIn();
 
     await page.goto("/event-template");
     await expect(heading(page)).toHaveText("Choose Event Template");

@@ -1,17 +1,19 @@
-import { expect, test } from "@playwright/test";
+// What the server decides, whatever the browser runs: guards, return paths, cross-site posts. These
+// run once, in the "http" project (playwright.config.ts).
+import { expect, test, uniqueEmail } from "./support/fixtures";
 import { demo, logInAs } from "./support/session";
 
 test.describe("guards", () => {
-  test("a logged-in user opening login, register or forgot-pass goes to /profile", async ({ page, context, baseURL }) => {
-    await logInAs(context, baseURL!, demo.attendee);
+  test("a logged-in user opening login, register or forgot-pass goes to /profile", async ({ page, newUser }) => {
+    await newUser.logIn();
     for (const path of ["/login", "/register", "/forgot-pass"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/profile$/);
     }
   });
 
-  test("a logged-in user reaches private pages and sees the My Marquee menu", async ({ page, context, baseURL }) => {
-    await logInAs(context, baseURL!, demo.host);
+  test("a logged-in user reaches private pages and sees the My Marquee menu", async ({ page, newUser }) => {
+    await newUser.logIn();
     const response = await page.goto("/my-channels");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Channels");
@@ -24,8 +26,8 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
   });
 
-  test("/admin is for admins only", async ({ page, context, baseURL }) => {
-    await logInAs(context, baseURL!, demo.attendee);
+  test("/admin is for admins only", async ({ page, context, baseURL, newUser }) => {
+    await newUser.logIn();
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(404);
     await context.clearCookies();
@@ -36,7 +38,7 @@ test.describe("guards", () => {
   });
 
   test("a form post from another site is refused, the same post from this site is not", async ({ request, baseURL }) => {
-    const form = { email: "attendee@marquee.test", password: "wrong-password-1" };
+    const form = { email: uniqueEmail("forged"), password: "wrong-password-1" };
     const forged = await request.post("/login", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
     const fetchSite = await request.post("/forgot-pass", { form: { email: "x@example.test" }, headers: { "Sec-Fetch-Site": "cross-site" } });

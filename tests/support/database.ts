@@ -1,17 +1,32 @@
 // A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL set
 // (the "postgres" vitest project) a new PostgreSQL database created for the file and dropped after.
+// Both start from the run's migrated copy (tests/support/database-setup.ts) rather than migrating
+// again; openDatabase still runs the migrator, which finds nothing left to apply.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~server/db/client";
 
 export const testDatabaseUrl = process.env.MARQUEE_TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
 
-export async function openTestDatabase(): Promise<Database> {
-  if (!testDatabaseUrl) return openDatabase({ dataDir: "memory" });
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated PGlite data directory, read once per worker. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
+/** `fromScratch`: migrate a new, empty database instead of copying the run's migrated one. */
+export async function openTestDatabase({ fromScratch = false } = {}): Promise<Database> {
+  if (!testDatabaseUrl) {
+    return openDatabase(fromScratch ? { dataDir: "memory" } : { dataDir: "memory", loadDataDir: await pgliteSnapshot() });
+  }
   const { default: pg } = await import("pg");
   const name = `marquee_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(fromScratch ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
@@ -22,8 +37,15 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: testDatabaseUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        // The pool's backends may still be exiting: PostgreSQL waits a few seconds for them. Forcing
+        // at once would kill a connection the pool is still closing, an uncaught error in the test.
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+      } catch {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

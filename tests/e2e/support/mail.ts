@@ -41,7 +41,7 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
  * Waits for the `count`-th mail of `kind` to `address` (the first by default) and returns it.
  * Fails after `timeoutMs` with what did arrive.
  */
-export async function waitForMail(address: string, kind: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<OutboxMail> {
+export async function waitForMail(address: string, kind: string, { count = 1, timeoutMs = 20_000 } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await mailsTo(address)).filter((mail) => mail.kind === kind);
