@@ -1,0 +1,82 @@
+// The page gates over every route of app/routes.ts (classified in tests/support/page-access.ts):
+// who may open it — a visitor, a logged-in user, an administrator — and the security headers of
+// every answer. Runs once, in the "http" project: these are the server's decisions.
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { pageAccess, type PageAccess } from "../support/page-access";
+import { expect, test } from "./support/fixtures";
+import { demo, logInAs } from "./support/session";
+
+type Role = "visitor" | "user" | "admin";
+
+/** What each role gets from each kind of route: a status, and where a redirect goes. */
+function expected(access: PageAccess, role: Role, sample: string): { status: number; location?: string } | null {
+  switch (access) {
+    case "public":
+      return { status: 200 };
+    case "operator":
+      // The fixtures send every request from a made-up address (X-Forwarded-For), never loopback:
+      // the demo's loopback-only tools must not exist for it.
+      return { status: 404 };
+    case "anonymous":
+      return role === "visitor" ? { status: 200 } : { status: 302, location: "/profile" };
+    case "user":
+      return role === "visitor" ? { status: 302, location: `/login?r=${encodeURIComponent(sample)}` } : { status: 200 };
+    case "admin":
+      if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
+      return { status: role === "admin" ? 200 : 404 };
+    case "not-found":
+      return { status: 404 };
+    case "resource":
+      return null;
+  }
+}
+
+/** The headers every answer carries (server/http/middleware.ts). */
+function headerProblems(response: APIResponse): string[] {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const problems: string[] = [];
+  for (const directive of ["object-src 'none'", "base-uri", "frame-ancestors"]) {
+    if (!csp.includes(directive)) problems.push(`Content-Security-Policy lacks ${directive}`);
+  }
+  if (headers["x-content-type-options"] !== "nosniff") problems.push("X-Content-Type-Options is not nosniff");
+  if (!headers["referrer-policy"]) problems.push("no Referrer-Policy");
+  // The e2e server runs as production (NODE_ENV=production).
+  if (!headers["strict-transport-security"]) problems.push("no Strict-Transport-Security");
+  return problems;
+}
+
+async function sweep(request: APIRequestContext, role: Role): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [pattern, { access, sample }] of Object.entries(pageAccess)) {
+    const want = expected(access, role, sample);
+    if (!want) continue;
+    const response = await request.get(sample, { maxRedirects: 0 });
+    const location = response.headers()["location"];
+    if (response.status() !== want.status || (want.location !== undefined && location !== want.location)) {
+      failures.push(`${pattern} (${sample}) as ${role}: ${response.status()} ${location ?? ""}, expected ${want.status} ${want.location ?? ""}`);
+    }
+    for (const problem of headerProblems(response)) failures.push(`${pattern} (${sample}) as ${role}: ${problem}`);
+  }
+  return failures;
+}
+
+test.describe("page gates", () => {
+  test("a visitor opens public pages, and is sent to log in for private ones", async ({ context }) => {
+    expect(await sweep(context.request, "visitor")).toEqual([]);
+  });
+
+  test("a logged-in user opens private pages, is sent to /profile from login pages, and gets 404 for /admin", async ({
+    context,
+    users,
+  }) => {
+    const user = await users.create({ label: "matrix" });
+    await user.logIn();
+    expect(await sweep(context.request, "user")).toEqual([]);
+  });
+
+  test("an administrator opens /admin", async ({ context, baseURL }) => {
+    await logInAs(context, baseURL!, demo.admin);
+    expect(await sweep(context.request, "admin")).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+// Who may open each route of app/routes.ts: the one table the page gates read. A route that is not
+// here fails tests/unit/page-access.test.ts by name, so a new route is classified the day it lands.
+import type { RouteConfigEntry } from "@remix-run/route-config";
+
+/**
+ * public: anyone; anonymous: visitors (a logged-in user goes to /profile); user: login required;
+ * admin: administrators (others get 404); operator: the demo's loopback-only tools;
+ * resource: not a page (the API has its own matrix); not-found: the catch-all 404.
+ */
+export type PageAccess = "public" | "anonymous" | "user" | "admin" | "operator" | "resource" | "not-found";
+
+export interface PageRule {
+  access: PageAccess;
+  /** A concrete URL of the route to try. */
+  sample: string;
+}
+
+const p = (sample: string): PageRule => ({ access: "public", sample });
+const u = (sample: string): PageRule => ({ access: "user", sample });
+
+export const pageAccess: Record<string, PageRule> = {
+  "/creator-economy-web3": p("/creator-economy-web3"),
+  "/api/auth/*": { access: "resource", sample: "/api/auth/site-settings" },
+  "/healthz": { access: "resource", sample: "/healthz" },
+  "/": p("/"),
+  "/video-tutorial": p("/video-tutorial"),
+  "/become-host": p("/become-host"),
+  "/content-creator": p("/content-creator"),
+  "/yoga-teacher": p("/yoga-teacher"),
+  "/coaches": p("/coaches"),
+  "/fitness-experts": p("/fitness-experts"),
+  "/beauty-experts": p("/beauty-experts"),
+  "/Why-Marquee": p("/Why-Marquee"),
+  "/new-landing": p("/new-landing"),
+  "/contact-us": p("/contact-us"),
+  "/channels": p("/channels"),
+  "/old-channel-detail/:id/:channelSlug": p("/old-channel-detail/1/demo-channel"),
+  "/channel-detail/:id/:channelSlug": p("/channel-detail/1/demo-channel"),
+  "/channel-events/:id/:channelSlug": p("/channel-events/1/demo-channel"),
+  "/module-events/:id/:channelSlug": p("/module-events/1/demo-module"),
+  "/pricing": p("/pricing"),
+  "/about": p("/about"),
+  "/privacy-policy": p("/privacy-policy"),
+  "/terms-of-use-business": p("/terms-of-use-business"),
+  "/terms-of-use-consumer": p("/terms-of-use-consumer"),
+  "/search": p("/search"),
+  "/help": p("/help"),
+  "/event-detail/:id/:slug": p("/event-detail/1/demo-event"),
+  "/old-home": p("/old-home"),
+  "/home": p("/home"),
+  "/current-events": p("/current-events"),
+  "/reviews/:id": p("/reviews/1"),
+  "/activation/:code": p("/activation/not-a-real-code"),
+  "/old-host-profile/:id/:hostName": p("/old-host-profile/1/demo-host"),
+  "/host-profile/:id/:hostName": p("/host-profile/1/demo-host"),
+  "/email-unsubscribe": p("/email-unsubscribe"),
+  "/login": { access: "anonymous", sample: "/login" },
+  "/register": { access: "anonymous", sample: "/register" },
+  "/forgot-pass": { access: "anonymous", sample: "/forgot-pass" },
+  "/logout": p("/logout"),
+  "/event-create/:id?": u("/event-create/1"),
+  "/chan-event-create/:eventType/:channelId/:bulk?": u("/chan-event-create/l/1/true"),
+  "/doc-event-create/:channelId/:id?": u("/doc-event-create/1/2"),
+  "/doc-event-details/:id": u("/doc-event-details/1"),
+  "/profile": u("/profile"),
+  "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/1/demo-event"),
+  "/pre-recorded-bulk/:id": u("/pre-recorded-bulk/1"),
+  "/online-event/:id/:eventName": u("/online-event/1/demo-event"),
+  "/pre-recorded-video/:id": u("/pre-recorded-video/1"),
+  "/event-template": u("/event-template"),
+  "/favourite-event": u("/favourite-event"),
+  "/transaction-history": u("/transaction-history"),
+  "/event-management": u("/event-management"),
+  "/my-booked-events": u("/my-booked-events"),
+  "/tickets": u("/tickets"),
+  "/ticket-detail/:id": u("/ticket-detail/1"),
+  "/create-ticket": u("/create-ticket"),
+  "/my-channels": u("/my-channels"),
+  "/create-channel/:id?": u("/create-channel/1"),
+  "/subscribed-channels": u("/subscribed-channels"),
+  "/my-channel-events/:id": u("/my-channel-events/1"),
+  "/my-subscribed-channel-events/:id/:channelSlug": u("/my-subscribed-channel-events/1/demo-channel"),
+  "/my-account": u("/my-account"),
+  "/change-password": u("/change-password"),
+  "/account-details": u("/account-details"),
+  "/subscription-info": u("/subscription-info"),
+  "/email-subscriber/:typeId/:eventChannel": u("/email-subscriber/1/event"),
+  "/bank-details": u("/bank-details"),
+  "/admin": { access: "admin", sample: "/admin" },
+  "/dev/mail": { access: "operator", sample: "/dev/mail" },
+  "/*": { access: "not-found", sample: "/no-such-page/at-all" },
+};
+
+/** Every URL pattern of a route config, layouts flattened ("/" for the index). */
+export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.index || entry.path !== undefined ? [here || "/"] : [];
+    return [...own, ...routePatterns(entry.children ?? [], here)];
+  });
+}
+
+/** Whether a concrete URL matches a pattern (":name", optional ":name?", a trailing "*"). */
+export function matchesPattern(pattern: string, url: string): boolean {
+  const source = pattern
+    .split("/")
+    .map((part) => {
+      if (part === "*") return ".*";
+      if (/^:\w+\?$/.test(part)) return "(?:[^/]+)?";
+      if (part.startsWith(":")) return "[^/]+";
+      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/")
+    .replace(/\/\(\?:\[\^\/\]\+\)\?/g, "(?:/[^/]+)?");
+  return new RegExp(`^${source}$`).test(url);
+}
