@@ -1,0 +1,135 @@
+// The authorisation gate: every call of the contract, found from `apiCalls`, tried as a visitor, as
+// a logged-in user and as an administrator (and, for "owner" calls, as the owner and as another
+// user), against the one table in tests/api/gates/access-table.ts. A call missing from the table,
+// or classified there differently from the contract, fails with its name.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCalls, type CallKey } from "~server/api/contract";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { accessTable, contractAccessOf, pathOf, type CallGate, type Made } from "./gates/access-table";
+import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
+import { createUser, ensurePackages, loginAs, nextIp, type TestUser } from "./auth-support";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await ensurePackages(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const calls = Object.keys(apiCalls) as CallKey[];
+// Read as a plain record: a call missing from the table is a run-time failure with its name, too.
+const table = accessTable as Partial<Record<string, CallGate>>;
+
+describe("the access table", () => {
+  it("classifies every call of the contract, as the contract does", () => {
+    const problems = [
+      ...calls.filter((key) => !table[key]).map((key) => `${key}: missing from tests/api/gates/access-table.ts`),
+      ...calls
+        .filter((key) => table[key] && contractAccessOf(table[key].who) !== apiCalls[key])
+        .map((key) => `${key}: the table says "${table[key]!.who}", the contract "${apiCalls[key]}"`),
+      ...Object.keys(table)
+        .filter((key) => !(key in apiCalls))
+        .map((key) => `${key}: in the table but not a call of the contract`),
+      ...calls
+        .filter((key) => table[key]?.who === "owner" && !table[key].fixture)
+        .map((key) => `${key}: an "owner" call needs a fixture that makes its object`),
+    ];
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
+
+describe("the database snapshot", () => {
+  it("counts every table of the schema", async () => {
+    const counts = await snapshot(t.db);
+    expect(Object.keys(counts).sort()).toEqual([...schemaTables.keys()].sort());
+    expect(schemaTables.has("users") && schemaTables.has("api_tokens")).toBe(true);
+    expect(counts.packages).toBeGreaterThan(0);
+  });
+});
+
+interface Caller {
+  token: string | null;
+}
+
+async function loggedIn(user: TestUser): Promise<Caller> {
+  return { token: await loginAs(t, user) };
+}
+
+async function attempt(key: CallKey, caller: Caller, made: Made = {}) {
+  const gate = table[key]!;
+  const [method, path] = key.split(" ") as ["GET" | "POST", string];
+  return t.call(method, pathOf(path, made.params ?? gate.params), {
+    token: caller.token,
+    body: method === "POST" ? (gate.sample?.() ?? {}) : undefined,
+    ip: nextIp(),
+  });
+}
+
+/** A refusal: the status, the answer shape, and not one row changed. */
+async function expectRefused(key: CallKey, as: string, caller: Caller, statuses: number[], made?: Made) {
+  const before = await snapshot(t.db);
+  const answer = await attempt(key, caller, made);
+  const changed = changes(before, await snapshot(t.db));
+  const where = `${key} as ${as}: ${answer.status} ${JSON.stringify(answer.message)}`;
+  expect(statuses, `${where}, expected one of ${statuses.join("/")}`).toContain(answer.status);
+  expect(answer.success, where).toBe(false);
+  expect(answer.message, where).toBeTruthy();
+  expect(changed, `${where} changed the database: ${changed.join(", ")}`).toEqual([]);
+}
+
+/**
+ * Let through: the call reached its handler, whatever the handler then made of the sample input
+ * (a public call's own 401, such as login's wrong password, is an answer, not the gate).
+ */
+async function expectAllowed(key: CallKey, as: string, caller: Caller, made?: Made) {
+  const answer = await attempt(key, caller, made);
+  const where = `${key} as ${as}: ${answer.status} ${JSON.stringify(answer.message)}`;
+  if (table[key]!.who !== "public") expect([401, 403], `${where} was refused at the gate`).not.toContain(answer.status);
+  expect(answer.status, where).toBeLessThan(500);
+  expect(typeof answer.success, where).toBe("boolean");
+}
+
+describe.each(calls.filter((key) => table[key]))("%s", (key) => {
+  const who = table[key]!.who;
+
+  it(`as a visitor: ${who === "public" ? "answered" : "401, nothing changes"}`, async () => {
+    if (who === "public") {
+      const answer = await attempt(key, { token: null });
+      expect(answer.status, `${key} as a visitor`).toBeLessThan(500);
+      expect(typeof answer.success).toBe("boolean");
+      return;
+    }
+    await expectRefused(key, "a visitor", { token: null }, [401]);
+  });
+
+  it(`as a logged-in user: ${who === "admin" ? "403, nothing changes" : who === "owner" ? "not the owner: 403/404, nothing changes" : "let through"}`, async () => {
+    const user = await createUser(t);
+    if (who === "admin") return expectRefused(key, "a user", await loggedIn(user), [403]);
+    if (who === "owner") {
+      const owner = await createUser(t);
+      const made = await table[key]!.fixture!(t, { owner, other: user });
+      return expectRefused(key, "another user", await loggedIn(user), [403, 404], made);
+    }
+    await expectAllowed(key, "a user", await loggedIn(user));
+  });
+
+  if (who === "owner") {
+    it("as the owner: let through", async () => {
+      const [owner, other] = [await createUser(t), await createUser(t)];
+      const made = await table[key]!.fixture!(t, { owner, other });
+      await expectAllowed(key, "the owner", await loggedIn(owner), made);
+    });
+  }
+
+  it("as an administrator: let through", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    if (who === "owner") {
+      const [owner, other] = [await createUser(t), await createUser(t)];
+      return expectAllowed(key, "an administrator", await loggedIn(admin), await table[key]!.fixture!(t, { owner, other }));
+    }
+    await expectAllowed(key, "an administrator", await loggedIn(admin));
+  });
+});

@@ -1,0 +1,124 @@
+// The one table of the API gates: per call of the contract, who may call it and a valid sample of
+// its input. tests/api/gates-authorization.test.ts fails on a call missing here or classified
+// differently from `apiCalls`; tests/api/gates-hostile-input.test.ts takes the field names of its
+// mutations from the samples. A call added to the contract must get a row before CI passes.
+import type { CallKey } from "~server/api/contract";
+import type { TestApi } from "~tests/support/api";
+import { TEST_PASSWORD, uniqueEmail, type TestUser } from "~tests/support/factories";
+
+/**
+ * public: anyone; user: any logged-in user (the call acts on the caller's own account); owner: the
+ * user who owns the object the call names (others get 403 or 404); admin: administrators only.
+ */
+export type Who = "public" | "user" | "owner" | "admin";
+
+/** What a fixture made: the path params that name its object (default: every param "1"). */
+export interface Made {
+  params?: Record<string, string>;
+}
+
+export interface CallGate {
+  who: Who;
+  /**
+   * A body the call's schema accepts. Samples are chosen so that the domain still refuses them
+   * (an unknown address, a wrong password) where a success would change something: a mutation
+   * that slips past validation then still changes nothing, and the sweep can tell.
+   */
+  sample?: () => Record<string, unknown>;
+  /** Path params for a call that needs no object of its own (e.g. a public page id). */
+  params?: Record<string, string>;
+  /**
+   * For "owner" (and admin-on-object) calls, later issues: makes the object the call acts on,
+   * owned by `owner` (and not by `other`), and says which params name it.
+   */
+  fixture?: (t: TestApi, actors: { owner: TestUser; other: TestUser }) => Promise<Made>;
+  /**
+   * The hostile sweep refuses every success, except on variants whose input is valid in shape
+   * (the sample plus unknown fields, or an unrelated query string) for calls named here, with why,
+   * and the tables such a success may change.
+   */
+  acceptsValidShape?: { reason: string; changes?: string[] };
+  /**
+   * Fields of the sample where a hostile-looking value can still be valid (free text, an optional
+   * checkbox), with why: a mutation of one of them counts as valid in shape.
+   */
+  tolerates?: Record<string, string>;
+}
+
+const WRONG_PASSWORD = "Nightfall2031";
+
+export const accessTable: Record<CallKey, CallGate> = {
+  "POST login": {
+    who: "public",
+    // An unknown address: refused with 401 whatever else is sent.
+    sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
+  },
+  "POST signup": {
+    who: "public",
+    sample: () => {
+      const email = uniqueEmail("gate");
+      return {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email,
+        email_confirmation: email,
+        dateOfBirth: "1990-05-17",
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+        acceptTerms: true,
+        isover16: true,
+        acceptContact: false,
+      };
+    },
+    acceptsValidShape: {
+      reason: "a valid registration with unknown fields (ignored) or a query string is a registration: the account and its activation mail are stored",
+      changes: ["users", "mail_outbox"],
+    },
+    tolerates: {
+      first_name: "free text: any name without control characters (O'Brien, 李, an emoji) is a name; stored as text, escaped where shown",
+      last_name: "free text, as first_name",
+      acceptContact: "an optional checkbox: missing or any value reads as ticked or not",
+    },
+  },
+  "POST forgot-password": {
+    who: "public",
+    sample: () => ({ email: uniqueEmail("nobody") }),
+    acceptsValidShape: { reason: "answers the same whether or not the address has an account (no enumeration); stores nothing for an unknown one" },
+  },
+  "POST activate": { who: "public", sample: () => ({ code: "no-such-activation-code" }) },
+  "POST resend-activation": {
+    who: "user",
+    // The gates' users are activated: refused with "already activated".
+    sample: () => ({ userId: 1 }),
+  },
+  "POST change-password": {
+    who: "user",
+    sample: () => ({ old_password: WRONG_PASSWORD, new_password: "Quokka7Lantern", password_confirmation: "Quokka7Lantern" }),
+  },
+  "POST logout": {
+    who: "user",
+    acceptsValidShape: { reason: "logout reads no input: with any query string it ends the caller's session", changes: ["api_tokens"] },
+  },
+  "GET user": { who: "user", acceptsValidShape: { reason: "reads no input: a query string does not matter" } },
+  "GET can-delete-account": {
+    who: "user",
+    acceptsValidShape: { reason: "reads no input: answers success: canDelete (true for the gates' fresh users)" },
+  },
+  "POST delete-account": { who: "user", sample: () => ({ password: WRONG_PASSWORD }) },
+  "GET site-settings": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET pages/:pageId": {
+    who: "public",
+    params: { pageId: "1" },
+    acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
+  },
+};
+
+/** What `apiCalls` (the contract's run-time list) says for a row of the table. */
+export function contractAccessOf(who: Who): "public" | "user" | "admin" {
+  return who === "owner" ? "user" : who;
+}
+
+/** "pages/:pageId" with its params filled in (each one "1" unless given). */
+export function pathOf(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "1");
+}
