@@ -1,0 +1,150 @@
+// The hostile-input gate for form actions: every route module of app/routes.ts that has an action
+// gets malformed and hostile form posts, as a visitor and as a logged-in user. The gate: never a
+// 5xx or an unexpected throw, and nothing in the database changes. The actions run for real and
+// reach the API in-process, on this file's test database. A fixed seed makes failures replayable.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import routes from "~/routes";
+import { CLIENT_IP_HEADER } from "~server/http/headers";
+import type { Services } from "~server/services";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { createUser } from "~tests/support/factories";
+import { ensurePackages, loginAs } from "./auth-support";
+import { changes, snapshot } from "./gates/db-snapshot";
+
+process.env.SESSION_SECRET ??= "form-action-gate-session-secret-form-action-gate";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await ensurePackages(t);
+  // The app's in-process API client asks getServices() for the process's services: hand it this file's.
+  (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")] = Promise.resolve(t.services satisfies Services);
+});
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")];
+  await t?.close();
+});
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+function routeFiles(entries: RouteEntry[], parent = ""): Array<{ path: string; file: string }> {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${parent}/${entry.path}` : parent;
+    return [{ path: here || "/", file: entry.file }, ...routeFiles(entry.children ?? [], here)];
+  });
+}
+
+/** Every field any form of the app posts, so each hostile value reaches each action's schema. */
+const fieldNames = [
+  "email", "password", "first_name", "last_name", "email_confirmation", "dateOfBirth", "password_confirmation",
+  "acceptTerms", "isover16", "acceptContact", "old_password", "new_password", "intent", "r", "code", "userId", "next",
+];
+
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = Number(process.env.GATES_SEED ?? 20261122);
+
+const hostileValues = [
+  "", " ", "\u0000", "a\u0000b@example.com", "\ud800", "\u202e" + "txt.exe", "🦄".repeat(50), "' OR 1=1 --",
+  "<script>alert(1)</script>", "-1", "0.5", "1e309", "NaN", "[object Object]", "x".repeat(100_000),
+  "delete-account", "change-password", "../../etc/passwd", "//evil.example/path", "javascript:alert(1)",
+];
+
+interface Variant {
+  name: string;
+  contentType?: string;
+  body: BodyInit | null;
+}
+
+/** Whole-body variants, then one hostile value in every field, then repeated fields, in a seeded order. */
+function variants(): Variant[] {
+  const random = mulberry32(SEED);
+  const list: Variant[] = [
+    { name: "no body", body: null },
+    { name: "a JSON body", contentType: "application/json", body: JSON.stringify({ email: "a@b.test", intent: "delete-account" }) },
+    { name: "text/plain", contentType: "text/plain", body: "email=a@b.test" },
+    { name: "multipart garbage", contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" },
+    { name: "bad percent escapes", contentType: "application/x-www-form-urlencoded", body: "email=%E0%A4%A&password=%" },
+  ];
+  for (const value of hostileValues) {
+    const form = new URLSearchParams(fieldNames.map((name) => [name, value]));
+    list.push({ name: `every field = ${JSON.stringify(value.slice(0, 24))}`, contentType: "application/x-www-form-urlencoded", body: form.toString() });
+  }
+  const repeated = new URLSearchParams();
+  for (const name of fieldNames) for (let i = 0; i < 3; i++) repeated.append(name, hostileValues[Math.floor(random() * hostileValues.length)]!);
+  list.push({ name: "every field three times", contentType: "application/x-www-form-urlencoded", body: repeated.toString() });
+  return list;
+}
+
+/** The status an action's outcome answers with: data() carries its init, a Response its own. */
+function statusOf(outcome: unknown): number {
+  if (outcome instanceof Response) return outcome.status;
+  const value = outcome as { type?: string; init?: { status?: number } | null };
+  if (value?.type === "DataWithResponseInit") return value.init?.status ?? 200;
+  return 200;
+}
+
+async function sessionCookie(): Promise<string> {
+  const { commitSession, newSession } = await import("~/lib/session.server");
+  const user = await createUser(t.db);
+  const session = newSession();
+  session.set("token", await loginAs(t, user));
+  session.set("userId", user.id);
+  return (await commitSession(session)).split(";")[0]!;
+}
+
+const actionRoutes = await Promise.all(
+  routeFiles(routes as RouteEntry[]).map(async ({ path, file }) => {
+    const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { action?: (args: unknown) => Promise<unknown> };
+    return { path, file, action: module.action };
+  }),
+).then((all) => all.filter((route) => route.action && route.file !== "routes/api.ts"));
+
+describe(`form actions refuse hostile posts cleanly (GATES_SEED=${SEED})`, () => {
+  it("finds the app's form actions", () => {
+    expect(actionRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(["/login", "/register", "/my-account"]));
+  });
+
+  for (const as of ["visitor", "user"] as const) {
+    it.each(actionRoutes.map((route) => [route.path, route] as const))(`%s as a ${as}`, async (_path, route) => {
+      const failures: string[] = [];
+      for (const variant of variants()) {
+        // A fresh session per variant: an action that logs out or deletes must not skew the next one.
+        const cookie = as === "user" ? await sessionCookie() : "";
+        // Failed attempts are counted in rate_limits on purpose; nothing else may change.
+        const before = await snapshot(t.db, ["rate_limits"]);
+        const url = `http://localhost${route.path.replace(/:(\w+)\??/g, "x").replace("/*", "/x")}`;
+        const headers = new Headers({ [CLIENT_IP_HEADER]: "203.0.113.77" });
+        if (variant.contentType) headers.set("content-type", variant.contentType);
+        if (cookie) headers.set("cookie", cookie);
+        const request = new Request(url, { method: "POST", headers, body: variant.body });
+        const context: AppLoadContext = { requestId: `gate-${variant.name}`, clientIp: "203.0.113.77" };
+        try {
+          const status = statusOf(await route.action!({ request, params: { code: "x", id: "1" }, context }));
+          if (status >= 500) failures.push(`${variant.name}: answered ${status}`);
+        } catch (thrown) {
+          // A thrown redirect or data() is an answer; anything else would be a 500.
+          const answered = thrown instanceof Response || (thrown as { type?: string })?.type === "DataWithResponseInit";
+          if (!answered) failures.push(`${variant.name}: threw ${String(thrown).slice(0, 200)}`);
+          else if (statusOf(thrown) >= 500) failures.push(`${variant.name}: answered ${statusOf(thrown)}`);
+        }
+        const changed = changes(before, await snapshot(t.db, ["rate_limits"]));
+        if (changed.length) failures.push(`${variant.name}: changed ${changed.join(", ")}`);
+      }
+      expect(failures, `${route.path} as a ${as}:\n${failures.join("\n")}`).toEqual([]);
+    });
+  }
+});
