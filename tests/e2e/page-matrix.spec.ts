@@ -75,6 +75,18 @@ test.describe("page gates", () => {
     expect(await sweep(context.request, "user")).toEqual([]);
   });
 
+  test("the session cookie a login sets is HttpOnly, SameSite=Lax and site-wide", async ({ context, users }) => {
+    const user = await users.create({ label: "cookie" });
+    const response = await context.request.post("/login", { form: { email: user.email, password: user.password }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^(__marquee_session|__Host-marquee_session)=/);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(headerProblems(response)).toEqual([]);
+  });
+
   test("an administrator opens /admin", async ({ context, baseURL }) => {
     await logInAs(context, baseURL!, demo.admin);
     expect(await sweep(context.request, "admin")).toEqual([]);
