@@ -1,6 +1,7 @@
 // The web server: Express serving the Remix app (whose routes include the API at /api/auth and
 // /healthz), with security headers, client IPs for rate limits and cross-site form refusal.
 // Development runs Vite in middleware mode; production serves the built app.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -44,7 +45,15 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // The other public files (favicon…) are known at start: asking the disk about every page's path
+  // cost a stat and an ENOENT error per request.
+  const publicFiles = new Set(
+    readdirSync("build/client", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative("build/client", path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  const serveFile = express.static("build/client", { maxAge: "1h" });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
 }
 
 /** One context per request, shared by all its loaders (app/lib/load-context.ts): no per-request globals. */
