@@ -13,6 +13,8 @@ const run = (cmd, args, env = {}) => {
 try {
   run(bin("vitest"), ["run"]);
   run("node", ["scripts/build.mjs"]);
+  // JavaScript budget (issue 7): each public page's gzipped JavaScript, on the build just made.
+  run(bin("tsx"), ["scripts/js-budget.ts"]);
   if (!existsSync("/usr/bin/chromium")) {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
     run(bin("playwright"), ["install", "chromium"]);
