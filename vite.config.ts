@@ -14,8 +14,14 @@ const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };
 
+const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
+
 export default defineConfig({
-  resolve: { alias },
+  // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
+  // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
+  // about 20 KB gzip to every form page. The server keeps the package as published (it is external
+  // there); both give the same results (docs/decisions/016-javascript-budget.md).
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...browserAliases] },
   server: { port: 3000 },
   // PGlite ships its WASM beside its JS: keep it (and the native argon2 binding) out of the bundle.
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },

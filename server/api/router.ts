@@ -3,7 +3,7 @@
 // accept the contract's body, and the handler must answer the contract's data. Handlers stay thin:
 // parse, call a domain service, shape the answer.
 import type { Hono } from "hono";
-import type { z } from "zod";
+import type { $ZodType, input, output } from "zod/v4/core";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import type { Services } from "~server/services";
 import { apiCalls, type Access, type AccessOf, type BodyOf, type CallKey, type DataOf, type ExtraOf } from "./contract";
@@ -21,26 +21,26 @@ export interface CallInput<K extends CallKey, S> {
   token: string | null;
   clientIp: string;
   /** The body, parsed by the call's schema (bad input has already been answered with 422). */
-  body: S extends z.ZodType ? z.output<S> : undefined;
+  body: S extends $ZodType ? output<S> : undefined;
   context: ApiContext;
 }
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends $ZodType> {
   /** The body's schema; a factory when its rules depend on the services (the clock). */
   body?: S | ((services: Services) => S);
 }
 
 /** Fails to compile when the schema would refuse a body the contract allows. */
-type AcceptsContractBody<K extends CallKey, S extends z.ZodType> = [S] extends [never]
+type AcceptsContractBody<K extends CallKey, S extends $ZodType> = [S] extends [never]
   ? unknown
-  : BodyOf<K> extends z.input<S>
+  : BodyOf<K> extends input<S>
     ? unknown
     : { body: "this schema does not accept the contract's body for this call" };
 
 /** The calls a router registered, for the check that it matches the contract. */
 export const registeredCalls = new WeakMap<Hono<ApiEnv>, Set<CallKey>>();
 
-export function defineCall<K extends CallKey, S extends z.ZodType = never>(
+export function defineCall<K extends CallKey, S extends $ZodType = never>(
   router: Hono<ApiEnv>,
   key: K,
   options: CallOptions<S> & AcceptsContractBody<K, S>,

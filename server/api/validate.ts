@@ -1,6 +1,6 @@
 // Parses a request body (JSON or form) with a zod schema; bad input answers 422 with the schema's messages.
 import type { Context } from "hono";
-import type { z } from "zod";
+import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 import { ApiError } from "./respond";
 
 export async function readBody(c: Context): Promise<unknown> {
@@ -29,7 +29,7 @@ export async function readBody(c: Context): Promise<unknown> {
   return {};
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: $ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
@@ -38,12 +38,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
   return parseInput(schema, await readBody(c));
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+// Any Zod schema, full or mini (the account schemas are zod/mini, since the browser loads them too).
+export function parseInput<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input);
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const first = Object.values(errors)[0]?.[0] ?? "Invalid input";

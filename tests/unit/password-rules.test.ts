@@ -1,7 +1,8 @@
 // The account forms' rules: password strength, the under-16 check, checkboxes and every message.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { safeParse } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 import {
   changePasswordApiSchema,
   changePasswordSchema,
@@ -18,8 +19,8 @@ import {
 } from "~/lib/schemas/account";
 
 /** Field → messages of a failed parse, or null when it passes. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> | null {
-  const result = schema.safeParse(input);
+function errorsOf(schema: $ZodType, input: unknown): Record<string, string[]> | null {
+  const result = safeParse(schema, input);
   if (result.success) return null;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);

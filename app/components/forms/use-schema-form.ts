@@ -2,10 +2,10 @@
 // (the same schema the action parses with), first on leaving a field, then on every keystroke.
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 
 /** Conform's `useForm` for `schema`, fed the action's last reply; returns the same `[form, fields]`. */
-export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+export function useSchemaForm<Schema extends $ZodType<unknown, Record<string, unknown>>>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,

@@ -3,8 +3,12 @@
 // Conform in the browser, the Remix actions and the API. Pure: no React, no server code.
 //
 // Values arrive from HTML forms (strings, "on" for a ticked box, nothing for an unticked one or an
-// empty field once Conform has stripped it) and from JSON (strings, booleans, 1/"1"): all are accepted.
-import { z } from "zod";
+// empty field) and from JSON (strings, booleans, 1/"1"): all are accepted.
+//
+// Written with zod/mini (functions, not methods) because the browser loads these schemas: full Zod
+// adds about 30 KB gzip to every form page, mini about 6 KB (docs/decisions/016-javascript-budget.md).
+// Same engine, same issues, same messages; every message here is our own, none is Zod's default.
+import * as z from "zod/mini";
 import messages from "~/locales/en-GB/validation.json";
 
 export { messages as validationMessages };
@@ -106,25 +110,31 @@ export function isTicked(value: unknown): boolean {
 
 /** A required text field: missing, null and blank all give `message`; the value is trimmed. */
 function requiredText(message: string) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: message }).trim().min(1, { error: message, abort: true }),
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null ? "" : value)),
+    z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true })),
   );
 }
 
 /** A required password: never trimmed (spaces are part of a password). */
 function requiredPassword(message: string) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: message }).min(1, { error: message, abort: true }).max(PASSWORD_MAX_LENGTH, { error: messages.password.tooLong }),
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null ? "" : value)),
+    z
+      .string({ error: message })
+      .check(z.minLength(1, { error: message, abort: true }), z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.password.tooLong })),
   );
 }
 
 /** An email address, trimmed and lower-cased (accounts are matched case-insensitively). */
 function emailField(invalid: string) {
-  return requiredText(messages.email.required)
-    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: invalid, abort: true }).pipe(z.email({ error: invalid })))
-    .transform((email) => email.toLowerCase());
+  return z.pipe(
+    z.pipe(
+      requiredText(messages.email.required),
+      z.pipe(z.string().check(z.maxLength(EMAIL_MAX_LENGTH, { error: invalid, abort: true })), z.email({ error: invalid })),
+    ),
+    z.transform((email: string) => email.toLowerCase()),
+  );
 }
 
 /** Control characters (NUL, line breaks, escapes): never part of a name, and PostgreSQL refuses NUL in text. */
@@ -132,20 +142,23 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** A name: required, at most 100 characters, printable. */
 function nameField(required: string) {
-  return requiredText(required).pipe(
+  return z.pipe(
+    requiredText(required),
     z
       .string()
-      .max(NAME_MAX_LENGTH, { error: messages.name.tooLong })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: messages.name.controlCharacters }),
+      .check(
+        z.maxLength(NAME_MAX_LENGTH, { error: messages.name.tooLong }),
+        z.refine((value: string) => !CONTROL_CHARACTERS.test(value), { error: messages.name.controlCharacters }),
+      ),
   );
 }
 
 /** A checkbox read as a boolean. */
-const checkbox = z.preprocess(isTicked, z.boolean());
+const checkbox = z.pipe(z.transform(isTicked), z.boolean());
 
 /** A checkbox that must be ticked. */
 function mustTick(message: string) {
-  return z.preprocess(isTicked, z.boolean()).refine((ticked) => ticked, { error: message });
+  return checkbox.check(z.refine((ticked: boolean) => ticked, { error: message }));
 }
 
 function sameText(a: unknown, b: unknown, caseInsensitive = false): boolean {
@@ -167,42 +180,46 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-const dateOfBirthField = requiredText(messages.dateOfBirth.required).refine((value) => parseCalendarDate(value) !== null, {
-  error: messages.dateOfBirth.invalid,
-  abort: true,
-});
 
 /**
  * Register (spec 000 §5). `today` decides the under-16 check; it defaults to the time of parsing,
  * and tests pass their own clock through `registerSchemaAt`.
  */
 export function registerSchemaAt(now: () => Date = () => new Date()) {
-  return z
+  const form = z
     .object({
       first_name: nameField(messages.name.firstRequired),
       last_name: nameField(messages.name.lastRequired),
       email: emailField(messages.email.invalidRegister),
       email_confirmation: requiredText(messages.email.confirmationRequired),
-      dateOfBirth: dateOfBirthField.refine((value) => !isUnder16(value, now()), { error: messages.dateOfBirth.under16 }),
-      password: requiredPassword(messages.password.required).refine((value) => passwordStrength(value).standard, {
-        error: messages.password.rule,
-      }),
-      password_confirmation: z.unknown().optional(),
+      dateOfBirth: requiredText(messages.dateOfBirth.required).check(
+        z.refine((value: string) => parseCalendarDate(value) !== null, { error: messages.dateOfBirth.invalid, abort: true }),
+        z.refine((value: string) => !isUnder16(value, now()), { error: messages.dateOfBirth.under16 }),
+      ),
+      password: requiredPassword(messages.password.required).check(
+        z.refine((value: string) => passwordStrength(value).standard, { error: messages.password.rule }),
+      ),
+      password_confirmation: z.optional(z.unknown()),
       acceptTerms: mustTick(messages.acceptTerms.required),
       isover16: mustTick(messages.isover16.required),
       acceptContact: checkbox,
     })
-    .refine((form) => !form.email_confirmation || !form.email || sameText(form.email, form.email_confirmation, true), {
-      error: messages.email.confirmationMismatch,
-      path: ["email_confirmation"],
-      ...always,
-    })
-    .refine((form) => !form.password || sameText(form.password, form.password_confirmation), {
-      error: messages.password.mismatch,
-      path: ["password_confirmation"],
-      ...always,
-    })
-    .transform(({ password_confirmation: _confirmation, email_confirmation: _email, ...rest }) => rest);
+    .check(
+      z.refine((form) => !form.email_confirmation || !form.email || sameText(form.email, form.email_confirmation, true), {
+        error: messages.email.confirmationMismatch,
+        path: ["email_confirmation"],
+        ...always,
+      }),
+      z.refine((form) => !form.password || sameText(form.password, form.password_confirmation), {
+        error: messages.password.mismatch,
+        path: ["password_confirmation"],
+        ...always,
+      }),
+    );
+  return z.pipe(
+    form,
+    z.transform(({ password_confirmation: _confirmation, email_confirmation: _email, ...rest }: z.output<typeof form>) => rest),
+  );
 }
 export const registerSchema = registerSchemaAt();
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -214,19 +231,24 @@ export const forgotPasswordSchema = z.object({
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 function changePasswordSchemaWith(rule: (password: string) => boolean, ruleMessage: string) {
-  return z
+  const form = z
     .object({
       /** The current password, or the temporary one the user logged in with while is_password_reset is 1. */
       old_password: requiredPassword(messages.password.oldRequired),
-      new_password: requiredPassword(messages.password.required).refine(rule, { error: ruleMessage }),
-      password_confirmation: z.unknown().optional(),
+      new_password: requiredPassword(messages.password.required).check(z.refine(rule, { error: ruleMessage })),
+      password_confirmation: z.optional(z.unknown()),
     })
-    .refine((form) => !form.new_password || sameText(form.new_password, form.password_confirmation), {
-      error: messages.password.mismatch,
-      path: ["password_confirmation"],
-      ...always,
-    })
-    .transform(({ old_password, new_password }) => ({ old_password, new_password }));
+    .check(
+      z.refine((form) => !form.new_password || sameText(form.new_password, form.password_confirmation), {
+        error: messages.password.mismatch,
+        path: ["password_confirmation"],
+        ...always,
+      }),
+    );
+  return z.pipe(
+    form,
+    z.transform(({ old_password, new_password }: z.output<typeof form>) => ({ old_password, new_password })),
+  );
 }
 
 /** Change password, variant one (spec 002 §5): 8+ characters with a letter, a digit and one of @$!%*#?&. */
@@ -253,7 +275,7 @@ export type ChangePasswordInput = z.output<typeof changePasswordApiSchema>;
 
 /** Activation (/activation/{code}). */
 export const activateSchema = z.object({
-  code: requiredText(messages.activation.codeRequired).pipe(z.string().max(200, { error: messages.activation.codeRequired })),
+  code: z.pipe(requiredText(messages.activation.codeRequired), z.string().check(z.maxLength(200, { error: messages.activation.codeRequired }))),
 });
 export type ActivateInput = z.output<typeof activateSchema>;
 
@@ -262,7 +284,7 @@ export type ActivateInput = z.output<typeof activateSchema>;
  * goes to the caller (the token's user).
  */
 export const resendActivationSchema = z.object({
-  userId: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
 });
 export type ResendActivationInput = z.output<typeof resendActivationSchema>;
 
