@@ -1,7 +1,7 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import { closeDocumentLast } from "~/lib/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/lib/i18n.server";
@@ -37,7 +37,7 @@ export default function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = closeDocumentLast();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
