@@ -24,7 +24,12 @@ const launchOptions = existsSync(systemChromium)
   : {};
 
 /** Specs whose outcome the server alone decides: run in the "http" project only. */
-const httpSpecs = ["**/guards.spec.ts", "**/route-map.spec.ts", "**/page-matrix.spec.ts"];
+const httpSpecs = [
+  "**/guards.spec.ts",
+  "**/route-map.spec.ts",
+  "**/page-matrix.spec.ts",
+  "**/valid-html.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",

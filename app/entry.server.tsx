@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { closeDocumentLast } from "~/lib/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/lib/i18n.server";
@@ -56,6 +57,9 @@ export default function handleRequest(
       },
     });
     body.on("error", reject);
+    // Remix's streamed data comes after </body></html>: the closing tags are moved to the end.
+    const closer = closeDocumentLast();
+    closer.pipe(body);
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={serverI18n}>
@@ -64,7 +68,7 @@ export default function handleRequest(
       {
         onShellReady: () => (shellRendered = true),
         onAllReady: () => {
-          if (!failed) pipe(body);
+          if (!failed) pipe(closer);
         },
         onShellError(error: unknown) {
           failed = true;

@@ -1,0 +1,124 @@
+// The accessibility gate: axe (WCAG 2.x A and AA) on every public page of the route table as a
+// visitor and on every private page as a fresh user, in both the js-on and js-off projects (the
+// page a visitor without JavaScript reads is the server's HTML; with it, the hydrated one). Any
+// serious or critical violation fails, named by page, rule and the elements at fault.
+import AxeBuilder from "@axe-core/playwright";
+import { devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { pageAccess } from "../support/page-access";
+import { expect, test } from "./support/fixtures";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Rules the gate relies on: a tag change in axe must not switch them off unnoticed. */
+const requiredRules = ["label", "select-name", "button-name", "link-name", "color-contrast"];
+
+const pagesFor = (...accesses: string[]) =>
+  Object.entries(pageAccess)
+    .filter(([, rule]) => accesses.includes(rule.access))
+    .map(([pattern, rule]) => ({ pattern, sample: rule.sample }));
+
+/**
+ * The page axe scans. With JavaScript on, the test's own page. With it off, axe cannot run there
+ * (a page without scripting never fires timers, and axe waits on them), so the scan runs in a
+ * scripting context of its own, with the same cookies and headers, in which every script request
+ * of the app is refused: the DOM stays exactly the server's HTML, as a visitor without JavaScript
+ * gets it (the app has no <noscript> content that would differ).
+ */
+async function scanningPage(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+  javaScriptEnabled: boolean,
+  extraHTTPHeaders: Record<string, string> | undefined,
+): Promise<Page> {
+  if (javaScriptEnabled) return page;
+  const scan = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    // Explicit: contexts made in a test otherwise take the project's options.
+    javaScriptEnabled: true,
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders,
+    storageState: await context.storageState(),
+  });
+  await scan.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  return scan.newPage();
+}
+
+/** Opens a page and returns its serious and critical violations, one readable line each. */
+async function violations(page: Page, sample: string, javaScriptEnabled: boolean): Promise<string[]> {
+  const response = await page.goto(sample);
+  expect(response?.status(), `${sample} should open`).toBe(200);
+  expect(new URL(page.url()).pathname, `${sample} should not redirect`).toBe(sample);
+  // Scanned hydrated when JavaScript is on; the js-off scan must see the server's HTML alone.
+  if (javaScriptEnabled) await page.waitForFunction(() => "__remixRouter" in window);
+  else expect(await page.evaluate(() => "__remixRouter" in window), `${sample} must not hydrate`).toBe(false);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id),
+  );
+  const missing = requiredRules.filter((rule) => !ran.has(rule));
+  expect(missing, `axe rules the gate relies on did not run on ${sample}`).toEqual([]);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${sample}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
+        violation.nodes.map((node) => `    at ${node.target.join(" ")}`).join("\n"),
+    );
+}
+
+test.describe("accessibility: public pages as a visitor", () => {
+  for (const { pattern, sample } of pagesFor("public", "anonymous")) {
+    test(`${pattern} has no serious or critical violation`, async ({ browser, context, page, javaScriptEnabled, extraHTTPHeaders }) => {
+      const scan = await scanningPage(browser, context, page, javaScriptEnabled, extraHTTPHeaders);
+      const found = await violations(scan, sample, javaScriptEnabled);
+      if (scan !== page) await scan.context().close();
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility: private pages as a new user", () => {
+  const privatePages = pagesFor("user");
+  // One fresh user for the whole sweep: making an account (and waiting for its activation mail)
+  // per page would cost more than the pages.
+  test(`${privatePages.length} private pages have no serious or critical violation`, async ({
+    browser,
+    context,
+    page,
+    javaScriptEnabled,
+    extraHTTPHeaders,
+    users,
+  }) => {
+    test.setTimeout(30_000 + privatePages.length * 8_000);
+    const user = await users.create({ label: "a11y" });
+    await user.logIn();
+    const scan = await scanningPage(browser, context, page, javaScriptEnabled, extraHTTPHeaders);
+    const found: string[] = [];
+    for (const { sample } of privatePages) found.push(...(await violations(scan, sample, javaScriptEnabled)));
+    if (scan !== page) await scan.context().close();
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});
+
+test("focus is visible on the first link and the first input of /login", async ({ page }) => {
+  await page.goto("/login");
+  // Reached with the keyboard, as :focus-visible intends.
+  const ring = async (selector: string) => {
+    const target = page.locator(selector).first();
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(target).toBeFocused();
+    return target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+      return { visible: outline || shadow, outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
+    });
+  };
+  const link = await ring("a[href]");
+  expect(link.visible, `first link focus: outline ${link.outline}, box-shadow ${link.shadow}`).toBe(true);
+  const input = await ring("main input:not([type=hidden])");
+  expect(input.visible, `first input focus: outline ${input.outline}, box-shadow ${input.shadow}`).toBe(true);
+});
