@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Db } from "../../server/db/client";
+import type { Database, Db } from "../../server/db/client";
 import {
   channelModules,
   channels,
@@ -14,6 +14,7 @@ import {
 } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
+import { openTestDatabase } from "~tests/support/database";
 
 let database: Database;
 let db: Db;
@@ -32,7 +33,7 @@ describe("seedDemoData", () => {
   let firstCounts: Record<string, number>;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory" });
+    database = await openTestDatabase();
     db = database.db;
     expect(await seedDemoData(db)).toEqual({ created: true });
     firstCounts = await tableCounts();
