@@ -17,16 +17,13 @@ function pgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-/** `fromScratch`: migrate a new, empty database instead of copying the run's migrated one. */
-export async function openTestDatabase({ fromScratch = false } = {}): Promise<Database> {
-  if (!testDatabaseUrl) {
-    return openDatabase(fromScratch ? { dataDir: "memory" } : { dataDir: "memory", loadDataDir: await pgliteSnapshot() });
-  }
+export async function openTestDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) return openDatabase({ dataDir: "memory", loadDataDir: await pgliteSnapshot() });
   const { default: pg } = await import("pg");
   const name = `marquee_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(fromScratch ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
