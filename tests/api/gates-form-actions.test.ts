@@ -9,8 +9,10 @@ import { CLIENT_IP_HEADER } from "~server/http/headers";
 import type { Services } from "~server/services";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";
+import { routeEntries } from "~tests/support/page-access";
 import { ensurePackages, loginAs } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
+import { mulberry32 } from "./gates/seeded-random";
 
 process.env.SESSION_SECRET ??= "form-action-gate-session-secret-form-action-gate";
 
@@ -27,33 +29,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface RouteEntry {
-  path?: string;
-  file: string;
-  children?: RouteEntry[];
-}
-
-function routeFiles(entries: RouteEntry[], parent = ""): Array<{ path: string; file: string }> {
-  return entries.flatMap((entry) => {
-    const here = entry.path ? `${parent}/${entry.path}` : parent;
-    return [{ path: here || "/", file: entry.file }, ...routeFiles(entry.children ?? [], here)];
-  });
-}
-
 /** Every field any form of the app posts, so each hostile value reaches each action's schema. */
 const fieldNames = [
   "email", "password", "first_name", "last_name", "email_confirmation", "dateOfBirth", "password_confirmation",
   "acceptTerms", "isover16", "acceptContact", "old_password", "new_password", "intent", "r", "code", "userId", "next",
 ];
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.GATES_SEED ?? 20261122);
 
@@ -107,7 +87,7 @@ async function sessionCookie(): Promise<string> {
 }
 
 const actionRoutes = await Promise.all(
-  routeFiles(routes as RouteEntry[]).map(async ({ path, file }) => {
+  routeEntries(routes).map(async ({ pattern: path, file }) => {
     const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { action?: (args: unknown) => Promise<unknown> };
     return { path, file, action: module.action };
   }),

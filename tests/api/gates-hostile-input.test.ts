@@ -14,6 +14,7 @@ import { apiCalls, type CallKey } from "~server/api/contract";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { accessTable, pathOf, type CallGate } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
+import { mulberry32 } from "./gates/seeded-random";
 import { createUser, ensurePackages, loginAs, nextIp } from "./auth-support";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0007);
@@ -37,17 +38,8 @@ afterAll(async () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// A small seeded PRNG (mulberry32) and a seed per call, so adding a call does not move the others.
+// A seed per call (mulberry32, ./gates/seeded-random), so adding a call does not move the others.
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hash(text: string): number {
   let h = 0x811c9dc5;

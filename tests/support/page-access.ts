@@ -91,13 +91,18 @@ export const pageAccess: Record<string, PageRule> = {
   "/*": { access: "not-found", sample: "/no-such-page/at-all" },
 };
 
-/** Every URL pattern of a route config, layouts flattened ("/" for the index). */
-export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+/** Every route of a route config with its URL pattern and module, layouts flattened ("/" for the index). */
+export function routeEntries(entries: RouteConfigEntry[], parent = ""): Array<{ pattern: string; file: string }> {
   return entries.flatMap((entry) => {
     const here = entry.path ? `${parent}/${entry.path}` : parent;
-    const own = entry.index || entry.path !== undefined ? [here || "/"] : [];
-    return [...own, ...routePatterns(entry.children ?? [], here)];
+    const own = entry.index || entry.path !== undefined ? [{ pattern: here || "/", file: entry.file }] : [];
+    return [...own, ...routeEntries(entry.children ?? [], here)];
   });
+}
+
+/** Every URL pattern of a route config. */
+export function routePatterns(entries: RouteConfigEntry[]): string[] {
+  return routeEntries(entries).map((entry) => entry.pattern);
 }
 
 /** Whether a concrete URL matches a pattern (":name", optional ":name?", a trailing "*"). */

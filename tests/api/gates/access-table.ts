@@ -4,7 +4,8 @@
 // mutations from the samples. A call added to the contract must get a row before CI passes.
 import type { CallKey } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
-import { TEST_PASSWORD, uniqueEmail, type TestUser } from "~tests/support/factories";
+import { uniqueEmail, type TestUser } from "~tests/support/factories";
+import { registration } from "../auth-support";
 
 /**
  * public: anyone; user: any logged-in user (the call acts on the caller's own account); owner: the
@@ -55,21 +56,7 @@ export const accessTable: Record<CallKey, CallGate> = {
   },
   "POST signup": {
     who: "public",
-    sample: () => {
-      const email = uniqueEmail("gate");
-      return {
-        first_name: "Ada",
-        last_name: "Lovelace",
-        email,
-        email_confirmation: email,
-        dateOfBirth: "1990-05-17",
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        acceptTerms: true,
-        isover16: true,
-        acceptContact: false,
-      };
-    },
+    sample: () => registration({ email: uniqueEmail("gate") }),
     acceptsValidShape: {
       reason: "a valid registration with unknown fields (ignored) or a query string is a registration: the account and its activation mail are stored",
       changes: ["users", "mail_outbox"],
