@@ -2,7 +2,8 @@
 // reply built from an API refusal, and a redirect that carries a toast message.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import { isServerFailure, type ApiResult } from "./api.server";
+import type { ApiResult } from "./api.server";
+import { failureMessage } from "./failures.server";
 import { commitSession, getSession, type AppSession, type Toast } from "./session.server";
 
 /** The page's status for a failed call: the API's own 4xx, and 500 for anything that is not an answer. */
@@ -13,8 +14,8 @@ export function pageStatus(answer: Pick<ApiResult<unknown>, "status">): number {
 export interface RefusalOptions {
   /** The form's fields: the API's messages for these show on the fields, any other refusal as a form message. */
   fields: readonly string[];
-  /** The spec's "Unable to …, Please contact admin." text, shown when the API could not answer. */
-  unavailable?: string;
+  /** What the form does, for the spec's "Unable to <action>, Please contact admin." when the API could not answer. */
+  action?: string;
   /** Fields whose values are not sent back (passwords). */
   hideFields?: string[];
 }
@@ -23,11 +24,11 @@ export interface RefusalOptions {
 export function refusalReply<Schema>(
   submission: Submission<Schema, string[]>,
   answer: ApiResult<unknown>,
-  { fields, unavailable, hideFields }: RefusalOptions,
+  { fields, action, hideFields }: RefusalOptions,
 ): { result: SubmissionResult<string[]>; status: number } {
   const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => fields.includes(name)));
   const onFields = Object.keys(fieldErrors).length > 0;
-  const message = unavailable && isServerFailure(answer) ? unavailable : answer.message;
+  const message = action ? failureMessage(answer, action) : answer.message;
   return {
     result: submission.reply({ formErrors: onFields ? undefined : [message], fieldErrors, hideFields }),
     status: pageStatus(answer),

@@ -12,7 +12,6 @@ import { Alert, Button } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordWithSpecialSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
@@ -52,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!answer.success) {
     const { result, status } = refusalReply(submission, answer, {
       fields: passwordFields,
-      unavailable: unableTo("change password"),
+      action: "change password",
       hideFields: passwordFields,
     });
     return data(result, { status });

@@ -10,7 +10,6 @@ import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
-import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
@@ -34,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const answer = await apiFor(request).post("forgot-password", submission.value);
   if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: ["email"], unavailable: unableTo("send temporary password") });
+    const { result, status } = refusalReply(submission, answer, { fields: ["email"], action: "send temporary password" });
     return data({ result, sent: null }, { status });
   }
   return { result: submission.reply({ resetForm: true }), sent: answer.message };

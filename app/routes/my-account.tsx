@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, Field, LinkButton, Spinner, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
+import { unableTo } from "~/lib/failures.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/schemas/account";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiFor(request, token).get("can-delete-account");
   const deleteCheck: CanDeleteAccountData =
     answer.status >= 500
-      ? { canDelete: false, message: strings.myAccount.checkUnavailable }
+      ? { canDelete: false, message: unableTo("check can delete account") }
       : {
           canDelete: Boolean(answer.data?.canDelete ?? answer.canDelete),
           message: answer.data?.message ?? answer.message,
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!answer.success) {
       const { result, status } = refusalReply(submission, answer, {
         fields: ["password"],
-        unavailable: strings.myAccount.deleteUnavailable,
+        action: "delete account",
         hideFields: ["password"],
       });
       return data({ intent: DELETE_ACCOUNT, result }, { status });
@@ -85,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!answer.success) {
     const { result, status } = refusalReply(submission, answer, {
       fields: changePasswordFields,
-      unavailable: strings.changePassword.unavailable,
+      action: "change password",
       hideFields: changePasswordFields,
     });
     return data({ intent: CHANGE_PASSWORD, result }, { status });

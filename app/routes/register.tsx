@@ -14,7 +14,6 @@ import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } 
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
-import { unableTo } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
 import { registerSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
@@ -78,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!answer.success) {
     const { result, status } = refusalReply(submission, answer, {
       fields: formFields,
-      unavailable: unableTo("register"),
+      action: "register",
       hideFields: passwordFields,
     });
     return data(result, { status });
