@@ -63,10 +63,13 @@ export const uploads = pgTable(
     contentType: text("content_type"),
     size: bigint("size", { mode: "number" }),
     originalName: text("original_name"),
+    /** pending → uploaded → attached → released (server/domain/uploads/attach.ts). */
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
   },
-  (t) => [index("uploads_user_idx").on(t.userId)],
+  (t) => [index("uploads_user_idx").on(t.userId), index("uploads_status_idx").on(t.status, t.createdAt)],
 );
 
 /** Site settings an admin can change without a deploy (e.g. which landing "/" shows). */
