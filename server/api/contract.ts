@@ -62,6 +62,23 @@ export interface SiteSettingsData {
   root_landing: "content-creator" | "become-host";
 }
 
+/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
+export interface UploadTargetData {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** ISO time; at most 15 minutes ahead. */
+  expires_at: string;
+}
+
+/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
+export interface StoredUploadData {
+  key: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the calls take (the wire format; the router's zod schemas must accept it)
 
@@ -110,6 +127,19 @@ export interface DeleteAccountBody {
   password: string;
 }
 
+export interface UploadStartBody {
+  /** server/domain/uploads/purposes.ts: event-image, speaker-photo, short-video, full-video, ... */
+  purpose: string;
+  file_name: string;
+  content_type?: string;
+  /** Bytes. */
+  size: number | string;
+}
+
+export interface UploadCompleteBody {
+  key: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The map
 
@@ -139,6 +169,8 @@ export interface ApiContract {
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+  "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
+  "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -174,4 +206,6 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST delete-account": "user",
   "GET site-settings": "public",
   "GET pages/:pageId": "public",
+  "POST uploads/start": "user",
+  "POST uploads/complete": "user",
 };
