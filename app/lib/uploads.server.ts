@@ -20,11 +20,10 @@ export interface FormWithUploads {
   fileErrors: Record<string, string[]>;
 }
 
-export class FormTooLargeError extends Error {
-  constructor() {
-    super("The form is too large.");
-  }
-}
+const refusal = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
+
+class FormTooLargeError extends Error {}
 
 function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -40,7 +39,8 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 /**
  * The form's fields, with each file of `files` stored and replaced by its key. A file input left
  * empty sends nothing. Files of other fields are read past and dropped. A post that is not
- * multipart passes through unchanged.
+ * multipart passes through unchanged. A form that cannot be read, or whose text fields pass 1 MB,
+ * is answered by a thrown 400 or 413 Response.
  */
 export async function parseFormWithUploads(
   request: Request,
@@ -63,7 +63,10 @@ export async function parseFormWithUploads(
         if (size > MAX_FIELD_BYTES || fieldBytes > MAX_FIELDS_BYTES) throw new FormTooLargeError();
         chunks.push(Buffer.from(next.value));
       }
-      return Buffer.concat(chunks).toString("utf8");
+      const value = Buffer.concat(chunks).toString("utf8");
+      // An empty file input some clients send as a bare empty field: nothing chosen.
+      if (value === "" && options.files[part.name]) return undefined;
+      return value;
     }
     const purpose = options.files[part.name];
     // An empty file input (no file chosen) sends a part without a name and without bytes.
@@ -97,6 +100,12 @@ export async function parseFormWithUploads(
     }
   };
 
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, fileErrors };
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, fileErrors };
+  } catch (error) {
+    // Answers, not crashes: the action's caller (Remix) shows them with their status.
+    if (error instanceof FormTooLargeError) throw refusal(413, "The form is too large.");
+    throw refusal(400, "The form could not be read.");
+  }
 }

@@ -7,7 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3S
 import { Upload } from "@aws-sdk/lib-storage";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertStorageKey, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
+import { assertStorageKey, type ByteSource, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -26,7 +26,7 @@ export interface S3Storage extends ObjectStorage {
 }
 
 /** Counts bytes as they stream to S3 and stops the upload past the limit (parts of 5 MB are all it holds). */
-async function* limited(source: Readable | AsyncIterable<Uint8Array>, maxBytes: number, counted: { size: number }) {
+async function* limited(source: ByteSource, maxBytes: number, counted: { size: number }) {
   for await (const chunk of source as AsyncIterable<Uint8Array>) {
     counted.size += chunk.length;
     if (counted.size > maxBytes) throw new ObjectTooLargeError(maxBytes);
