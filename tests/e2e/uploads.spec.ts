@@ -66,6 +66,24 @@ test.describe("uploads through /uploads and /storage", () => {
     }
   });
 
+  test("a file larger than its target allows is cut off by the local endpoint and nothing is kept", async ({ context, users }) => {
+    const user = await users.create({ label: "liar" });
+    await user.logIn();
+    const target = (await (
+      await context.request.post("/uploads", { form: { intent: "start", purpose: "short-video", file_name: "short.mp4", content_type: "video/mp4", size: "1000" } })
+    ).json()) as Answer;
+    const bytes = concat(mp4({ timescale: 1000, duration: 1000 }), new Uint8Array(300_000).fill(1));
+    // The server answers 400 and closes the connection: a client still sending may see the close first.
+    const status = await context.request
+      .post(target.url!, { multipart: { ...target.fields!, file: { name: "short.mp4", mimeType: "video/mp4", buffer: Buffer.from(bytes) } } })
+      .then((response) => response.status())
+      .catch(() => "connection closed");
+    expect([400, "connection closed"]).toContain(status);
+    const done = await context.request.post("/uploads", { form: { intent: "complete", key: target.key! } });
+    expect(done.status()).toBe(422);
+    expect(((await done.json()) as Answer).message).toBe("The file did not arrive, please upload it again.");
+  });
+
   test("an oversize or wrong-type file is refused with its message, and a visitor may not upload", async ({ context, users, playwright, baseURL }) => {
     const user = await users.create({ label: "refused" });
     await user.logIn();
