@@ -2,12 +2,18 @@
 // part goes straight to storage through the uploads domain (checked, recorded, never held whole in
 // memory) and is replaced in the form data by its storage key, so the action reads the same field
 // as with JavaScript on (where the browser already put the key there).
+//
+// In an action (the form has encType="multipart/form-data" and a <FileField name="image" …/>):
+//   const me = await requireUser(request, context);
+//   const { formData, fileErrors } = await parseFormWithUploads(request, context, { user: me.user, files: { image: "event-image" } });
+//   const image = lastUploadKey(formData, "image"); // then the API/domain attaches it (attachUploads)
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import { DomainError } from "~server/domain/errors";
 import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import { storeStream } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage/types";
 import { getServices } from "~server/services";
 
 /** A text field of a multipart form may be this long; the whole of them together, 1 MB. */
@@ -108,4 +114,14 @@ export async function parseFormWithUploads(
     if (error instanceof FormTooLargeError) throw refusal(413, "The form is too large.");
     throw refusal(400, "The form could not be read.");
   }
+}
+
+/** The storage keys a form sent under `name` (hidden inputs and stored files), in order; anything else is dropped. */
+export function uploadKeys(formData: FormData, name: string): string[] {
+  return formData.getAll(name).filter(isStorageKey);
+}
+
+/** A single-file field's key: the last one sent (a newly chosen file comes after the saved one). */
+export function lastUploadKey(formData: FormData, name: string): string | null {
+  return uploadKeys(formData, name).at(-1) ?? null;
 }

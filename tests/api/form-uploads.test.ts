@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFormWithUploads } from "~/lib/uploads.server";
+import { lastUploadKey, parseFormWithUploads, uploadKeys } from "~/lib/uploads.server";
 import { uploads } from "~server/db/schema";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { isUploadPost } from "~server/http/middleware";
@@ -78,6 +78,16 @@ describe("parseFormWithUploads", () => {
     const { formData, fileErrors } = await parseFormWithUploads(post(form), context, { user, files: { image: "event-image" } });
     expect(fileErrors).toEqual({});
     expect(formData.getAll("image")).toEqual([kept]);
+  });
+
+  it("reads the keys of a field, dropping anything that is not a key; a single field takes the last", () => {
+    const form = new FormData();
+    form.append("image", "event-images/00000000-0000-4000-8000-000000000001.jpg");
+    form.append("image", "../../etc/passwd");
+    form.append("image", "event-images/00000000-0000-4000-8000-000000000002.png");
+    expect(uploadKeys(form, "image")).toEqual(["event-images/00000000-0000-4000-8000-000000000001.jpg", "event-images/00000000-0000-4000-8000-000000000002.png"]);
+    expect(lastUploadKey(form, "image")).toBe("event-images/00000000-0000-4000-8000-000000000002.png");
+    expect(lastUploadKey(form, "video")).toBeNull();
   });
 
   it("answers a refused file's message for its field, stores nothing, and goes on with the rest", async () => {
