@@ -17,11 +17,15 @@ import {
   securityHeaders,
   trustProxySetting,
 } from "./http/middleware";
+import { installRouteMatchCache } from "./http/route-matching";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
   shutdown?: () => Promise<void>;
 }
+
+// Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.
+installRouteMatchCache();
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
