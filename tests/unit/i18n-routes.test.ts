@@ -48,4 +48,16 @@ describe("the server's i18next instance", () => {
     expect(serverI18n.t("mail.title", { ns: "dev" })).toBe("Mail outbox");
     expect((await import("~/lib/i18n.server")).serverI18n).toBe(serverI18n);
   });
+
+  it("works out each language hierarchy once, and still answers each t() with its own copy", () => {
+    const utils = serverI18n.services.languageUtils as { toResolveHierarchy(code: string, fallback?: unknown): string[] };
+    const first = utils.toResolveHierarchy("en-GB");
+    expect(first).toEqual(["en-GB"]);
+    first.push("xx");
+    expect(utils.toResolveHierarchy("en-GB")).toEqual(["en-GB"]);
+    expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
+    expect(serverI18n.t("login.title", { ns: "auth", lng: "en-GB" })).toBe(auth.login.title);
+    // A missing key still falls back to the key, as before.
+    expect(serverI18n.t("no.such.key", { ns: "auth" })).toBe("no.such.key");
+  });
 });
