@@ -2,11 +2,21 @@
 // matchRoutes does, for the real route map, with the route objects of the tree it is asked about.
 import { createRequire } from "node:module";
 import type { RouteConfigEntry } from "@remix-run/route-config";
-import { matchRoutes } from "@remix-run/router";
+import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
 import routeConfig from "~/routes";
 import { pageAccess } from "~tests/support/page-access";
-import { cachedMatchRoutes, installRouteMatchCache, MAX_PATHS_PER_SHAPE, type MatchableRoute } from "~server/http/route-matching";
+import {
+  cachedMatchRoutes,
+  installRouteMatchCache,
+  MAX_PATHS_PER_SHAPE,
+  type MatchableRoute,
+  type MatchRoutes,
+  type RouteMatch,
+} from "~server/http/route-matching";
+
+/** The real one, typed for any route objects (its own types forbid index routes with children). */
+const matchRoutes = routerMatchRoutes as unknown as MatchRoutes;
 
 interface TestRoute extends MatchableRoute {
   id: string;
@@ -45,7 +55,7 @@ const samples = [
   "/reviews",
 ];
 
-const ids = (matches: ReturnType<typeof matchRoutes>) =>
+const ids = (matches: RouteMatch[] | null) =>
   matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
 
 describe("cachedMatchRoutes", () => {
@@ -60,7 +70,7 @@ describe("cachedMatchRoutes", () => {
   });
 
   it("asks matchRoutes once per shape and path, and hands back the objects of the tree it was given", () => {
-    const spy = vi.fn(matchRoutes);
+    const spy = vi.fn(matchRoutes) as unknown as MatchRoutes & ReturnType<typeof vi.fn>;
     const cached = cachedMatchRoutes(spy);
     const first = cached(tree(1), "/pricing");
     const fresh = tree(2);
@@ -91,7 +101,7 @@ describe("cachedMatchRoutes", () => {
   });
 
   it("forgets the oldest paths past its limit", () => {
-    const spy = vi.fn(matchRoutes);
+    const spy = vi.fn(matchRoutes) as unknown as MatchRoutes & ReturnType<typeof vi.fn>;
     const cached = cachedMatchRoutes(spy);
     const routes = tree(0);
     for (let i = 0; i <= MAX_PATHS_PER_SHAPE; i++) cached(routes, `/reviews/${i}`);
@@ -105,7 +115,7 @@ describe("cachedMatchRoutes", () => {
 
 describe("installRouteMatchCache", () => {
   it("puts the cache behind the matchRoutes that Remix and react-router call", () => {
-    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: typeof matchRoutes };
+    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
     const original = router.matchRoutes;
     try {
       installRouteMatchCache();
