@@ -29,7 +29,7 @@ export interface RouteMatch<R extends MatchableRoute = MatchableRoute> {
   route: R;
 }
 
-type MatchRoutes = <R extends MatchableRoute>(
+export type MatchRoutes = <R extends MatchableRoute>(
   routes: R[],
   location: string | { pathname?: string },
   basename?: string,
