@@ -60,4 +60,23 @@ describe("the server's i18next instance", () => {
     // A missing key still falls back to the key, as before.
     expect(serverI18n.t("no.such.key", { ns: "auth" })).toBe("no.such.key");
   });
+
+  it("keeps plain lookups, but fills in values afresh and sees strings added later", () => {
+    const fixed = serverI18n.getFixedT("en-GB", "layout");
+    expect(fixed("account.signedInAs", { name: "Ann" })).toBe("Signed in as Ann");
+    expect(fixed("account.signedInAs", { name: "Bob" })).toBe("Signed in as Bob");
+    expect(fixed("footer.copyright", { year: 2031 })).toBe("© 2031 Marquee. All rights reserved.");
+    expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
+    expect(serverI18n.getFixedT("en-GB", "auth")("login.title")).toBe(auth.login.title);
+    // The same key in another namespace is another lookup, and strings added later are seen.
+    const probe = () => serverI18n.getFixedT("en-GB", "probe")("login.title");
+    expect(probe()).toBe("login.title");
+    serverI18n.addResourceBundle("en-GB", "probe", { login: { title: "Probe login" } });
+    try {
+      expect(probe()).toBe("Probe login");
+    } finally {
+      serverI18n.removeResourceBundle("en-GB", "probe");
+    }
+    expect(probe()).toBe("login.title");
+  });
 });
