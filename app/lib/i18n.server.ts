@@ -53,7 +53,7 @@ function rememberPlainLookups(instance: typeof serverI18n) {
   instance.store.on("added", () => known.clear());
   instance.store.on("removed", () => known.clear());
   const part = (value: unknown): string | null =>
-    value === undefined ? "" : typeof value === "string" ? value : Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : null;
+    value === undefined || value === null ? "" : typeof value === "string" ? value : Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : null;
 
   const t: Translate = (key, options, ...rest) => {
     if (typeof key !== "string" || rest.length > 0 || (options !== undefined && (typeof options !== "object" || options === null))) {

@@ -1,6 +1,9 @@
 // Strings per route: a page ships the base namespaces plus those its route declares, and the server
 // renders from one i18next instance built once with every namespace.
 import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { stringsOfMatches, type RouteStrings } from "~/lib/i18n";
 import { serverI18n } from "~/lib/i18n.server";
@@ -78,5 +81,27 @@ describe("the server's i18next instance", () => {
       serverI18n.removeResourceBundle("en-GB", "probe");
     }
     expect(probe()).toBe("login.title");
+  });
+
+  it("looks a plain key up once however often a page's components ask for it through react-i18next", () => {
+    const translator = serverI18n.translator as unknown as { translate: (...args: unknown[]) => unknown };
+    const translate = translator.translate;
+    let lookups = 0;
+    translator.translate = (...args: unknown[]) => {
+      lookups++;
+      return translate.apply(translator, args);
+    };
+    try {
+      function NavHome() {
+        const { t } = useTranslation("layout");
+        return createElement("p", null, t("nav.contactUs"), " ", t("footer.copyright", { year: 2030 }));
+      }
+      const html = renderToString(createElement(I18nextProvider, { i18n: serverI18n }, createElement(NavHome), createElement(NavHome)));
+      expect(html).toBe(`<p>Contact us<!-- --> <!-- -->© 2030 Marquee. All rights reserved.</p>`.repeat(2));
+      // The plain key once, the one with a value each time.
+      expect(lookups).toBe(3);
+    } finally {
+      translator.translate = translate;
+    }
   });
 });
