@@ -7,11 +7,13 @@
 // port), BENCH_SECONDS (per measurement, default 10), BENCH_WARMUP_SECONDS (default 2),
 // BENCH_CONNECTIONS (default 10), BENCH_PAGES (comma-separated, default /home,/login,/pricing),
 // BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// The server's own environment passes through: VISITOR_PAGE_CACHE_SECONDS=0 measures rendering
+// every request (by default visitors' pages that are the same for everyone are shared for 10 s).
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -110,9 +112,12 @@ async function measure(url) {
 }
 
 await waitForHealth();
+const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
 console.log(
   `Marquee page benchmark: ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s per measurement, loopback, Node ${process.version}`,
 );
+// The machine may be shared: its load says how far to trust the absolute figures (the ratio absorbs some).
+console.log(`${new Date().toISOString()}, load average ${load()} at the start`);
 const rows = [];
 for (const page of pages) {
   const answer = await fetch(`${origin}${page}`);
@@ -125,6 +130,7 @@ for (const page of pages) {
   rows.push({ page, bytes: body.length, ...page_, staticRps: still.rps, ratio: page_.rps / still.rps });
 }
 await stopServer();
+console.log(`${new Date().toISOString()}, load average ${load()} at the end`);
 
 const header = ["page", "bytes", "req/s", "p95 ms", "p99 ms", "static req/s", "ratio"];
 const cells = rows.map((r) => [
