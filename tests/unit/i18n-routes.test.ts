@@ -84,7 +84,7 @@ describe("the server's i18next instance", () => {
   });
 
   it("looks a plain key up once however often a page's components ask for it through react-i18next", () => {
-    const translator = serverI18n.translator as unknown as { translate: (...args: unknown[]) => unknown };
+    const translator = (serverI18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
     const translate = translator.translate;
     let lookups = 0;
     translator.translate = (...args: unknown[]) => {
