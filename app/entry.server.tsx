@@ -5,9 +5,11 @@ import { closeDocumentLast } from "~/lib/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/lib/i18n.server";
+import { sameForEveryVisitor } from "~/lib/visitor-page";
 import { closeServices, getServices } from "~server/services";
 import { getEnv } from "~server/env.server";
 import { reportError } from "~server/observability";
+import { VISITOR_PAGE_HEADER } from "~server/http/visitor-cache";
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +53,7 @@ export default function handleRequest(
         const html = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
+        if (responseStatusCode === 200 && sameForEveryVisitor(remixContext)) responseHeaders.set(VISITOR_PAGE_HEADER, "1");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         clearTimeout(timeout);
         done();

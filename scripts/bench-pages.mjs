@@ -7,11 +7,13 @@
 // port), BENCH_SECONDS (per measurement, default 10), BENCH_WARMUP_SECONDS (default 2),
 // BENCH_CONNECTIONS (default 10), BENCH_PAGES (comma-separated, default /home,/login,/pricing),
 // BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// The server's own environment passes through: VISITOR_PAGE_CACHE_SECONDS=0 measures rendering
+// every request (by default visitors' pages that are the same for everyone are shared for 10 s).
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -94,6 +96,22 @@ function cannon(url, duration) {
   });
 }
 
+/**
+ * The server process's CPU time so far, in ms (Linux /proc; NaN elsewhere). CPU per page, unlike
+ * req/s, hardly moves when other work shares the machine: it is the figure to compare across runs.
+ */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime: fields 14 and 15 of stat(5), counted from the third field here, in clock ticks.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const hz = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+    return (ticks * 1000) / hz;
+  } catch {
+    return NaN;
+  }
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
@@ -101,18 +119,28 @@ function percentile(sorted, p) {
 /** A warm-up (JIT, caches), then the measured run; any answer but 2xx makes the figures meaningless. */
 async function measure(url) {
   await cannon(url, warmupSeconds);
+  const cpuBefore = serverCpuMs();
   const { result, latencies } = await cannon(url, seconds);
+  const cpu = serverCpuMs() - cpuBefore;
   if (result.non2xx || result.errors || result.timeouts) {
     await fail(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts.`);
   }
   latencies.sort((a, b) => a - b);
-  return { rps: result.requests.total / (result.duration || seconds), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    cpuPerPage: cpu / result.requests.total,
+  };
 }
 
 await waitForHealth();
+const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
 console.log(
   `Marquee page benchmark: ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s per measurement, loopback, Node ${process.version}`,
 );
+// The machine may be shared: its load says how far to trust the absolute figures (the ratio absorbs some).
+console.log(`${new Date().toISOString()}, load average ${load()} at the start`);
 const rows = [];
 for (const page of pages) {
   const answer = await fetch(`${origin}${page}`);
@@ -125,14 +153,16 @@ for (const page of pages) {
   rows.push({ page, bytes: body.length, ...page_, staticRps: still.rps, ratio: page_.rps / still.rps });
 }
 await stopServer();
+console.log(`${new Date().toISOString()}, load average ${load()} at the end`);
 
-const header = ["page", "bytes", "req/s", "p95 ms", "p99 ms", "static req/s", "ratio"];
+const header = ["page", "bytes", "req/s", "p95 ms", "p99 ms", "server CPU ms/page", "static req/s", "ratio"];
 const cells = rows.map((r) => [
   r.page,
   String(r.bytes),
   r.rps.toFixed(0),
   r.p95.toFixed(1),
   r.p99.toFixed(1),
+  r.cpuPerPage.toFixed(2),
   r.staticRps.toFixed(0),
   r.ratio.toFixed(3),
 ]);

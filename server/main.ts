@@ -17,14 +17,21 @@ import {
   securityHeaders,
   trustProxySetting,
 } from "./http/middleware";
+import { installRouteMatchCache } from "./http/route-matching";
+import { visitorPageCache } from "./http/visitor-cache";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
   shutdown?: () => Promise<void>;
 }
 
+// Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.
+installRouteMatchCache();
+
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
+// How long a page that is the same for every visitor is reused for other visitors; 0 turns it off.
+const visitorPageSeconds = Number(process.env.VISITOR_PAGE_CACHE_SECONDS ?? 10);
 
 const vite = production
   ? undefined
@@ -62,9 +69,11 @@ function getLoadContext(req: express.Request): AppLoadContext {
   return { requestId: String(req.headers[REQUEST_ID_HEADER] ?? ""), clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "unknown") };
 }
 
+const sessionCookies = [SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME];
 app.all(
   "*",
-  noStoreWithSession([SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME]),
+  noStoreWithSession(sessionCookies),
+  visitorPageCache({ sessionCookies, ttlMs: production ? visitorPageSeconds * 1000 : 0, maxEntries: 500 }),
   createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development", getLoadContext }),
 );
 

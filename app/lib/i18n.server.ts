@@ -12,3 +12,66 @@ void serverI18n.use(initReactI18next).init({
   ns: Object.keys(allResources),
   resources: { [defaultLanguage]: allResources },
 });
+
+/**
+ * i18next works out the language hierarchy of every t() call again (formatLanguageCode and friends:
+ * about a third of each call). With one instance, its languages fixed at start, the answer per
+ * (language, fallback) never changes: it is kept, and each call gets its own copy.
+ */
+function rememberLanguageHierarchy(instance: typeof serverI18n) {
+  const utils = instance.services.languageUtils as {
+    toResolveHierarchy: (code: string, fallbackCode?: unknown) => string[];
+  };
+  const compute = utils.toResolveHierarchy.bind(utils);
+  const known = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (fallbackCode !== undefined && typeof fallbackCode !== "string") return compute(code, fallbackCode);
+    const key = `${code}\u0000${fallbackCode ?? ""}`;
+    let codes = known.get(key);
+    if (!codes) {
+      codes = compute(code, fallbackCode);
+      if (known.size < 100) known.set(key, codes);
+    }
+    return codes.slice();
+  };
+}
+rememberLanguageHierarchy(serverI18n);
+
+/** The options react-i18next's t() passes for a plain lookup; anything else (values, count, context…) is translated afresh. */
+const plainLookupOptions = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+
+/**
+ * The header, footer and navigation translate the same few dozen keys on every page, each t() going
+ * through i18next's whole option handling, lookup and interpolation. A plain lookup (a string key, no
+ * values to fill in) of a fixed language and namespace always gives the same string while the
+ * resources stay the same, so its answer is kept; adding or removing strings forgets them all.
+ */
+function rememberPlainLookups(instance: typeof serverI18n) {
+  type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+  const translate = (instance.t as unknown as Translate).bind(instance);
+  const known = new Map<string, string>();
+  instance.store.on("added", () => known.clear());
+  instance.store.on("removed", () => known.clear());
+  const part = (value: unknown): string | null =>
+    value === undefined || value === null ? "" : typeof value === "string" ? value : Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : null;
+
+  const t: Translate = (key, options, ...rest) => {
+    if (typeof key !== "string" || rest.length > 0 || (options !== undefined && (typeof options !== "object" || options === null))) {
+      return translate(key, options, ...rest);
+    }
+    const given = (options ?? {}) as Record<string, unknown>;
+    let id = `${key}\u0000${instance.language}`;
+    for (const name of Object.keys(given)) {
+      const value = part(given[name]);
+      if (!plainLookupOptions.has(name) || value === null) return translate(key, options);
+    }
+    for (const name of plainLookupOptions) id += `\u0000${part(given[name])}`;
+    const found = known.get(id);
+    if (found !== undefined) return found;
+    const answer = translate(key, options);
+    if (typeof answer === "string" && known.size < 10_000) known.set(id, answer);
+    return answer;
+  };
+  (instance as unknown as { t: Translate }).t = t;
+}
+rememberPlainLookups(serverI18n);

@@ -16,7 +16,7 @@ import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 
-export const handle = routeStrings({ auth: strings });
+export const handle = { ...routeStrings({ auth: strings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.forgot.title) }];
 

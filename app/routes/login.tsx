@@ -21,7 +21,8 @@ import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 
-export const handle = routeStrings({ auth: strings });
+// For a visitor the form depends only on the URL (its return hint).
+export const handle = { ...routeStrings({ auth: strings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.login.title) }];
 

@@ -10,7 +10,8 @@ import { accessOf, sectionKey } from "~/lib/sections";
 import { routeStrings } from "~/lib/i18n";
 import pages from "~/locales/en-GB/pages.json";
 
-export const handle = routeStrings({ pages });
+// A public section page depends only on its URL; private ones send visitors to log in.
+export const handle = { ...routeStrings({ pages }), sameForEveryVisitor: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = sectionKey(new URL(request.url).pathname);

@@ -21,6 +21,22 @@ test.describe("guards", () => {
     await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
   });
 
+  test("the pages visitors share are never what a logged-in user gets", async ({ page, request, newUser }) => {
+    // A visitor's request leaves /pricing and /login in the server's shared visitor cache.
+    for (const path of ["/pricing", "/login"]) {
+      const visitor = await request.get(path, { headers: { cookie: "" } });
+      expect(visitor.status()).toBe(200);
+      expect(visitor.headers()["x-marquee-visitor-page"]).toBeUndefined();
+    }
+    await newUser.logIn();
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    await expect(page.getByText("My Marquee")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test("only local paths are honoured as the return path", async ({ page }) => {
     await page.goto("/login?r=//evil.example/steal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");

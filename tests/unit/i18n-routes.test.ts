@@ -1,6 +1,9 @@
 // Strings per route: a page ships the base namespaces plus those its route declares, and the server
 // renders from one i18next instance built once with every namespace.
 import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { stringsOfMatches, type RouteStrings } from "~/lib/i18n";
 import { serverI18n } from "~/lib/i18n.server";
@@ -47,5 +50,58 @@ describe("the server's i18next instance", () => {
     expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
     expect(serverI18n.t("mail.title", { ns: "dev" })).toBe("Mail outbox");
     expect((await import("~/lib/i18n.server")).serverI18n).toBe(serverI18n);
+  });
+
+  it("works out each language hierarchy once, and still answers each t() with its own copy", () => {
+    const utils = serverI18n.services.languageUtils as { toResolveHierarchy(code: string, fallback?: unknown): string[] };
+    const first = utils.toResolveHierarchy("en-GB");
+    expect(first).toEqual(["en-GB"]);
+    first.push("xx");
+    expect(utils.toResolveHierarchy("en-GB")).toEqual(["en-GB"]);
+    expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
+    expect(serverI18n.t("login.title", { ns: "auth", lng: "en-GB" })).toBe(auth.login.title);
+    // A missing key still falls back to the key, as before.
+    expect(serverI18n.t("no.such.key", { ns: "auth" })).toBe("no.such.key");
+  });
+
+  it("keeps plain lookups, but fills in values afresh and sees strings added later", () => {
+    const fixed = serverI18n.getFixedT("en-GB", "layout");
+    expect(fixed("account.signedInAs", { name: "Ann" })).toBe("Signed in as Ann");
+    expect(fixed("account.signedInAs", { name: "Bob" })).toBe("Signed in as Bob");
+    expect(fixed("footer.copyright", { year: 2031 })).toBe("© 2031 Marquee. All rights reserved.");
+    expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
+    expect(serverI18n.getFixedT("en-GB", "auth")("login.title")).toBe(auth.login.title);
+    // The same key in another namespace is another lookup, and strings added later are seen.
+    const probe = () => serverI18n.getFixedT("en-GB", "probe")("login.title");
+    expect(probe()).toBe("login.title");
+    serverI18n.addResourceBundle("en-GB", "probe", { login: { title: "Probe login" } });
+    try {
+      expect(probe()).toBe("Probe login");
+    } finally {
+      serverI18n.removeResourceBundle("en-GB", "probe");
+    }
+    expect(probe()).toBe("login.title");
+  });
+
+  it("looks a plain key up once however often a page's components ask for it through react-i18next", () => {
+    const translator = (serverI18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+    const translate = translator.translate;
+    let lookups = 0;
+    translator.translate = (...args: unknown[]) => {
+      lookups++;
+      return translate.apply(translator, args);
+    };
+    try {
+      function NavHome() {
+        const { t } = useTranslation("layout");
+        return createElement("p", null, t("nav.contactUs"), " ", t("footer.copyright", { year: 2030 }));
+      }
+      const html = renderToString(createElement(I18nextProvider, { i18n: serverI18n }, createElement(NavHome), createElement(NavHome)));
+      expect(html).toBe(`<p>Contact us<!-- --> <!-- -->© 2030 Marquee. All rights reserved.</p>`.repeat(2));
+      // The plain key once, the one with a value each time.
+      expect(lookups).toBe(3);
+    } finally {
+      translator.translate = translate;
+    }
   });
 });

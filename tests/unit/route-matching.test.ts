@@ -1,0 +1,129 @@
+// The route-match cache (server/http/route-matching.ts) answers exactly as @remix-run/router's
+// matchRoutes does, for the real route map, with the route objects of the tree it is asked about.
+import { createRequire } from "node:module";
+import type { RouteConfigEntry } from "@remix-run/route-config";
+import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
+import { describe, expect, it, vi } from "vitest";
+import routeConfig from "~/routes";
+import { pageAccess } from "~tests/support/page-access";
+import {
+  cachedMatchRoutes,
+  installRouteMatchCache,
+  MAX_PATHS_PER_SHAPE,
+  type MatchableRoute,
+  type MatchRoutes,
+  type RouteMatch,
+} from "~server/http/route-matching";
+
+/** The real one, typed for any route objects (its own types forbid index routes with children). */
+const matchRoutes = routerMatchRoutes as unknown as MatchRoutes;
+
+interface TestRoute extends MatchableRoute {
+  id: string;
+  children?: TestRoute[];
+  /** Which copy of the tree the object belongs to. */
+  copy: number;
+}
+
+/** The route tree Remix builds from app/routes.ts (root around everything), as a fresh copy. */
+function tree(copy: number, extra: RouteConfigEntry[] = []): TestRoute[] {
+  const convert = (entries: RouteConfigEntry[]): TestRoute[] =>
+    entries.map((entry) => ({
+      id: entry.id ?? entry.file.replace(/\.tsx?$/, ""),
+      path: entry.path,
+      index: entry.index,
+      caseSensitive: entry.caseSensitive,
+      copy,
+      ...(entry.children ? { children: convert(entry.children) } : {}),
+    }));
+  return [{ id: "root", path: "", copy, children: convert([...routeConfig, ...extra]) }];
+}
+
+const samples = [
+  ...Object.values(pageAccess).map((rule) => rule.sample),
+  "/",
+  "/Why-Marquee",
+  "/why-marquee",
+  "/PRICING",
+  "/event-create",
+  "/event-create/7",
+  "/chan-event-create/l/1",
+  "/api/auth/events/1/x",
+  "/no/such/page",
+  "/pricing/",
+  "/caf%C3%A9",
+  "/reviews",
+];
+
+const ids = (matches: RouteMatch[] | null) =>
+  matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
+
+describe("cachedMatchRoutes", () => {
+  it("answers as matchRoutes does for every sample URL of the route map, asked twice", () => {
+    const cached = cachedMatchRoutes(matchRoutes);
+    const routes = tree(0);
+    for (const round of [1, 2]) {
+      for (const path of samples) {
+        expect(ids(cached(routes, path)), `${path} (round ${round})`).toEqual(ids(matchRoutes(routes, path)));
+      }
+    }
+  });
+
+  it("asks matchRoutes once per shape and path, and hands back the objects of the tree it was given", () => {
+    const spy = vi.fn(matchRoutes) as unknown as MatchRoutes & ReturnType<typeof vi.fn>;
+    const cached = cachedMatchRoutes(spy);
+    const first = cached(tree(1), "/pricing");
+    const fresh = tree(2);
+    const second = cached(fresh, "/pricing");
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(ids(second)).toEqual(ids(first));
+    expect(second?.every((m) => (m.route as TestRoute).copy === 2)).toBe(true);
+    expect(second?.[second.length - 1]?.route).toBe(fresh[0]!.children!.find((r) => r.children)!.children!.find((r) => r.id === "pricing"));
+    cached(fresh, { pathname: "/pricing" });
+    expect(spy).toHaveBeenCalledTimes(1);
+    cached(fresh, "/pricing", "/base");
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives each caller its own params, so one cannot change another's", () => {
+    const cached = cachedMatchRoutes(matchRoutes);
+    const first = cached(tree(0), "/reviews/1");
+    first![first!.length - 1]!.params.id = "changed";
+    const second = cached(tree(0), "/reviews/1");
+    expect(second![second!.length - 1]!.params.id).toBe("1");
+  });
+
+  it("tells trees of different shapes apart", () => {
+    const cached = cachedMatchRoutes(matchRoutes);
+    expect(ids(cached(tree(0), "/brand-new"))?.at(-1)?.id).toBe("routes/not-found");
+    const grown = tree(0, [{ path: "brand-new", file: "routes/brand-new.tsx" }]);
+    expect(ids(cached(grown, "/brand-new"))?.at(-1)?.id).toBe("routes/brand-new");
+  });
+
+  it("forgets the oldest paths past its limit", () => {
+    const spy = vi.fn(matchRoutes) as unknown as MatchRoutes & ReturnType<typeof vi.fn>;
+    const cached = cachedMatchRoutes(spy);
+    const routes = tree(0);
+    for (let i = 0; i <= MAX_PATHS_PER_SHAPE; i++) cached(routes, `/reviews/${i}`);
+    expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 1);
+    cached(routes, `/reviews/${MAX_PATHS_PER_SHAPE}`);
+    expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 1);
+    cached(routes, "/reviews/0");
+    expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 2);
+  });
+});
+
+describe("installRouteMatchCache", () => {
+  it("puts the cache behind the matchRoutes that Remix and react-router call", () => {
+    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+    const original = router.matchRoutes;
+    try {
+      installRouteMatchCache();
+      expect(router.matchRoutes).not.toBe(original);
+      const routes = tree(0);
+      expect(ids(router.matchRoutes(routes, "/channel-detail/1/demo"))).toEqual(ids(original(routes, "/channel-detail/1/demo")));
+    } finally {
+      router.matchRoutes = original;
+    }
+  });
+});
