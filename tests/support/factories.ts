@@ -100,3 +100,34 @@ export async function createHostedChannel(
     ...overrides,
   });
 }
+
+/** "YYYY-MM-DD", `days` from today (UTC). */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A valid live event form as POST events/create takes it (JSON), for tomorrow 18:00–19:00, £12.50.
+ * Its photo key must name an upload of the poster's (see `createUploadedFile`) for a save to pass.
+ */
+export function eventForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const tomorrow = dateFromToday(1);
+  return {
+    title: "Sunrise flow",
+    category_id: 1,
+    event_type: "Online Event",
+    description: "A gentle hour of yoga to start the day.",
+    event_date: tomorrow,
+    end_date: tomorrow,
+    event_time: "18:00",
+    end_time: "19:00",
+    time_zone: "Europe/London",
+    ticket_price: "12.50",
+    is_free: false,
+    is_recurring_event: false,
+    can_cancel: false,
+    features: [],
+    photos: ["event-images/sample-photo.jpg"],
+    ...overrides,
+  };
+}

@@ -4,7 +4,7 @@
 // mutations from the samples. A call added to the contract must get a row before CI passes.
 import type { CallKey } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
-import { uniqueEmail, type TestUser } from "~tests/support/factories";
+import { createHostedChannel, createHostedEvent, eventForm, uniqueEmail, type TestUser } from "~tests/support/factories";
 import { registration } from "../auth-support";
 
 /**
@@ -16,6 +16,8 @@ export type Who = "public" | "user" | "owner" | "admin";
 /** What a fixture made: the path params that name its object (default: every param "1"). */
 export interface Made {
   params?: Record<string, string>;
+  /** For a POST that names its object in the body: the body to send instead of the sample. */
+  body?: Record<string, unknown>;
 }
 
 export interface CallGate {
@@ -97,6 +99,37 @@ export const accessTable: Record<CallKey, CallGate> = {
     who: "public",
     params: { pageId: "1" },
     acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
+  },
+  "GET can-create-event": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
+  "GET create-event-require-data": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
+  "GET event-edit/:id": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ params: { id: String(await createHostedEvent(t.db, owner.row)) } }),
+    acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  "POST events/create": {
+    who: "user",
+    // A well-formed form naming a category that does not exist: refused, nothing stored.
+    sample: () => eventForm({ category_id: 999999 }),
+    tolerates: {
+      title: "free text: any title without control characters is a title",
+      description: "free text, as title",
+      is_free: "an optional checkbox",
+      can_cancel: "an optional checkbox",
+      is_recurring_event: "an optional checkbox",
+    },
+  },
+  "POST events/update-join-link": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row), view_link: "https://meet.example.com/abc" } }),
+    // No such event: refused, nothing stored.
+    sample: () => ({ event_id: 999999, view_link: "https://meet.example.com/abc" }),
+  },
+  "POST channels/add-module": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
+    // No such channel: refused, nothing stored.
+    sample: () => ({ channel_id: 999999, title: "Week one" }),
   },
 };
 
