@@ -8,9 +8,17 @@
 // (`schedule_dates[0].schedule_fields[1].schedule_time`, `speakers[2].speaker_name`), so the
 // shared schema's messages land on the field that caused them.
 
-export const EVENT_TYPES = ["Online Event", "Pre Recorded"] as const;
-export type EventTypeValue = (typeof EVENT_TYPES)[number];
-export const REPEAT_FREQUENCIES = ["daily", "weekly", "fortnightly", "monthly"] as const;
+import {
+  applyEventFormRules,
+  changeStartDate,
+  changeStartTime,
+  chooseChannel,
+  tickFree,
+  tickRecurring,
+  type EventRuleFields,
+} from "./event-form-rules";
+
+export { EVENT_TYPES, REPEAT_FREQUENCIES } from "./event-form-rules";
 export const MAX_SPEAKERS = 3;
 export const MIN_VIDEOS = 1;
 export const MAX_VIDEOS = 15;
@@ -203,6 +211,7 @@ export function draftFromEntries(entries: Entries): EventDraft {
 export type FormIntent =
   | { type: "save" }
   | { type: "save-and-video" }
+  | { type: "save-join-link" }
   | { type: "add-module" }
   | { type: "add-schedule-date" }
   | { type: "remove-schedule-date"; date: number }
@@ -224,6 +233,7 @@ export function parseIntent(value: FormDataEntryValue | null | undefined): FormI
   const second = b === undefined ? undefined : Number(b);
   switch (name) {
     case "save-and-video":
+    case "save-join-link":
     case "add-module":
     case "add-schedule-date":
     case "add-speaker":
@@ -263,7 +273,7 @@ export function intentValue(intent: FormIntent): string {
 
 /** True for the intents that only change the form on the page (nothing is sent to the API). */
 export function isLayoutIntent(intent: FormIntent): boolean {
-  return !["save", "save-and-video", "add-module"].includes(intent.type);
+  return !["save", "save-and-video", "save-join-link", "add-module"].includes(intent.type);
 }
 
 const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
@@ -351,40 +361,77 @@ export function isDirty(current: EventDraft, initial: EventDraft): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rules of behaviour (001 §4). The server applies `applyPostedRules` to every post (the no-JS
-// form's checkboxes); the page applies `applyChange` as the host types, which adds the "follows"
-// rules that only make sense at the moment of a change.
+// Rules of behaviour (001 §4), from app/lib/event-form-rules.ts (shared with the API). The server
+// applies `applyPostedRules` to every post (the no-JS form's checkboxes); the page applies
+// `applyChange` as the host types, which adds the rules of the moment of a change: end date and
+// end time follow the start, choosing a channel empties the price and the module.
 
-/** Free clears the price; a channel clears Free and the price; not recurring clears frequency and repeat-until. */
-export function applyPostedRules(draft: EventDraft): EventDraft {
-  let next = draft;
-  if (next.channel_id) next = { ...next, is_free: false, ticket_price: "" };
-  else if (next.is_free) next = { ...next, ticket_price: "" };
-  if (!next.is_recurring_event) next = { ...next, repeat_frequency: "", repeat_until_date: "" };
-  return next;
+/** The rules' nulls as the form's empty strings. */
+function fromRules(draft: EventDraft, ruled: ReturnType<typeof applyEventFormRules<RuleView>>): EventDraft {
+  const s = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  return {
+    ...draft,
+    event_date: s(ruled.event_date),
+    end_date: s(ruled.end_date),
+    event_time: s(ruled.event_time),
+    end_time: s(ruled.end_time),
+    view_link: s(ruled.view_link),
+    channel_id: s(ruled.channel_id),
+    channel_module_id: s(ruled.channel_module_id),
+    ticket_price: s(ruled.ticket_price),
+    is_free: Boolean(ruled.is_free),
+    is_recurring_event: Boolean(ruled.is_recurring_event),
+    repeat_frequency: s(ruled.repeat_frequency),
+    repeat_until_date: s(ruled.repeat_until_date),
+    is_bulk_event: Boolean(ruled.is_bulk_event),
+    bulk_event: s(ruled.bulk_event),
+  };
+}
+
+type RuleView = Required<EventRuleFields>;
+
+function toRules(draft: EventDraft): RuleView {
+  return {
+    event_type: draft.event_type,
+    channel_id: draft.channel_id,
+    channel_module_id: draft.channel_module_id,
+    is_free: draft.is_free,
+    ticket_price: draft.ticket_price,
+    is_recurring_event: draft.is_recurring_event,
+    repeat_frequency: draft.repeat_frequency,
+    repeat_until_date: draft.repeat_until_date,
+    event_date: draft.event_date,
+    end_date: draft.end_date,
+    event_time: draft.event_time,
+    end_time: draft.end_time,
+    view_link: draft.view_link,
+    is_bulk_event: draft.is_bulk_event,
+    bulk_event: draft.bulk_event,
+  };
 }
 
 /**
- * The draft after the host changed `previous` into `next` (one field at a time): the posted rules,
- * plus end date following the start date and end time following the start time when they change
- * (the end takes the start's value when it is empty or would fall before it).
+ * Free clears the price; a channel clears Free and the price; not recurring clears frequency and
+ * repeat-until; a pre-recorded event has no dates, join link or Free; only a pre-recorded event is a bulk.
+ */
+export function applyPostedRules(draft: EventDraft): EventDraft {
+  return fromRules(draft, applyEventFormRules(toRules(draft)));
+}
+
+/**
+ * The draft after the host changed `previous` into `next` (one field at a time): the change's own
+ * rule (Free, channel, recurring, start date, start time), then the posted rules. A pre-recorded
+ * choice only hides the live fields: what was typed in them comes back if the host switches back.
  */
 export function applyChange(previous: EventDraft, next: EventDraft): EventDraft {
-  let result = next;
-  if (next.channel_id !== previous.channel_id && next.channel_id) {
-    result = { ...result, channel_module_id: "" };
-  }
-  if (next.event_date !== previous.event_date && next.event_date) {
-    if (!result.end_date || result.end_date < next.event_date || result.end_date === previous.event_date) {
-      result = { ...result, end_date: next.event_date };
-    }
-  }
-  if (next.event_time !== previous.event_time && next.event_time) {
-    if (!result.end_time || result.end_time < next.event_time || result.end_time === previous.event_time) {
-      result = { ...result, end_time: next.event_time };
-    }
-  }
-  return applyPostedRules(result);
+  let values = toRules(next);
+  if (next.is_free !== previous.is_free) values = tickFree(values, next.is_free);
+  if (next.channel_id !== previous.channel_id) values = chooseChannel(values, next.channel_id || null);
+  if (next.is_recurring_event !== previous.is_recurring_event) values = tickRecurring(values, next.is_recurring_event);
+  if (next.event_date !== previous.event_date) values = changeStartDate(values, next.event_date || null);
+  if (next.event_time !== previous.event_time) values = changeStartTime(values, next.event_time || null);
+  if (values.event_type !== "Pre Recorded") values = applyEventFormRules(values);
+  return fromRules(next, values);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -106,6 +106,7 @@ describe("intent buttons", () => {
     const intents: FormIntent[] = [
       { type: "save" },
       { type: "save-and-video" },
+      { type: "save-join-link" },
       { type: "add-module" },
       { type: "add-schedule-date" },
       { type: "remove-schedule-date", date: 1 },
@@ -201,11 +202,24 @@ describe("rules of behaviour (001 §4)", () => {
     expect(moved.end_date).toBe("2030-05-10");
     const timed = applyChange(moved, { ...moved, event_time: "18:00" });
     expect(timed.end_time).toBe("18:00");
-    // An end the host chose later than the new start stays.
-    const chosen = { ...timed, end_date: "2030-05-12", end_time: "20:00" };
-    const shifted = applyChange(chosen, { ...chosen, event_date: "2030-05-11", event_time: "19:00" });
-    expect(shifted.end_date).toBe("2030-05-12");
-    expect(shifted.end_time).toBe("20:00");
+    // Changing the end does not move the start.
+    const ended = applyChange(timed, { ...timed, end_date: "2030-05-12", end_time: "20:00" });
+    expect(ended).toMatchObject({ event_date: "2030-05-10", end_date: "2030-05-12", event_time: "18:00", end_time: "20:00" });
+  });
+
+  it("as the host types: Free clears the price, unticking recurring clears frequency and repeat-until", () => {
+    const priced = emptyDraft({ ticket_price: "12.00" });
+    expect(applyChange(priced, { ...priced, is_free: true }).ticket_price).toBe("");
+    const recurring = emptyDraft({ is_recurring_event: true, repeat_frequency: "weekly", repeat_until_date: "2030-06-01" });
+    expect(applyChange(recurring, { ...recurring, is_recurring_event: false })).toMatchObject({ repeat_frequency: "", repeat_until_date: "" });
+  });
+
+  it("as the host types: switching to pre-recorded hides the live fields without losing them", () => {
+    const live = emptyDraft({ event_date: "2030-05-10", view_link: "https://meet.example.com/x" });
+    const switched = applyChange(live, { ...live, event_type: "Pre Recorded" });
+    expect(switched.event_date).toBe("2030-05-10");
+    // The server drops them from a pre-recorded post.
+    expect(applyPostedRules(switched)).toMatchObject({ event_date: "", view_link: "", is_free: false });
   });
 
   it("as the host types: choosing a channel turns Free off, empties the price and the module", () => {
