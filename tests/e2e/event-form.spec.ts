@@ -1,0 +1,262 @@
+// The event create/edit screens (spec 001 §2.1, §4, §5, §6), run with JavaScript on and off: the
+// messages of an empty form, a live event with schedule, speaker, photos and join link, a weekly
+// series, another user on the edit URL, and a booked event's edit URL.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type TestUser } from "./support/fixtures";
+import { demo, demoPassword, logInAs } from "./support/session";
+
+/** A real 1×1 PNG, byte for byte. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201" +
+    "a5b5d3ad0000000049454e44ae426082",
+  "hex",
+);
+const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+/** "YYYY-MM-DD", `days` from today (London). */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+async function apiToken(request: APIRequestContext, email: string, password = demoPassword): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  const answer = (await response.json()) as { data: { access_token: string } };
+  return answer.data.access_token;
+}
+
+interface EditAnswer {
+  initialValues: { title: string; event_type: string };
+  data: { id: number; series_id: number | null; approval_status: string; is_booked: boolean };
+}
+
+/** The host's events as the edit call answers them (ids walked until a long run of gaps). */
+async function hostEvents(request: APIRequestContext, token: string, match: (event: EditAnswer) => boolean): Promise<EditAnswer[]> {
+  const found: EditAnswer[] = [];
+  let misses = 0;
+  for (let id = 1; misses < 25; id++) {
+    const response = await request.get(`/api/auth/event-edit/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status() === 404) {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    if (!response.ok()) continue;
+    const answer = (await response.json()) as { data: EditAnswer };
+    if (match(answer.data)) found.push(answer.data);
+  }
+  return found;
+}
+
+async function submit(page: Page) {
+  await page.getByRole("button", { name: "Create Event", exact: true }).click();
+}
+
+/** The upload of a file input has finished (with JavaScript it goes to storage first). */
+async function chooseFiles(page: Page, label: string | RegExp, files: ReturnType<typeof png>[]) {
+  await page.getByLabel(label, { exact: typeof label === "string" }).setInputFiles(files);
+}
+
+test.describe("event form", () => {
+  test("an empty live event lists every missing field under 'Required fields missing'", async ({ page, users }) => {
+    const host: TestUser = await users.create({ label: "host" });
+    await host.logIn();
+    await page.goto("/event-create");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Event");
+    await submit(page);
+
+    const alert = page.locator("#event-form-errors");
+    await expect(alert).toContainText("Required fields missing");
+    for (const message of [
+      "Event title is required",
+      "Category is required",
+      "Description is required",
+      "Ticket price is required",
+      "Event start date is required",
+      "Event end date is required",
+      "Event start time is required",
+      "Event end time is required",
+      "Event photo is required",
+    ]) {
+      await expect(alert.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    // The rules that need some input: a short description, a bad price, an end before the start,
+    // recurring without frequency and date, then a frequency that cannot repeat in time.
+    await page.getByLabel("Description").fill("Too short");
+    await page.getByLabel("Ticket price (£)").fill("12.345");
+    await page.getByLabel("Start date").fill(dayFromToday(3));
+    await page.getByLabel("End date").fill(dayFromToday(3));
+    await page.getByLabel("Start time").fill("18:00");
+    await page.getByLabel("End time").fill("17:00");
+    await page.getByLabel("Recurring event").check();
+    await submit(page);
+    for (const message of ["Mininum 10 characters", "Not a valid price", "Event end time should be greater", "Repeat Frequency Required", "Repeat Until Date Required"]) {
+      await expect(alert.getByText(message, { exact: true })).toBeVisible();
+    }
+    // What was typed is still there.
+    await expect(page.getByLabel("Description")).toHaveValue("Too short");
+    await expect(page.getByLabel("Recurring event")).toBeChecked();
+
+    await page.getByLabel("Ticket price (£)").fill("0");
+    await page.getByLabel("Repeat frequency").selectOption("weekly");
+    await page.getByLabel("Repeat until").fill(dayFromToday(6));
+    await submit(page);
+    await expect(alert.getByText("Event cannot repeat in time frame given", { exact: true })).toBeVisible();
+    await expect(alert.getByText("Price cannot be 0, tick Free Event instead", { exact: true })).toBeVisible();
+
+    // Free clears the price; unticking recurring clears its fields (the server applies both without JavaScript).
+    await page.getByLabel("Free event").check();
+    await page.getByLabel("Recurring event").uncheck();
+    await submit(page);
+    await expect(alert).not.toContainText("Price cannot be 0");
+    await expect(alert).not.toContainText("Repeat");
+    await expect(page.getByLabel("Repeat frequency")).toHaveValue("");
+    await expect(page.getByLabel("Repeat until")).toHaveValue("");
+  });
+
+  test("pre-recorded: the next-page notice; in a channel with modules, a bulk asks for the videos and the module", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    await page.goto("/event-create");
+    await page.getByLabel("Pre-recorded event").check();
+    // Without JavaScript the choice shows once the form is posted back.
+    if (!javaScriptEnabled) await submit(page);
+    await expect(page.getByText("you will be asked to upload your pre recorded video in the next page")).toBeVisible();
+
+    const token = await apiToken(request, demo.host);
+    const required = await request.get("/api/auth/create-event-require-data", { headers: { authorization: `Bearer ${token}` } });
+    const { channels } = ((await required.json()) as { data: { channels: { id: number; event_type: string; channel_module: unknown[] }[] } }).data;
+    const channel = channels.find((c) => c.channel_module.length > 0 && c.event_type !== "Live Events");
+    expect(channel, "a demo channel with modules that holds pre-recorded events").toBeDefined();
+
+    await page.goto(`/chan-event-create/p/${channel!.id}/true`);
+    await expect(page.getByText("you will be asked to upload your pre recorded video in the next page")).toBeVisible();
+    await submit(page);
+    const alert = page.locator("#event-form-errors");
+    await expect(alert).toContainText("Required fields missing");
+    await expect(alert.getByText("Number of Videos is required", { exact: true })).toBeVisible();
+    await expect(alert.getByText("Module selection is required", { exact: true })).toBeVisible();
+    // A channel event has no ticket price.
+    await expect(alert).not.toContainText("Ticket price");
+    await expect(page.getByLabel("Ticket price (£)")).toHaveCount(0);
+
+    await page.getByLabel("Number of videos").fill("16");
+    await submit(page);
+    await expect(alert.getByText("Max bulk events can create upto 15", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Module" }).click();
+    await expect(page.getByText("Empty Field is not allowed!")).toBeVisible();
+  });
+
+  test("a live event with two schedule rows, a speaker with a photo, a cover photo and a join link is created Pending Approval", async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    const title = `Live form test ${Date.now()}`;
+    await page.goto("/event-create");
+    await page.getByLabel("Event title").fill(title);
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByLabel("Description").fill("A live session made by the end-to-end test.");
+    await page.getByLabel("Start date").fill(dayFromToday(5));
+    await page.getByLabel("End date").fill(dayFromToday(5));
+    await page.getByLabel("Start time").fill("18:00");
+    await page.getByLabel("End time").fill("19:30");
+    await page.getByLabel("Ticket price (£)").fill("12.50");
+    await page.getByLabel("Join link").fill("https://meet.example.com/live-form-test");
+
+    // Two schedule rows on one date: add the date, then a second row (in place, or posted without JavaScript).
+    await page.getByRole("button", { name: "Add schedule date" }).click();
+    await page.getByLabel("Schedule date 1").fill(dayFromToday(5));
+    await page.locator('[name="schedule_dates[0].schedule_fields[0].schedule_time"]').fill("18:00");
+    await page.locator('[name="schedule_dates[0].schedule_fields[0].schedule_title"]').fill("Welcome");
+    await page.getByRole("button", { name: "Add item to date 1" }).click();
+    await page.locator('[name="schedule_dates[0].schedule_fields[1].schedule_time"]').fill("18:15");
+    await page.locator('[name="schedule_dates[0].schedule_fields[1].schedule_title"]').fill("Main flow");
+    await page.locator('[name="schedule_dates[0].schedule_fields[1].schedule_speaker"]').fill("Hannah");
+    // What was typed survives the re-render.
+    await expect(page.locator('[name="schedule_dates[0].schedule_fields[0].schedule_title"]')).toHaveValue("Welcome");
+
+    await page.locator('[name="speakers[0].speaker_name"]').fill("Hannah Whitfield");
+    await page.locator('[name="speakers[0].speaker_description"]').fill("Yoga teacher.");
+    await page.locator('input[type="file"][name="speakers[0].speaker_photo"]').setInputFiles([png("speaker.png")]);
+    await chooseFiles(page, "Event photos", [png("cover.png")]);
+    await submit(page);
+
+    await expect(page).toHaveURL(/\/home$/);
+    const token = await apiToken(request, demo.host);
+    const [event] = await hostEvents(request, token, (e) => e.initialValues.title === title);
+    expect(event, "the new event").toBeDefined();
+    expect(event!.data.approval_status).toBe("Pending Approval");
+    const response = await request.get(`/api/auth/event-edit/${event!.data.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const values = ((await response.json()) as { data: { initialValues: Record<string, unknown> } }).data.initialValues;
+    expect(values.view_link).toBe("https://meet.example.com/live-form-test");
+    expect((values.photos as string[]).length).toBe(1);
+    expect(values.speakers).toEqual([expect.objectContaining({ speaker_name: "Hannah Whitfield", speaker_photo: expect.any(String) })]);
+    const rows = (values.schedule_dates as { schedule_fields: { schedule_title: string }[] }[]).flatMap((d) => d.schedule_fields);
+    expect(rows.map((r) => r.schedule_title)).toEqual(["Welcome", "Main flow"]);
+
+    // The owner's edit URL shows the form with what was saved.
+    await page.goto(`/event-create/${event!.data.id}`);
+    await expect(page.getByLabel("Event title")).toHaveValue(title);
+    await expect(page.getByLabel("Join link")).toHaveValue("https://meet.example.com/live-form-test");
+  });
+
+  test("a weekly recurring event creates its occurrences", async ({ page, request }) => {
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    const title = `Weekly form test ${Date.now()}`;
+    await page.goto("/event-create");
+    await page.getByLabel("Event title").fill(title);
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByLabel("Description").fill("Every week, made by the end-to-end test.");
+    await page.getByLabel("Start date").fill(dayFromToday(2));
+    await page.getByLabel("End date").fill(dayFromToday(2));
+    await page.getByLabel("Start time").fill("07:00");
+    await page.getByLabel("End time").fill("08:00");
+    await page.getByLabel("Free event").check();
+    await page.getByLabel("Recurring event").check();
+    await page.getByLabel("Repeat frequency").selectOption("weekly");
+    await page.getByLabel("Repeat until").fill(dayFromToday(2 + 21));
+    await chooseFiles(page, "Event photos", [png("weekly.png")]);
+    await submit(page);
+
+    await expect(page).toHaveURL(/\/home$/);
+    const token = await apiToken(request, demo.host);
+    const series = await hostEvents(request, token, (e) => e.initialValues.title === title);
+    // The start and three weeks after it.
+    expect(series).toHaveLength(4);
+    const first = Math.min(...series.map((e) => e.data.id));
+    for (const occurrence of series) expect(occurrence.data.series_id).toBe(first);
+  });
+
+  test("another user opening the edit URL lands on /event-management", async ({ page, request, users }) => {
+    const token = await apiToken(request, demo.host);
+    const [event] = await hostEvents(request, token, () => true);
+    const other = await users.create({ label: "other" });
+    await other.logIn();
+    await page.goto(`/event-create/${event!.data.id}`);
+    await expect(page).toHaveURL(/\/event-management$/);
+  });
+
+  test("a booked event's edit URL shows the booked message and only the join link", async ({ page, request }) => {
+    const token = await apiToken(request, demo.host);
+    const [booked] = await hostEvents(request, token, (e) => e.data.is_booked && e.initialValues.event_type === "Online Event");
+    expect(booked, "a booked live event of the demo host").toBeDefined();
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    await page.goto(`/event-create/${booked!.data.id}`);
+    await expect(page.getByText("User has booked this event so can't edit event.")).toBeVisible();
+    await expect(page.getByLabel("Event title")).toHaveCount(0);
+    const link = `https://meet.example.com/booked-${Date.now()}`;
+    await page.getByLabel("Join link").fill(link);
+    await page.getByRole("button", { name: "Save Join Link" }).click();
+    await expect(page.getByText("Join link saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Join link")).toHaveValue(link);
+  });
+});
