@@ -169,6 +169,23 @@ export interface JoinLinkData {
   view_link: string | null;
 }
 
+/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
+export interface UploadTargetData {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** ISO time; at most 15 minutes ahead. */
+  expires_at: string;
+}
+
+/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
+export interface StoredUploadData {
+  key: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the calls take (the wire format; the router's zod schemas must accept it)
 
@@ -229,6 +246,19 @@ export interface AddModuleBody {
   title: string;
 }
 
+export interface UploadStartBody {
+  /** server/domain/uploads/purposes.ts: event-image, speaker-photo, short-video, full-video, ... */
+  purpose: string;
+  file_name: string;
+  content_type?: string;
+  /** Bytes. */
+  size: number | string;
+}
+
+export interface UploadCompleteBody {
+  key: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The map
 
@@ -275,6 +305,8 @@ export interface ApiContract {
   "POST events/update-join-link": { access: "user"; body: JoinLinkBody; data: JoinLinkData };
   /** The channel's owner only; answers the channel's modules after adding ('Empty Field is not allowed!' for no title). */
   "POST channels/add-module": { access: "user"; body: AddModuleBody; data: ModuleData[] };
+  "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
+  "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -316,4 +348,6 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST events/create": "user",
   "POST events/update-join-link": "user",
   "POST channels/add-module": "user",
+  "POST uploads/start": "user",
+  "POST uploads/complete": "user",
 };

@@ -12,6 +12,7 @@ import { pagesRoutes } from "./pages";
 import { refusalOf } from "./errors";
 import { fail } from "./respond";
 import { siteRoutes } from "./site";
+import { uploadsRoutes } from "./uploads";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -42,6 +43,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", authRoutes);
   api.route("/", siteRoutes);
   api.route("/", pagesRoutes);
+  api.route("/", uploadsRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -131,6 +131,17 @@ export const accessTable: Record<CallKey, CallGate> = {
     // No such channel: refused, nothing stored.
     sample: () => ({ channel_id: 999999, title: "Week one" }),
   },
+  "POST uploads/start": {
+    who: "user",
+    // An image over the 10 MB limit: refused before anything is recorded.
+    sample: () => ({ purpose: "event-image", file_name: "photo.jpg", content_type: "image/jpeg", size: 11 * 1024 * 1024 }),
+    tolerates: { file_name: "free text: any file name is only kept as the upload's original name, never used in its key" },
+  },
+  "POST uploads/complete": {
+    who: "user",
+    // A well-formed key that no upload has: refused.
+    sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
+  },
 };
 
 /** What `apiCalls` (the contract's run-time list) says for a row of the table. */
