@@ -21,7 +21,9 @@ import {
 } from "~/lib/event-form-state";
 import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~/lib/schemas/event";
 import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
-import { readFormData } from "~/lib/form.server";
+import { parseFormWithUploads } from "~/lib/uploads.server";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import { getServices } from "~server/services";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
 import strings from "~/locales/en-GB/events.json";
 
@@ -130,7 +132,7 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
       mode: modeOf(route),
       booked: event.is_booked,
       hasEnded: event.has_ended,
-      mediaUrls: {},
+      mediaUrls: await mediaUrlsOf(draft),
       heading: "editTitle",
     };
   }
@@ -143,8 +145,25 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
   return { draft, options: { ...options, today }, mode: modeOf(route), booked: false, hasEnded: false, mediaUrls: {}, heading: route.channelId ? "channelTitle" : "createTitle" };
 }
 
+/** Where the draft's stored photos can be seen (previews); a key that cannot be resolved has none. */
+export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, string>> {
+  const keys = [...draft.photos, ...draft.speakers.map((s) => s.speaker_photo)].filter(Boolean);
+  if (keys.length === 0) return {};
+  const services = await getServices();
+  const urls: Record<string, string> = {};
+  for (const key of keys) {
+    try {
+      urls[key] = await mediaUrl(services, key);
+    } catch {
+      // A key the storage does not know shows without a preview.
+    }
+  }
+  return urls;
+}
+
 export interface FormReply {
   draft: EventDraft;
+  mediaUrls: Record<string, string>;
   errors: Record<string, string[]>;
   formErrors: string[];
   missing: boolean;
@@ -152,8 +171,9 @@ export interface FormReply {
   revision: number;
 }
 
-const reply = (draft: EventDraft, extra: Partial<FormReply> = {}): FormReply => ({
+const reply = async (draft: EventDraft, extra: Partial<FormReply> = {}): Promise<FormReply> => ({
   draft,
+  mediaUrls: await mediaUrlsOf(draft),
   errors: {},
   formErrors: [],
   missing: false,
@@ -163,9 +183,9 @@ const reply = (draft: EventDraft, extra: Partial<FormReply> = {}): FormReply => 
 });
 
 /** The form again with 'Required fields missing' and every message listed at the top. */
-function missingReply(draft: EventDraft, errors: Record<string, string[]>, status: number) {
+async function missingReply(draft: EventDraft, errors: Record<string, string[]>, status: number) {
   const listed = [...new Set(Object.values(errors).flat())];
-  return data(reply(draft, { errors, formErrors: listed, missing: true }), { status });
+  return data(await reply(draft, { errors, formErrors: listed, missing: true }), { status });
 }
 
 /** Where a saved event leads (001 §4 "After saving an event"). */
@@ -181,11 +201,18 @@ function afterSave(saved: { id: number; event_type: string; is_bulk_event: boole
 
 /** The form's post: an intent re-renders it, "add-module" adds a module, a save saves. */
 export async function submitEventForm(request: Request, context: AppLoadContext, route: FormRoute) {
-  const { token, session } = await requireUser(request, context);
+  const { token, session, user } = await requireUser(request, context);
   const api = apiFor(request, token);
-  // TODO(storage): parseFormWithUploads once the storage branch has it.
-  const formData = await readFormData(request);
-  const fileErrors: Record<string, string> = {};
+  const { formData, fileErrors } = await parseFormWithUploads(request, context, {
+    user,
+    files: {
+      photos: "event-image",
+      short_video: "short-video",
+      "speakers[0].speaker_photo": "speaker-photo",
+      "speakers[1].speaker_photo": "speaker-photo",
+      "speakers[2].speaker_photo": "speaker-photo",
+    },
+  });
 
   let draft = applyPostedRules(draftFromEntries(formData));
   // What the URL fixes is not taken from the post.
@@ -194,31 +221,31 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
   if (route.channelId) draft = applyPostedRules({ ...draft, channel_id: route.channelId });
   draft = { ...draft, is_bulk_event: route.bulk && draft.event_type === "Pre Recorded" };
 
-  const uploadErrors = Object.fromEntries(Object.entries(fileErrors ?? {}).map(([name, message]) => [name, [String(message)]]));
+  const uploadErrors: Record<string, string[]> = { ...fileErrors };
   const intent = parseIntent(formData.get("intent"));
-  if (isLayoutIntent(intent)) return data(reply(applyIntent(draft, intent), { errors: uploadErrors }));
+  if (isLayoutIntent(intent)) return data(await reply(applyIntent(draft, intent), { errors: uploadErrors }));
 
   if (intent.type === "save-join-link") {
     if (route.eventId === null) throw data(null, { status: 404 });
     const answer = await api.post("events/update-join-link", { event_id: route.eventId, view_link: draft.view_link.trim() || null });
     if (!answer.success) {
       const message = answer.errors?.view_link?.[0];
-      return data(reply(draft, message ? { errors: { view_link: [message] } } : { formErrors: [failureMessage(answer, "save event")] }), {
+      return data(await reply(draft, message ? { errors: { view_link: [message] } } : { formErrors: [failureMessage(answer, "save event")] }), {
         status: pageStatus(answer),
       });
     }
-    return data(reply({ ...draft, view_link: answer.data?.view_link ?? "" }, { notice: strings.form.joinLinkSaved }));
+    return data(await reply({ ...draft, view_link: answer.data?.view_link ?? "" }, { notice: strings.form.joinLinkSaved }));
   }
 
   if (intent.type === "add-module") {
     const answer = await api.post("channels/add-module", { channel_id: draft.channel_id, title: draft.new_module_title });
     if (!answer.success) {
       const message = answer.errors?.title?.[0] ?? failureMessage(answer, "save module");
-      return data(reply(draft, { errors: { ...uploadErrors, new_module_title: [message] } }), { status: pageStatus(answer) });
+      return data(await reply(draft, { errors: { ...uploadErrors, new_module_title: [message] } }), { status: pageStatus(answer) });
     }
     const modules = (answer.data ?? []) as { id: number; title: string }[];
     const added = modules.find((m) => m.title === draft.new_module_title.trim()) ?? modules.at(-1);
-    return data(reply({ ...draft, new_module_title: "", channel_module_id: added ? String(added.id) : draft.channel_module_id }, { notice: strings.form.moduleAdded, errors: uploadErrors }));
+    return data(await reply({ ...draft, new_module_title: "", channel_module_id: added ? String(added.id) : draft.channel_module_id }, { notice: strings.form.moduleAdded, errors: uploadErrors }));
   }
 
   // Save: the shared schema first (the API applies it again), then events/create.
@@ -235,7 +262,7 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
     const errors = formErrorsOf(answer.errors, draft);
     if (Object.keys(errors).length > 0) return missingReply(draft, errors, answer.status >= 400 ? answer.status : 422);
     const message = answer.status >= 500 ? unableTo("save event") : answer.message || eventMessages.requiredFieldsMissing;
-    return data(reply(draft, { formErrors: [message] }), { status: pageStatus(answer) });
+    return data(await reply(draft, { formErrors: [message] }), { status: pageStatus(answer) });
   }
   const saved = answer.data;
   const to = afterSave(saved, draft, intent.type, route.eventId !== null);

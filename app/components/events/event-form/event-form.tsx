@@ -17,7 +17,7 @@ import { RecurrenceFields } from "./recurrence";
 import { ScheduleFields } from "./schedule";
 import { SpeakerFields } from "./speakers";
 import { errorsOf, type EventFormMode, type EventFormOptions, type FieldErrors, type IntentButtonProps } from "./types";
-import { useUploadsBusy } from "./uploads-busy";
+import { UploadsProvider, useUploadsBusy } from "./uploads-busy";
 import { WhenFields } from "./when";
 
 export interface EventFormProps {
@@ -41,12 +41,21 @@ export interface EventFormProps {
 const ENTER_SUBMITS = new Set(["submit", "button", "image", "reset"]);
 
 export function EventForm(props: EventFormProps) {
+  return (
+    <UploadsProvider>
+      <EventFormBody {...props} />
+    </UploadsProvider>
+  );
+}
+
+function EventFormBody(props: EventFormProps) {
   const { t } = useTranslation("events");
   const { options, mode, errors, formErrors, revision } = props;
   const [draft, setDraft] = useState(props.draft);
   const [busyMessage, setBusyMessage] = useState<string | null>(null);
   const uploadsBusy = useUploadsBusy();
   const submitting = useRef(false);
+  const [layout, setLayout] = useState(0);
 
   useEffect(() => {
     setDraft(props.draft);
@@ -66,6 +75,8 @@ export function EventForm(props: EventFormProps) {
         // With JavaScript the intent is applied here; without it, the button posts the form.
         event.preventDefault();
         setDraft((current) => applyIntent(current, value));
+        // Rows that moved take their file fields' keys from the draft again.
+        if (value.type === "remove-speaker") setLayout((n) => n + 1);
       },
     }),
     [],
@@ -163,7 +174,7 @@ export function EventForm(props: EventFormProps) {
         <CancellationFields {...part} options={options} />
         {live ? <ScheduleFields {...part} minDate={options.today} /> : null}
         <MediaFields {...part} revision={revision} mediaUrls={props.mediaUrls} />
-        <SpeakerFields {...part} revision={revision} />
+        <SpeakerFields {...part} revision={revision + layout} mediaUrls={props.mediaUrls} />
         {busyMessage ? (
           <Alert tone="warning" title={null}>
             <span role="status">{busyMessage}</span>

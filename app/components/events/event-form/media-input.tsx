@@ -1,8 +1,8 @@
-// One media field of the event form: the storage keys already chosen (hidden inputs, so they
-// survive every re-render) and a file input for a new file under the same name. Without
-// JavaScript the file travels inside the multipart post and the action stores it
-// (parseFormWithUploads); the key then comes back in the draft.
-import { FileField } from "~/components/ui";
+// One media field of the event form, on the shared FileField: without JavaScript the file travels
+// inside the multipart post (the action stores it with parseFormWithUploads and the key comes back
+// in the draft); with it, the file goes straight to storage with a progress bar. Either way the
+// keys already held ride in hidden inputs, so they survive every re-render of the form.
+import { FileField } from "~/components/forms";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
 
 export interface MediaInputProps {
@@ -14,20 +14,25 @@ export interface MediaInputProps {
   multiple?: boolean;
   /** The keys already stored for this field. */
   keys: string[];
-  /** Shown when a key is held and nothing else shows it (single fields). */
-  chosenLabel?: string;
+  /** Addresses of stored files, for previews. */
+  urls: Record<string, string>;
   onKeys: (keys: string[]) => void;
   errors?: string[];
 }
 
-export function MediaInput({ name, label, hint, accept, multiple, keys, chosenLabel, errors }: MediaInputProps) {
+export function MediaInput({ name, purpose, label, hint, accept, multiple, keys, urls, onKeys, errors }: MediaInputProps) {
   return (
-    <div className="space-y-2">
-      {keys.map((key) => (
-        <input key={key} type="hidden" name={name} value={key} />
-      ))}
-      {chosenLabel && keys.length > 0 ? <p className="text-sm text-muted">{chosenLabel}</p> : null}
-      <FileField label={label} hint={hint} name={name} id={name} accept={accept} multiple={multiple} errors={errors} />
-    </div>
+    <FileField
+      name={name}
+      purpose={purpose}
+      label={label}
+      hint={hint}
+      accept={accept}
+      multiple={multiple}
+      errors={errors}
+      defaultKeys={keys}
+      defaultUrls={keys.map((key) => urls[key] ?? null)}
+      onKeysChange={onKeys}
+    />
   );
 }

@@ -1,14 +1,17 @@
 // The event's photos (several) and preview video. Keys already stored are listed with a remove
 // button each and travel as hidden inputs.
-import { Button } from "~/components/ui";
+import { Button, useHydrated } from "~/components/ui";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
 
 export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls }: FormPartProps & { revision: number; mediaUrls: Record<string, string> }) {
+  // With JavaScript the file field lists its own files with a remove button each; without it,
+  // removing is an intent button that posts the form.
+  const hydrated = useHydrated();
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
       <legend className="px-1 text-lg font-semibold">{t("form.mediaHeading")}</legend>
-      {draft.photos.length > 0 ? (
+      {!hydrated && draft.photos.length > 0 ? (
         <ul aria-label={t("form.currentPhotos")} className="flex flex-wrap gap-4">
           {draft.photos.map((key, index) => (
             <li key={key} className="space-y-2">
@@ -33,6 +36,7 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         accept="image/jpeg,image/png,image/webp"
         multiple
         keys={draft.photos}
+        urls={mediaUrls}
         onKeys={(keys) => set({ photos: keys })}
         errors={errorsOf(errors, "photos")}
       />
@@ -44,10 +48,11 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         hint={t("form.shortVideoHint")}
         accept="video/mp4,video/webm,video/quicktime"
         keys={draft.short_video ? [draft.short_video] : []}
+        urls={mediaUrls}
         onKeys={(keys) => set({ short_video: keys.at(-1) ?? "" })}
         errors={errorsOf(errors, "short_video")}
       />
-      {draft.short_video ? (
+      {!hydrated && draft.short_video ? (
         <div className="flex items-center gap-3">
           <span className="text-sm">{t("form.currentShortVideo")}</span>
           <Button variant="ghost" size="sm" {...intent({ type: "remove-short-video" })}>

@@ -48,7 +48,7 @@ export function EventFormPage() {
             notice={last?.notice}
             options={page.options}
             mode={page.mode}
-            mediaUrls={page.mediaUrls}
+            mediaUrls={{ ...page.mediaUrls, ...last?.mediaUrls }}
             pending={pending}
           />
         )}

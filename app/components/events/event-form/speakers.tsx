@@ -5,7 +5,15 @@ import { MAX_SPEAKERS, type SpeakerDraft } from "~/lib/event-form-state";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
 
-export function SpeakerFields({ draft, errors, set, intent, t, revision }: FormPartProps & { revision: number }) {
+export function SpeakerFields({
+  draft,
+  errors,
+  set,
+  intent,
+  t,
+  revision,
+  mediaUrls,
+}: FormPartProps & { revision: number; mediaUrls: Record<string, string> }) {
   const update = (index: number, patch: Partial<SpeakerDraft>) =>
     set({ speakers: draft.speakers.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   return (
@@ -41,7 +49,7 @@ export function SpeakerFields({ draft, errors, set, intent, t, revision }: FormP
               label={t("form.speakerPhoto")}
               accept="image/jpeg,image/png,image/webp"
               keys={speaker.speaker_photo ? [speaker.speaker_photo] : []}
-              chosenLabel={t("form.speakerPhotoChosen")}
+              urls={mediaUrls}
               onKeys={(keys) => update(s, { speaker_photo: keys.at(-1) ?? "" })}
               errors={errorsOf(errors, `${base}.speaker_photo`)}
             />

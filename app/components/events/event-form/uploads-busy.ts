@@ -1,4 +1,2 @@
-// Whether an upload of the form is still running (the storage helper's FileField reports it).
-export function useUploadsBusy(): boolean {
-  return false;
-}
+// Whether a file of the form is still uploading (the shared FileField reports it).
+export { UploadsProvider, useUploadsBusy } from "~/components/forms";
