@@ -188,7 +188,10 @@ export interface EventFormOptions {
   now: () => Date;
   /** The host's channels with their modules, for 'Module selection is required'. */
   channels?: readonly ChannelChoice[];
-  /** Editing an existing event: recurrence and bulk are fixed at creation and not checked again. */
+  /**
+   * Editing an existing event: recurrence and bulk are fixed at creation and not checked again.
+   * Default: editing when the form carries an event_id.
+   */
   editing?: boolean;
 }
 
@@ -424,6 +427,7 @@ export function eventFormIssues(draft: EventFormDraft, options: EventFormOptions
   const add = (path: (string | number)[] | string, message: string) =>
     issues.push({ path: typeof path === "string" ? path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : path, message });
   const { unreadable } = draft;
+  const editing = options.editing ?? draft.event_id !== null;
 
   if (unreadable.event_id) add("event_id", unreadable.event_id);
   if (draft.title === "") add("title", messages.titleRequired);
@@ -442,7 +446,7 @@ export function eventFormIssues(draft: EventFormDraft, options: EventFormOptions
   if (unreadable.channel_module_id) add("channel_module_id", unreadable.channel_module_id);
   else if (draft.channel_module_id === null && moduleRequired(draft, options.channels ?? [])) add("channel_module_id", messages.moduleRequired);
 
-  if (!options.editing && draft.event_type === PRE_RECORDED_EVENT && draft.is_bulk_event) {
+  if (!editing && draft.event_type === PRE_RECORDED_EVENT && draft.is_bulk_event) {
     if (draft.bulk_event_text === "") add("bulk_event", messages.numberOfVideosRequired);
     else if (draft.bulk_event === null || draft.bulk_event > BULK_MAX) {
       add("bulk_event", draft.bulk_event === null && !/^\d+$/.test(draft.bulk_event_text) ? messages.numberOfVideosRequired : messages.numberOfVideosMax);
@@ -483,7 +487,7 @@ export function eventFormIssues(draft: EventFormDraft, options: EventFormOptions
 
     if (draft.view_link !== null && !isJoinLink(draft.view_link)) add("view_link", messages.viewLinkInvalid);
 
-    if (!options.editing && draft.is_recurring_event) {
+    if (!editing && draft.is_recurring_event) {
       if (draft.repeat_frequency === null) add("repeat_frequency", messages.repeatFrequencyRequired);
       if (unreadable.repeat_until_date) add("repeat_until_date", unreadable.repeat_until_date);
       else if (draft.repeat_until_date === null) add("repeat_until_date", messages.repeatUntilRequired);
@@ -582,3 +586,19 @@ export const addModuleSchema = z.object({
   ),
 });
 export type AddModuleInput = z.output<typeof addModuleSchema>;
+
+/** Changing the join link alone (POST events/update-join-link); empty clears it. */
+export const joinLinkSchema = z.object({
+  event_id: z.pipe(
+    z.transform((value: unknown) => readId(value)),
+    z.custom<number>((value) => typeof value === "number", { error: messages.eventNotFound }),
+  ),
+  view_link: z.pipe(
+    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => text(value))),
+    z.pipe(
+      z.string().check(z.refine((value: string) => value === "" || isJoinLink(value), { error: messages.viewLinkInvalid })),
+      z.transform((value: string) => (value === "" ? null : value)),
+    ),
+  ),
+});
+export type JoinLinkInput = z.output<typeof joinLinkSchema>;
