@@ -1,7 +1,7 @@
 // The event create/edit screens (spec 001 §2.1, §4, §5, §6), run with JavaScript on and off: the
 // messages of an empty form, a live event with schedule, speaker, photos and join link, a weekly
 // series, another user on the edit URL, and a booked event's edit URL.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./support/fixtures";
 import { demo, demoPassword, logInAs } from "./support/session";
 
@@ -54,9 +54,12 @@ async function submit(page: Page) {
   await page.getByRole("button", { name: "Create Event", exact: true }).click();
 }
 
-/** The upload of a file input has finished (with JavaScript it goes to storage first). */
-async function chooseFiles(page: Page, label: string | RegExp, files: ReturnType<typeof png>[]) {
-  await page.getByLabel(label, { exact: typeof label === "string" }).setInputFiles(files);
+/** Chooses files; with JavaScript they go to storage first, and this waits until they are there. */
+async function chooseFiles(page: Page, input: Locator, files: ReturnType<typeof png>[], javaScriptEnabled: boolean) {
+  await input.setInputFiles(files);
+  if (javaScriptEnabled) {
+    for (const file of files) await expect(page.getByText(`Uploaded: ${file.name}`)).toBeVisible();
+  }
 }
 
 test.describe("event form", () => {
@@ -157,6 +160,7 @@ test.describe("event form", () => {
   test("a live event with two schedule rows, a speaker with a photo, a cover photo and a join link is created Pending Approval", async ({
     page,
     request,
+    javaScriptEnabled,
   }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
     const title = `Live form test ${Date.now()}`;
@@ -185,11 +189,29 @@ test.describe("event form", () => {
 
     await page.locator('[name="speakers[0].speaker_name"]').fill("Hannah Whitfield");
     await page.locator('[name="speakers[0].speaker_description"]').fill("Yoga teacher.");
-    await page.locator('input[type="file"][name="speakers[0].speaker_photo"]').setInputFiles([png("speaker.png")]);
-    await chooseFiles(page, "Event photos", [png("cover.png")]);
+    const speaker = page.getByRole("group", { name: "Speaker 1" });
+    await chooseFiles(page, speaker.getByLabel("Photo", { exact: true }), [png("speaker.png")], javaScriptEnabled);
+
+    if (javaScriptEnabled) {
+      // While a photo is still on its way to storage, saving waits with the spec's message.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/storage/**", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await page.getByLabel("Event photos").setInputFiles([png("cover.png")]);
+      await submit(page);
+      await expect(page.getByText("you need to wait for your video or photo to be uploaded first")).toBeVisible();
+      await expect(page).toHaveURL(/\/event-create$/);
+      release();
+      await expect(page.getByText("Uploaded: cover.png")).toBeVisible();
+    } else {
+      await chooseFiles(page, page.getByLabel("Event photos"), [png("cover.png")], javaScriptEnabled);
+    }
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
     const token = await apiToken(request, demo.host);
     const [event] = await hostEvents(request, token, (e) => e.initialValues.title === title);
     expect(event, "the new event").toBeDefined();
@@ -208,7 +230,7 @@ test.describe("event form", () => {
     await expect(page.getByLabel("Join link")).toHaveValue("https://meet.example.com/live-form-test");
   });
 
-  test("a weekly recurring event creates its occurrences", async ({ page, request }) => {
+  test("a weekly recurring event creates its occurrences", async ({ page, request, javaScriptEnabled }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
     const title = `Weekly form test ${Date.now()}`;
     await page.goto("/event-create");
@@ -223,10 +245,10 @@ test.describe("event form", () => {
     await page.getByLabel("Recurring event").check();
     await page.getByLabel("Repeat frequency").selectOption("weekly");
     await page.getByLabel("Repeat until").fill(dayFromToday(2 + 21));
-    await chooseFiles(page, "Event photos", [png("weekly.png")]);
+    await chooseFiles(page, page.getByLabel("Event photos"), [png("weekly.png")], javaScriptEnabled);
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
     const token = await apiToken(request, demo.host);
     const series = await hostEvents(request, token, (e) => e.initialValues.title === title);
     // The start and three weeks after it.
