@@ -21,7 +21,7 @@ import {
 } from "~/lib/event-form-state";
 import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~/lib/schemas/event";
 import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
-import { parseFormWithUploads } from "~/lib/uploads.server";
+import { FormTooLargeError, parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { getServices } from "~server/services";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
@@ -199,11 +199,24 @@ function afterSave(saved: { id: number; event_type: string; is_bulk_event: boole
   return "/home";
 }
 
+/**
+ * The post with its files stored. A body that is not a form, or a multipart body cut off or
+ * malformed, reads as an empty form (the schema's messages answer it); a form too large is refused.
+ */
+async function readPost(request: Request, context: AppLoadContext, options: Parameters<typeof parseFormWithUploads>[2]): Promise<FormWithUploads> {
+  try {
+    return await parseFormWithUploads(request, context, options);
+  } catch (error) {
+    if (error instanceof FormTooLargeError) throw data({ message: error.message }, { status: 413 });
+    return { formData: new FormData(), fileErrors: {} };
+  }
+}
+
 /** The form's post: an intent re-renders it, "add-module" adds a module, a save saves. */
 export async function submitEventForm(request: Request, context: AppLoadContext, route: FormRoute) {
   const { token, session, user } = await requireUser(request, context);
   const api = apiFor(request, token);
-  const { formData, fileErrors } = await parseFormWithUploads(request, context, {
+  const { formData, fileErrors } = await readPost(request, context, {
     user,
     files: {
       photos: "event-image",
