@@ -91,6 +91,8 @@ export interface FormPage {
   mode: EventFormMode;
   booked: boolean;
   hasEnded: boolean;
+  /** A channel route naming a channel that is not one of the user's (or holds no events of this type). */
+  channelMissing: boolean;
   mediaUrls: Record<string, string>;
   heading: "createTitle" | "editTitle" | "channelTitle";
 }
@@ -131,18 +133,21 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
       options: { ...options, today },
       mode: modeOf(route),
       booked: event.is_booked,
+      channelMissing: false,
       hasEnded: event.has_ended,
       mediaUrls: await mediaUrlsOf(draft),
       heading: "editTitle",
     };
   }
 
+  const channel = route.channelId ? options.channels.find((c) => c.id === route.channelId) : undefined;
+  const channelMissing = route.channelId !== null && (!channel || !channel.eventTypes.includes(route.eventType ?? ""));
   const draft = emptyDraft({
     event_type: route.eventType ?? "Online Event",
     channel_id: route.channelId ?? "",
     is_bulk_event: route.bulk,
   });
-  return { draft, options: { ...options, today }, mode: modeOf(route), booked: false, hasEnded: false, mediaUrls: {}, heading: route.channelId ? "channelTitle" : "createTitle" };
+  return { draft, options: { ...options, today }, mode: modeOf(route), booked: false, hasEnded: false, channelMissing, mediaUrls: {}, heading: route.channelId ? "channelTitle" : "createTitle" };
 }
 
 /** Where the draft's stored photos can be seen (previews); a key that cannot be resolved has none. */

@@ -1,6 +1,6 @@
 // The page both form routes render: the header, the booked-event notice (only the join link stays
 // editable) or the whole form.
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
@@ -20,7 +20,12 @@ export function EventFormPage() {
     <>
       <PageHeader title={t(`form.${page.heading}`)} description={page.booked ? undefined : t("form.description")} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        {page.booked ? (
+        {page.channelMissing ? (
+          <Alert tone="error" title={null}>
+            {t("form.channelMissing")}{" "}
+            <Link to="/my-channels">{t("form.myChannels")}</Link>
+          </Alert>
+        ) : page.booked ? (
           <div className="space-y-6">
             <Alert tone="warning" title={null}>
               <strong>{t("form.bookedMessage")}</strong>
