@@ -174,6 +174,8 @@ export interface FormReply {
   missing: boolean;
   notice: string | null;
   revision: number;
+  /** The page's options changed (a module was added): the loader runs again. */
+  refreshOptions?: boolean;
 }
 
 const reply = async (draft: EventDraft, extra: Partial<FormReply> = {}): Promise<FormReply> => ({
@@ -263,7 +265,7 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
     }
     const modules = (answer.data ?? []) as { id: number; title: string }[];
     const added = modules.find((m) => m.title === draft.new_module_title.trim()) ?? modules.at(-1);
-    return data(await reply({ ...draft, new_module_title: "", channel_module_id: added ? String(added.id) : draft.channel_module_id }, { notice: strings.form.moduleAdded, errors: uploadErrors }));
+    return data(await reply({ ...draft, new_module_title: "", channel_module_id: added ? String(added.id) : draft.channel_module_id }, { notice: strings.form.moduleAdded, errors: uploadErrors, refreshOptions: true }));
   }
 
   // Save: the shared schema first (the API applies it again), then events/create.

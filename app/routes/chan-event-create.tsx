@@ -22,4 +22,6 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default EventFormPage;
 
+export { shouldRevalidate } from "~/components/events/event-form/revalidate";
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -3,8 +3,11 @@
 // series, another user on the edit URL, and a booked event's edit URL.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, type TestUser } from "./support/fixtures";
+import { expect as baseExpect, test, type TestUser } from "./support/fixtures";
 import { demo, demoPassword, logInAs } from "./support/session";
+
+// Saving runs the whole form through the API: give its answer time on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A real 1×1 PNG, byte for byte. */
 const PNG = Buffer.from(
@@ -64,6 +67,8 @@ async function chooseFiles(page: Page, input: Locator, files: ReturnType<typeof 
 }
 
 test.describe("event form", () => {
+  // Several posts per journey, each running the whole form through the API.
+  test.describe.configure({ timeout: 120_000 });
   test("an empty live event lists every missing field under 'Required fields missing'", async ({ page, users, javaScriptEnabled }) => {
     const host: TestUser = await users.create({ label: "host" });
     await host.logIn();
@@ -221,7 +226,7 @@ test.describe("event form", () => {
     }
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
     const token = await apiToken(request, demo.host);
     const [event] = await hostEvents(request, token, (e) => e.initialValues.title === title);
     expect(event, "the new event").toBeDefined();
@@ -258,7 +263,7 @@ test.describe("event form", () => {
     await chooseFiles(page, page.getByLabel("Event photos"), [png("weekly.png")], javaScriptEnabled);
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
     const token = await apiToken(request, demo.host);
     const series = await hostEvents(request, token, (e) => e.initialValues.title === title);
     // The start and three weeks after it.
