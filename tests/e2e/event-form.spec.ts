@@ -297,3 +297,79 @@ test.describe("event form", () => {
     await expect(page.getByLabel("Join link")).toHaveValue(link);
   });
 });
+
+test.describe("event form with JavaScript", () => {
+  test.describe.configure({ timeout: 120_000 });
+  // The enhanced form's own behaviour: JavaScript on in both projects.
+  test.use({ javaScriptEnabled: true });
+
+  test("rules apply as the host types, Enter does not submit, and leaving with unsaved input asks first", async ({ page }) => {
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    await page.goto("/event-create");
+    await page.waitForFunction(() => "__remixRouter" in window);
+
+    await page.getByLabel("Start date").fill(dayFromToday(4));
+    await expect(page.getByLabel("End date")).toHaveValue(dayFromToday(4));
+    await page.getByLabel("Start time").fill("10:30");
+    await expect(page.getByLabel("End time")).toHaveValue("10:30");
+    await page.getByLabel("Ticket price (£)").fill("5");
+    await page.getByLabel("Free event").check();
+    await expect(page.getByLabel("Ticket price (£)")).toHaveValue("");
+    await page.getByLabel("Recurring event").check();
+    await page.getByLabel("Repeat frequency").selectOption("daily");
+    await page.getByLabel("Recurring event").uncheck();
+    await expect(page.getByLabel("Repeat frequency")).toHaveValue("");
+
+    // Enter in a field does not submit; in the description it is a new line.
+    await page.getByLabel("Event title").fill("Typed, not saved");
+    await page.getByLabel("Event title").press("Enter");
+    await page.getByLabel("Description").fill("Line one");
+    await page.getByLabel("Description").press("Enter");
+    await page.getByLabel("Description").pressSequentially("Line two");
+    await expect(page.getByLabel("Description")).toHaveValue("Line one\nLine two");
+    await expect(page.locator("#event-form-errors")).toHaveCount(0);
+
+    // Leaving asks; dismissing stays with what was typed.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe("You have unsaved changes. Leave this page and lose them?");
+    await expect(page).toHaveURL(/\/event-create$/);
+    await expect(page.getByLabel("Event title")).toHaveValue("Typed, not saved");
+  });
+});
+
+test("a pre-recorded event continues to its video; editing it offers 'Save Event Details and Close' and 'Change Pre-Recorded Video'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+  const title = `Recorded form test ${Date.now()}`;
+  await page.goto("/event-create");
+  await page.getByLabel("Pre-recorded event").check();
+  await page.getByLabel("Event title").fill(title);
+  await page.getByLabel("Category").selectOption({ index: 1 });
+  await page.getByLabel("Description").fill("A recorded class made by the end-to-end test.");
+  await page.getByLabel("Ticket price (£)").fill("4.99");
+  await chooseFiles(page, page.getByLabel("Event photos"), [png("recorded.png")], javaScriptEnabled);
+  await submit(page);
+  await expect(page).toHaveURL(/\/pre-recorded-video\/\d+$/, { timeout: 30_000 });
+  const id = new URL(page.url()).pathname.split("/").pop();
+
+  await page.goto(`/event-create/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Event");
+  await expect(page.getByLabel("Event title")).toHaveValue(title);
+  await expect(page.getByRole("button", { name: "Change Pre-Recorded Video" })).toBeVisible();
+  await page.getByLabel("Event title").fill(`${title} (edited)`);
+  await page.getByRole("button", { name: "Save Event Details and Close" }).click();
+  await expect(page).toHaveURL(/\/event-management$/, { timeout: 30_000 });
+  await page.goto(`/event-create/${id}`);
+  await expect(page.getByLabel("Event title")).toHaveValue(`${title} (edited)`);
+  await page.getByRole("button", { name: "Change Pre-Recorded Video" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pre-recorded-video/${id}$`), { timeout: 30_000 });
+});
