@@ -7,6 +7,9 @@ import { createChannel, type ChannelInput } from "~server/db/seed/channels";
 import { createEvent, type EventInput } from "~server/db/seed/events";
 import { createAccount } from "~server/domain/accounts/creation";
 import type { UserRow } from "~server/domain/accounts/user-data";
+import { bookings, categories, paidFeatures, uploads } from "~server/db/schema";
+import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
+import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
 
 /** Meets the registration rule (8+ characters, an uppercase, a lowercase, a digit). */
 // Not a common password (signup and change-password refuse those).
@@ -130,4 +133,49 @@ export function eventForm(overrides: Record<string, unknown> = {}): Record<strin
     photos: ["event-images/sample-photo.jpg"],
     ...overrides,
   };
+}
+
+let fileCounter = 0;
+/**
+ * A file the storage has confirmed for `userId` (status "uploaded", as the upload flow leaves it),
+ * ready for a form to attach; returns its key. `userId` null: nobody's.
+ */
+export async function createUploadedFile(db: Executor, userId: number | null, purpose: UploadPurpose, status: string = UPLOAD_STATUS.uploaded): Promise<string> {
+  fileCounter += 1;
+  const rule = UPLOAD_RULES[purpose];
+  const extension = rule.kind === "image" ? "jpg" : rule.kind === "video" ? "mp4" : "pdf";
+  const key = `${rule.folder}/${process.pid}-${fileCounter}-test.${extension}`;
+  await db.insert(uploads).values({ userId, key, folder: rule.folder, visibility: rule.visibility, contentType: rule.contentTypes[0], size: 1000, status });
+  return key;
+}
+
+let categoryCounter = 0;
+/** An event category (a parent unless `parentId` is given); returns its id. */
+export async function createCategory(db: Executor, options: { name?: string; parentId?: number; kind?: "event" | "channel" | "both" } = {}): Promise<number> {
+  categoryCounter += 1;
+  const [row] = await db
+    .insert(categories)
+    .values({ name: options.name ?? `Category ${process.pid}-${categoryCounter}`, parentId: options.parentId ?? null, kind: options.kind ?? "both" })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
+/** A paid feature hosts can list on events; returns its id. */
+export async function createPaidFeature(db: Executor, options: { name?: string; valuePence?: number; active?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .insert(paidFeatures)
+    .values({ name: options.name ?? "Recording sent afterwards", valuePence: options.valuePence ?? 500, active: options.active ?? true })
+    .returning({ id: paidFeatures.id });
+  return row!.id;
+}
+
+let bookingCounter = 0;
+/** A booked seat of `userId` on the event; returns the booking id. */
+export async function createBooking(db: Executor, eventId: number, userId: number): Promise<number> {
+  bookingCounter += 1;
+  const [row] = await db
+    .insert(bookings)
+    .values({ bookingRef: `MQ-T${process.pid}-${bookingCounter}`, eventId, userId, amountPence: 0 })
+    .returning({ id: bookings.id });
+  return row!.id;
 }

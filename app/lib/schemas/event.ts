@@ -411,9 +411,12 @@ export function normaliseEventForm(input: unknown): EventFormDraft {
   };
   const ruled = applyEventFormRules(draft);
   // The rules clear what does not apply: a message about a cleared field would name nothing on the form.
-  for (const field of ["event_date", "end_date", "event_time", "end_time", "repeat_until_date", "channel_module_id"] as const) {
-    if (ruled[field] === null) delete ruled.unreadable[field];
-  }
+  const cleared = [
+    ...(ruled.event_type === PRE_RECORDED_EVENT ? ["event_date", "end_date", "event_time", "end_time", "view_link"] : []),
+    ...(ruled.is_recurring_event ? [] : ["repeat_until_date"]),
+    ...(ruled.channel_id === null ? ["channel_module_id"] : []),
+  ];
+  for (const field of cleared) delete ruled.unreadable[field];
   if (ruled.event_type === PRE_RECORDED_EVENT) ruled.time_zone = DEFAULT_EVENT_TIME_ZONE;
   return { ...ruled, bulk_event: ruled.bulk_event === null ? null : Number(ruled.bulk_event), bulk_event_text: ruled.is_bulk_event ? bulkText : "" };
 }
