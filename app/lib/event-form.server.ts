@@ -21,7 +21,7 @@ import {
 } from "~/lib/event-form-state";
 import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~/lib/schemas/event";
 import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
-import { FormTooLargeError, parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
+import { parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { getServices } from "~server/services";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
@@ -207,14 +207,15 @@ function afterSave(saved: { id: number; event_type: string; is_bulk_event: boole
 }
 
 /**
- * The post with its files stored. A body that is not a form, or a multipart body cut off or
- * malformed, reads as an empty form (the schema's messages answer it); a form too large is refused.
+ * The post with its files stored. A body that is not a form at all (none, JSON, text) reads as an
+ * empty form, answered by the schema's messages; a malformed or too large multipart body is
+ * refused by parseFormWithUploads with its own status.
  */
 async function readPost(request: Request, context: AppLoadContext, options: Parameters<typeof parseFormWithUploads>[2]): Promise<FormWithUploads> {
   try {
     return await parseFormWithUploads(request, context, options);
   } catch (error) {
-    if (error instanceof FormTooLargeError) throw data({ message: error.message }, { status: 413 });
+    if (error instanceof Response || (error as { type?: string } | null)?.type === "DataWithResponseInit") throw error;
     return { formData: new FormData(), fileErrors: {} };
   }
 }
