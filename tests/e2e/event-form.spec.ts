@@ -272,6 +272,14 @@ test.describe("event form", () => {
     for (const occurrence of series) expect(occurrence.data.series_id).toBe(first);
   });
 
+  test("an account that is not activated is sent to the event-template page's message", async ({ page, users }) => {
+    const user = await users.create({ label: "inactive-host", activated: false });
+    await user.logIn();
+    await page.goto("/event-create");
+    await expect(page).toHaveURL(/\/event-template$/);
+    await expect(page.getByRole("button", { name: "Send New Activation Email" })).toBeVisible();
+  });
+
   test("another user opening the edit URL lands on /event-management", async ({ page, request, users }) => {
     const token = await apiToken(request, demo.host);
     const [event] = await hostEvents(request, token, () => true);
