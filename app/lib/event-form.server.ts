@@ -196,13 +196,12 @@ async function missingReply(draft: EventDraft, errors: Record<string, string[]>,
 }
 
 /** Where a saved event leads (001 §4 "After saving an event"). */
-function afterSave(saved: { id: number; event_type: string; is_bulk_event: boolean | number }, draft: EventDraft, intent: string, isEdit: boolean): string {
+function afterSave(saved: { id: number; event_type: string; is_bulk_event: boolean | number }, intent: string, isEdit: boolean): string {
   if (saved.event_type === "Pre Recorded") {
     if (saved.is_bulk_event && !isEdit) return `/pre-recorded-bulk/${saved.id}`;
     if (isEdit && intent === "save") return "/event-management";
     return `/pre-recorded-video/${saved.id}`;
   }
-  void draft;
   return "/home";
 }
 
@@ -286,6 +285,6 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
     return data(await reply(draft, { formErrors: [message] }), { status: pageStatus(answer) });
   }
   const saved = answer.data;
-  const to = afterSave(saved, draft, intent.type, route.eventId !== null);
+  const to = afterSave(saved, intent.type, route.eventId !== null);
   return redirectWithToast(to, { type: "success", message: answer.message || (route.eventId ? strings.form.updated : strings.form.created) }, { session });
 }
