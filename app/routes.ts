@@ -60,8 +60,8 @@ export default [
     route("logout", "routes/logout.tsx"),
 
     // Private: login required.
-    page("event-create/:id?", "event-create"),
-    page("chan-event-create/:eventType/:channelId/:bulk?", "chan-event-create"),
+    route("event-create/:id?", "routes/event-create.tsx"),
+    route("chan-event-create/:eventType/:channelId/:bulk?", "routes/chan-event-create.tsx"),
     page("doc-event-create/:channelId/:id?", "doc-event-create"),
     page("doc-event-details/:id", "doc-event-details"),
     page("profile", "profile"),

@@ -2,6 +2,7 @@
 import auth from "./en-GB/auth.json";
 import common from "./en-GB/common.json";
 import dev from "./en-GB/dev.json";
+import events from "./en-GB/events.json";
 import landing from "./en-GB/landing.json";
 import layout from "./en-GB/layout.json";
 import pages from "./en-GB/pages.json";
@@ -9,4 +10,4 @@ import ui from "./en-GB/ui.json";
 import validation from "./en-GB/validation.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events };

@@ -7,6 +7,7 @@ import layout from "./en-GB/layout.json";
 import ui from "./en-GB/ui.json";
 import type auth from "./en-GB/auth.json";
 import type dev from "./en-GB/dev.json";
+import type events from "./en-GB/events.json";
 import type landing from "./en-GB/landing.json";
 import type pages from "./en-GB/pages.json";
 import type validation from "./en-GB/validation.json";
@@ -31,5 +32,6 @@ export type Resources = {
   validation: typeof validation;
   auth: typeof auth;
   dev: typeof dev;
+  events: typeof events;
 };
 export type Namespace = keyof Resources;

@@ -33,6 +33,12 @@ afterAll(async () => {
 const fieldNames = [
   "email", "password", "first_name", "last_name", "email_confirmation", "dateOfBirth", "password_confirmation",
   "acceptTerms", "isover16", "acceptContact", "old_password", "new_password", "intent", "r", "code", "userId", "next",
+  // The event form (app/routes/event-create.tsx, chan-event-create.tsx).
+  "event_id", "title", "description", "event_type", "category_id", "channel_id", "channel_module_id", "is_bulk_event",
+  "bulk_event", "event_date", "end_date", "event_time", "end_time", "time_zone", "ticket_price", "is_free",
+  "is_recurring_event", "repeat_frequency", "repeat_until_date", "can_cancel", "features", "view_link", "photos",
+  "short_video", "new_module_title", "schedule_dates[0].schedule_date", "schedule_dates[0].schedule_fields[0].schedule_time",
+  "schedule_dates[0].schedule_fields[0].schedule_title", "speakers[0].speaker_name", "speakers[0].speaker_photo",
 ];
 
 const SEED = Number(process.env.GATES_SEED ?? 20261122);
@@ -40,7 +46,7 @@ const SEED = Number(process.env.GATES_SEED ?? 20261122);
 const hostileValues = [
   "", " ", "\u0000", "a\u0000b@example.com", "\ud800", "\u202e" + "txt.exe", "🦄".repeat(50), "' OR 1=1 --",
   "<script>alert(1)</script>", "-1", "0.5", "1e309", "NaN", "[object Object]", "x".repeat(100_000),
-  "delete-account", "change-password", "../../etc/passwd", "//evil.example/path", "javascript:alert(1)",
+  "delete-account", "change-password", "add-module", "save-join-link", "remove-speaker:0", "add-schedule-row:0", "../../etc/passwd", "//evil.example/path", "javascript:alert(1)",
 ];
 
 interface Variant {
@@ -113,7 +119,7 @@ describe(`form actions refuse hostile posts cleanly (GATES_SEED=${SEED})`, () =>
         const request = new Request(url, { method: "POST", headers, body: variant.body });
         const context: AppLoadContext = { requestId: `gate-${variant.name}`, clientIp: "203.0.113.77" };
         try {
-          const status = statusOf(await route.action!({ request, params: { code: "x", id: "1" }, context }));
+          const status = statusOf(await route.action!({ request, params: { code: "x", id: "1", eventType: "p", channelId: "1", bulk: "true" }, context }));
           if (status >= 500) failures.push(`${variant.name}: answered ${status}`);
         } catch (thrown) {
           // A thrown redirect or data() is an answer; anything else would be a 500.

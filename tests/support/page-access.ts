@@ -60,7 +60,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/register": { access: "anonymous", sample: "/register" },
   "/forgot-pass": { access: "anonymous", sample: "/forgot-pass" },
   "/logout": p("/logout"),
-  "/event-create/:id?": u("/event-create/1"),
+  // Someone else's event sends a user to /event-management: the sample is the create form.
+  "/event-create/:id?": u("/event-create"),
   "/chan-event-create/:eventType/:channelId/:bulk?": u("/chan-event-create/l/1/true"),
   "/doc-event-create/:channelId/:id?": u("/doc-event-create/1/2"),
   "/doc-event-details/:id": u("/doc-event-details/1"),

@@ -75,6 +75,8 @@ export interface FileFieldProps {
   defaultUrls?: readonly (string | null)[];
   required?: boolean;
   className?: string;
+  /** Told the field's keys whenever they change (an upload finished, a file was removed). */
+  onKeysChange?: (keys: string[]) => void;
 }
 
 type UploadAnswer = { ok: true; key: string; url: string | null; fields?: Record<string, string> } | { ok: false; message: string };
@@ -107,7 +109,20 @@ function sendToTarget(url: string, fields: Record<string, string>, file: File, o
 
 const isImage = (file: File) => file.type.startsWith("image/");
 
-export function FileField({ name, purpose, label, accept, multiple = false, hint, errors, defaultKeys = [], defaultUrls = [], required, className }: FileFieldProps) {
+export function FileField({
+  name,
+  purpose,
+  label,
+  accept,
+  multiple = false,
+  hint,
+  errors,
+  defaultKeys = [],
+  defaultUrls = [],
+  required,
+  className,
+  onKeysChange,
+}: FileFieldProps) {
   const { t } = useTranslation("ui");
   const hydrated = useHydrated();
   const uploads = useContext(UploadsContext);
@@ -115,6 +130,14 @@ export function FileField({ name, purpose, label, accept, multiple = false, hint
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const previews = useRef<string[]>([]);
+  const reported = useRef(files);
+  const onKeys = useRef(onKeysChange);
+  onKeys.current = onKeysChange;
+  useEffect(() => {
+    if (reported.current === files) return;
+    reported.current = files;
+    onKeys.current?.(files.map((file) => file.key));
+  }, [files]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   async function upload(file: File): Promise<StoredFile | null> {

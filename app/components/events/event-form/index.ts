@@ -1,0 +1,3 @@
+export { EventForm, type EventFormProps } from "./event-form";
+export { JoinLinkField } from "./when";
+export type { ChannelOption, EventFormMode, EventFormOptions, FieldErrors } from "./types";

@@ -1,0 +1,38 @@
+// Ticket price and the Free event checkbox. Free clears the price; a channel clears both (the
+// server applies the same rules to a post without JavaScript).
+import { CheckboxField, Field } from "~/components/ui";
+import { errorsOf, type FormPartProps } from "./types";
+
+export function PricingFields({ draft, errors, set, t }: FormPartProps) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-line p-4">
+      <legend className="px-1 text-lg font-semibold">{t("form.priceHeading")}</legend>
+      {draft.channel_id ? (
+        <p className="text-sm text-muted">{t("form.channelNoPrice")}</p>
+      ) : (
+        <>
+          <CheckboxField
+            label={t("form.free")}
+            name="is_free"
+            id="is_free"
+            checked={draft.is_free}
+            onChange={(e) => set({ is_free: e.target.checked })}
+            errors={errorsOf(errors, "is_free")}
+          />
+          <Field
+            label={t("form.ticketPrice")}
+            hint={t("form.ticketPriceHint")}
+            name="ticket_price"
+            id="ticket_price"
+            inputMode="decimal"
+            maxLength={12}
+            disabled={draft.is_free}
+            value={draft.ticket_price}
+            onChange={(e) => set({ ticket_price: e.target.value })}
+            errors={errorsOf(errors, "ticket_price")}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
