@@ -10,6 +10,7 @@ import type dev from "./en-GB/dev.json";
 import type landing from "./en-GB/landing.json";
 import type pages from "./en-GB/pages.json";
 import type validation from "./en-GB/validation.json";
+import type hostedEvents from "./en-GB/hosted-events.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -31,5 +32,6 @@ export type Resources = {
   validation: typeof validation;
   auth: typeof auth;
   dev: typeof dev;
+  "hosted-events": typeof hostedEvents;
 };
 export type Namespace = keyof Resources;

@@ -5,7 +5,9 @@ import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { createChannel, type ChannelInput } from "~server/db/seed/channels";
 import { createEvent, type EventInput } from "~server/db/seed/events";
+import { bookings, transactions, uploads } from "~server/db/schema";
 import { createAccount } from "~server/domain/accounts/creation";
+import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
 import type { UserRow } from "~server/domain/accounts/user-data";
 
 /** Meets the registration rule (8+ characters, an uppercase, a lowercase, a digit). */
@@ -99,4 +101,90 @@ export async function createHostedChannel(
     isMonthlySubscription: true,
     ...overrides,
   });
+}
+
+/** A pre-recorded event of the host's (published unless told otherwise). */
+export async function createPreRecordedEvent(
+  db: Executor,
+  host: { id: number; packageId?: number },
+  overrides: Partial<EventInput> = {},
+): Promise<number> {
+  return createHostedEvent(db, host, {
+    title: "Morning stretch",
+    eventType: "Pre Recorded",
+    eventDate: null,
+    eventTime: null,
+    description: "A recorded class for every morning.",
+    ticketPricePence: 500,
+    ...overrides,
+  });
+}
+
+/** The parent of a bulk of `count` pre-recorded events, as events/create with is_bulk_event leaves it. */
+export async function createBulkParent(
+  db: Executor,
+  host: { id: number; packageId?: number },
+  count: number,
+  overrides: Partial<EventInput> = {},
+): Promise<number> {
+  return createPreRecordedEvent(db, host, { isBulkEvent: true, bulkEventCount: count, isPublished: false, ...overrides });
+}
+
+let bookingCounter = 0;
+
+/** A booking of the event by the user (paid when amountPence > 0, with its succeeded payment). */
+export async function createBooking(
+  db: Executor,
+  input: { eventId: number; userId: number; amountPence?: number; status?: "booked" | "cancelled" },
+): Promise<{ bookingId: number; transactionId: number | null }> {
+  bookingCounter += 1;
+  const amountPence = input.amountPence ?? 0;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      bookingRef: `MQ-T${process.pid}X${bookingCounter}`,
+      eventId: input.eventId,
+      userId: input.userId,
+      amountPence,
+      status: input.status ?? "booked",
+    })
+    .returning({ id: bookings.id });
+  if (amountPence === 0) return { bookingId: booking.id, transactionId: null };
+  const [payment] = await db
+    .insert(transactions)
+    .values({
+      userId: input.userId,
+      transactionType: "event_booking",
+      amountPence,
+      subtotalPence: amountPence,
+      status: "succeeded",
+      idempotencyKey: `test-booking-${process.pid}-${bookingCounter}`,
+      eventId: input.eventId,
+      bookingId: booking.id,
+    })
+    .returning({ id: transactions.id });
+  return { bookingId: booking.id, transactionId: payment.id };
+}
+
+let uploadCounter = 0;
+
+/** A finished upload of the user's for the purpose (status uploaded), as uploads/complete leaves it; returns its key. */
+export async function createUpload(
+  db: Executor,
+  input: { userId: number; purpose: UploadPurpose; contentType?: string; status?: string },
+): Promise<string> {
+  uploadCounter += 1;
+  const rule = UPLOAD_RULES[input.purpose];
+  const extension = rule.kind === "image" ? ".jpg" : rule.kind === "video" ? ".mp4" : ".pdf";
+  const key = `${rule.folder}/test${process.pid}u${uploadCounter}${Date.now().toString(36)}${extension}`;
+  await db.insert(uploads).values({
+    userId: input.userId,
+    key,
+    folder: rule.folder,
+    visibility: rule.visibility,
+    contentType: input.contentType ?? rule.contentTypes[0],
+    size: 1024,
+    status: input.status ?? "uploaded",
+  });
+  return key;
 }
