@@ -1,6 +1,7 @@
 // The route map of spec 000 §2 / 002 §2.1, exactly, plus /new-landing, /admin, /dev/mail, the API
-// mount and /healthz. Pages that later issues fill share `routes/section.tsx`, which renders each
-// page's real title inside the layout (and guards the private ones).
+// mount, /healthz, the local media storage (/storage/*) and the file fields' upload helper
+// (/uploads). Pages that later issues fill share `routes/section.tsx`, which renders each page's
+// real title inside the layout (and guards the private ones).
 import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
 
 const section = "routes/section.tsx";
@@ -12,6 +13,8 @@ export default [
   route("creator-economy-web3", "routes/creator-economy-web3.tsx"),
   route("api/auth/*", "routes/api.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("storage/*", "routes/storage.ts"),
+  route("uploads", "routes/uploads.ts"),
 
   layout("routes/_site.tsx", [
     index("routes/root-landing.tsx"),

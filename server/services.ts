@@ -6,11 +6,15 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { users } from "./db/schema";
 import { getEnv, mailDeliveryWarning, type Env } from "./env.server";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
+import { createStorage, type ObjectStorage } from "./integrations/storage";
+import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
 
 export interface Services {
   db: Db;
   mail: MailTransport;
+  /** Media files: local disk (DATA_DIR/uploads) or S3 when S3_BUCKET is set. */
+  storage: ObjectStorage;
   /** Background and scheduled work (pg-boss); in tests a manual queue that only records nudges. */
   jobs: JobQueue;
   /** The current time; tests move it. */
@@ -41,6 +45,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const services: Services = {
     db: database.db,
     mail,
+    storage: createStorage(env, isPublicKey),
     jobs: createManualJobQueue(),
     now: () => new Date(),
     config: { appUrl: env.APP_URL, mailOutboxDir },

@@ -1,7 +1,10 @@
-// The server pieces the web server mounts as resource routes: the Marketplace API at /api/auth/*
-// and the readiness check at /healthz. Both share the process's one set of services.
+// The server pieces the web server mounts as resource routes: the Marketplace API at /api/auth/*,
+// the local media storage at /storage/* and the readiness check at /healthz. All share the
+// process's one set of services.
 import { createApi, type Api } from "~server/api";
 import { databaseAnswers } from "~server/domain/health";
+import type { LocalStorage } from "~server/integrations/storage/local";
+import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { getServices } from "~server/services";
 
 let api: Promise<Api> | undefined;
@@ -10,6 +13,15 @@ let api: Promise<Api> | undefined;
 export function handleApiRequest(request: Request): Promise<Response> {
   api ??= getServices().then((services) => createApi(services));
   return api.then((app) => app.fetch(request));
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** Answers one request to the local storage's upload target or files (404 when media live in S3). */
+export async function handleStorageRequest(request: Request): Promise<Response> {
+  const { storage } = await getServices();
+  if (storage.kind !== "local") return notFound();
+  return (await handleLocalStorageRequest(storage as LocalStorage, request)) ?? notFound();
 }
 
 /** True when the database answers (services that cannot even start count as not ready). */

@@ -62,6 +62,23 @@ export interface SiteSettingsData {
   root_landing: "content-creator" | "become-host";
 }
 
+/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
+export interface UploadTargetData {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** ISO time; at most 15 minutes ahead. */
+  expires_at: string;
+}
+
+/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
+export interface StoredUploadData {
+  key: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the calls take (the wire format; the router's zod schemas must accept it)
 
@@ -108,6 +125,19 @@ export interface ChangePasswordBody {
 
 export interface DeleteAccountBody {
   password: string;
+}
+
+export interface UploadStartBody {
+  /** server/domain/uploads/purposes.ts: event-image, speaker-photo, short-video, full-video, ... */
+  purpose: string;
+  file_name: string;
+  content_type?: string;
+  /** Bytes. */
+  size: number | string;
+}
+
+export interface UploadCompleteBody {
+  key: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,6 +302,7 @@ export interface ApiContract {
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+<<<<<<< HEAD
   "GET event-edit-video/:id": { access: "user"; params: { id: number | string }; data: EventVideoData };
   "POST events/update-video": { access: "user"; body: UpdateVideoBody; data: UpdateVideoData };
   "POST events/upload-video-start-mail": { access: "user"; body: EventIdBody; data: null };
@@ -281,6 +312,10 @@ export interface ApiContract {
   "POST events/create-bulk": { access: "user"; body: BulkBody; data: CreateBulkData };
   "GET user-events": { access: "user"; query: { type?: HostedEventsTab }; data: HostedEventData[] };
   "POST cancel-event": { access: "user"; body: EventIdBody; data: CancelEventData };
+=======
+  "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
+  "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
+>>>>>>> storage
 }
 
 export type CallKey = keyof ApiContract;
@@ -316,6 +351,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST delete-account": "user",
   "GET site-settings": "public",
   "GET pages/:pageId": "public",
+<<<<<<< HEAD
   "GET event-edit-video/:id": "user",
   "POST events/update-video": "user",
   "POST events/upload-video-start-mail": "user",
@@ -325,4 +361,8 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST events/create-bulk": "user",
   "GET user-events": "user",
   "POST cancel-event": "user",
+=======
+  "POST uploads/start": "user",
+  "POST uploads/complete": "user",
+>>>>>>> storage
 };

@@ -13,6 +13,7 @@ import { pagesRoutes } from "./pages";
 import { refusalOf } from "./errors";
 import { fail } from "./respond";
 import { siteRoutes } from "./site";
+import { uploadsRoutes } from "./uploads";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -44,6 +45,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", siteRoutes);
   api.route("/", pagesRoutes);
   api.route("/", eventMediaRoutes);
+  api.route("/", uploadsRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

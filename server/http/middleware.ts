@@ -38,8 +38,38 @@ export function trustProxySetting(value: string | undefined): number | string {
 /** Forms and API calls are small; anything larger is refused (uploads go to storage). */
 export const MAX_FORM_BYTES = 1024 * 1024;
 
+/** A multipart post that carries a file may be this large: the largest video plus its form. */
+export const MAX_UPLOAD_POST_BYTES = 5 * 1024 * 1024 * 1024 + MAX_FORM_BYTES;
+
 /**
- * Refuses bodies over `maxBytes` on every route before the app reads them. A declared Content-Length
+ * Where a multipart post may carry a file (and so be larger than MAX_FORM_BYTES): the local
+ * storage's upload target, and the pages whose forms have file fields (spec: event, channel,
+ * document-event, profile and video forms). Their actions read the body with parseFormWithUploads
+ * (app/lib/uploads.server.ts), which streams files to storage and caps text fields; any other
+ * route keeps the 1 MB limit, so no action's request.formData() is ever handed a huge body.
+ */
+export const UPLOAD_POST_PATHS: readonly RegExp[] = [
+  /^\/storage\/upload$/,
+  /^\/event-create(\/|$)/,
+  /^\/chan-event-create\//,
+  /^\/doc-event-create\//,
+  /^\/create-channel(\/|$)/,
+  /^\/pre-recorded-video\//,
+  /^\/pre-recorded-bulk\//,
+  /^\/profile$/,
+  /^\/account-details$/,
+];
+
+/** True for a multipart POST to a path that takes files. */
+export function isUploadPost(req: Pick<Request, "method" | "path" | "get">): boolean {
+  const type = (req.get("content-type") ?? "").toLowerCase();
+  return req.method === "POST" && type.startsWith("multipart/form-data") && UPLOAD_POST_PATHS.some((pattern) => pattern.test(req.path));
+}
+
+/**
+ * Refuses bodies over `maxBytes` on every route before the app reads them. A multipart post to a
+ * path that takes files (isUploadPost) is checked against MAX_UPLOAD_POST_BYTES by its declared
+ * length only and streams on: its reader counts every part as it arrives and never holds a file. A declared Content-Length
  * is checked at once (Node never delivers more than it declares). A streamed body (Transfer-Encoding:
  * chunked, no length) is counted as it arrives and held back from the app until it has all arrived,
  * so at most `maxBytes` are ever buffered; past the limit the request is answered 413 and the rest is
@@ -48,6 +78,11 @@ export const MAX_FORM_BYTES = 1024 * 1024;
 export function limitBodySize(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = req.get("content-length");
+    if (isUploadPost(req)) {
+      if (declared !== undefined && Number(declared) > MAX_UPLOAD_POST_BYTES) refuseTooLarge(res);
+      else next();
+      return;
+    }
     if (declared !== undefined) {
       if (Number(declared) > maxBytes) refuseTooLarge(res);
       else next();

@@ -2,5 +2,6 @@
 import type { JobDefinition } from "./queue";
 import { mailDeliveryJob } from "./mail-delivery";
 import { pruneExpiredJob } from "./prune-expired";
+import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: JobDefinition[] = [mailDeliveryJob, pruneExpiredJob];
+export const jobDefinitions: JobDefinition[] = [mailDeliveryJob, pruneExpiredJob, uploadSweepJob];

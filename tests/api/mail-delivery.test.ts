@@ -249,9 +249,10 @@ describe("the pg-boss worker", () => {
         expect.arrayContaining([
           { name: "mail-delivery", cron: "* * * * *" },
           { name: "prune-expired", cron: "17 * * * *" },
+          { name: "upload-sweep", cron: "41 * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(2);
+      expect(schedules.rows).toHaveLength(3);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

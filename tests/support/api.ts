@@ -1,4 +1,7 @@
 // An API on a fresh database, for API tests: call it as a client would, read what it mailed.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createApi } from "~server/api";
 import type { ApiAnswer } from "~server/api/respond";
 import { CLIENT_IP_HEADER } from "~server/api/context";
@@ -7,6 +10,8 @@ import { deliverPendingMail } from "~server/domain/mail";
 import { createMemoryTransport, type MailMessage, type MailTransport } from "~server/integrations/mail/transport";
 import { createManualJobQueue, type JobName } from "~server/jobs/queue";
 import type { Services } from "~server/services";
+import { isPublicKey } from "~server/domain/uploads/uploads";
+import { createLocalStorage, type LocalStorage } from "~server/integrations/storage/local";
 import { openTestDatabase } from "./database";
 
 export interface TestApi {
@@ -16,6 +21,8 @@ export interface TestApi {
   mails: MailMessage[];
   /** The jobs the API asked the queue to run (no worker runs in tests). */
   nudges: JobName[];
+  /** The local storage the API's uploads go to (a temporary folder, removed on close). */
+  storage: LocalStorage;
   /** Moves the API's clock. */
   setNow(date: Date): void;
   call<T = unknown>(
@@ -38,13 +45,20 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
   const memory = createMemoryTransport();
   const jobs = createManualJobQueue();
   let now: Date | null = null;
+  const storageDir = mkdtempSync(path.join(tmpdir(), "marquee-storage-"));
+  const storage = createLocalStorage({ dir: storageDir, secrets: ["test-storage-secret"], isPublic: isPublicKey, now: () => now ?? new Date() });
+  const close = async () => {
+    await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  };
   const services: Services = {
     db: database.db,
     mail: setup.mail ?? memory,
+    storage,
     jobs,
     now: () => now ?? new Date(),
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
-    close: () => database.close(),
+    close,
   };
   const api = createApi(services);
   return {
@@ -52,6 +66,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     services,
     mails: memory.sent,
     nudges: jobs.nudges,
+    storage,
     setNow(date) {
       now = date;
     },
@@ -69,6 +84,6 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
       if (setup.deliverMail !== false) await deliverPendingMail(services);
       return { ...answer, status: response.status, headers: response.headers };
     },
-    close: () => database.close(),
+    close,
   };
 }

@@ -22,6 +22,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/creator-economy-web3": p("/creator-economy-web3"),
   "/api/auth/*": { access: "resource", sample: "/api/auth/site-settings" },
   "/healthz": { access: "resource", sample: "/healthz" },
+  "/storage/*": { access: "resource", sample: "/storage/files/event-images/00000000-0000-4000-8000-000000000000.jpg" },
+  "/uploads": { access: "resource", sample: "/uploads" },
   "/": p("/"),
   "/video-tutorial": p("/video-tutorial"),
   "/become-host": p("/become-host"),

@@ -15,6 +15,7 @@ function brokenServices(): Services {
   return {
     db: db as Services["db"],
     mail: { send: async () => undefined } as unknown as Services["mail"],
+    storage: {} as Services["storage"],
     now: () => new Date(),
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
     jobs: createManualJobQueue(),

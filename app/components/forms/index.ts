@@ -5,3 +5,4 @@ export { FormPage, type FormPageProps } from "./form-page";
 export { PasswordChangeFields, type PasswordChangeFieldsProps } from "./password-change-fields";
 export { useIsSubmitting } from "./use-is-submitting";
 export { useSchemaForm } from "./use-schema-form";
+export { FileField, UploadsProvider, useUploadsBusy, UPLOADS_ROUTE, type FileFieldProps, type UploadPurposeName } from "./file-field";

@@ -176,6 +176,16 @@ export const accessTable: Record<CallKey, CallGate> = {
     who: "owner",
     sample: () => ({ event_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row) } }),
+  "POST uploads/start": {
+    who: "user",
+    // An image over the 10 MB limit: refused before anything is recorded.
+    sample: () => ({ purpose: "event-image", file_name: "photo.jpg", content_type: "image/jpeg", size: 11 * 1024 * 1024 }),
+    tolerates: { file_name: "free text: any file name is only kept as the upload's original name, never used in its key" },
+  },
+  "POST uploads/complete": {
+    who: "user",
+    // A well-formed key that no upload has: refused.
+    sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
 };
 

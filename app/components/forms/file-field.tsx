@@ -1,0 +1,210 @@
+// A form's file field, progressive: without JavaScript a plain <input type="file" name={name}> whose
+// file travels inside the form post (the form uses encType="multipart/form-data" and its action
+// reads it with parseFormWithUploads). With JavaScript each chosen file goes straight to storage
+// (a signed target from the /uploads resource route, sent with XHR for its progress bar, then
+// checked), and the form carries only hidden inputs with the storage keys; the file input loses its
+// name so the file is not sent twice. A single-file field keeps the last key: the form reads
+// `formData.getAll(name).at(-1)`.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FileField as FileInput } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/hydrated";
+
+/** The upload purposes (server/domain/uploads/purposes.ts), named here without importing the server. */
+export type UploadPurposeName =
+  | "event-image"
+  | "speaker-photo"
+  | "short-video"
+  | "full-video"
+  | "profile-photo"
+  | "profile-video"
+  | "document"
+  | "document-image";
+
+/** Where the field asks for upload targets. */
+export const UPLOADS_ROUTE = "/uploads";
+
+interface UploadsBusy {
+  /** Counts one running upload; the returned function ends it. */
+  begin(): () => void;
+  busy: boolean;
+}
+
+const UploadsContext = createContext<UploadsBusy | null>(null);
+
+/** Wrap a form in it to know (useUploadsBusy) whether any of its files is still uploading. */
+export function UploadsProvider({ children }: { children: ReactNode }) {
+  const [running, setRunning] = useState(0);
+  const begin = useCallback(() => {
+    setRunning((n) => n + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      setRunning((n) => n - 1);
+    };
+  }, []);
+  const value = useMemo(() => ({ begin, busy: running > 0 }), [begin, running]);
+  return <UploadsContext.Provider value={value}>{children}</UploadsContext.Provider>;
+}
+
+/** True while a FileField inside the nearest UploadsProvider is sending a file (block submit meanwhile). */
+export function useUploadsBusy(): boolean {
+  return useContext(UploadsContext)?.busy ?? false;
+}
+
+interface StoredFile {
+  key: string;
+  name: string;
+  /** An address to show the file (images: the preview). */
+  url: string | null;
+}
+
+export interface FileFieldProps {
+  name: string;
+  purpose: UploadPurposeName;
+  label: ReactNode;
+  accept?: string;
+  multiple?: boolean;
+  hint?: ReactNode;
+  /** The server's messages for this field (a refused file, a required field). */
+  errors?: string[] | null;
+  /** Keys already saved with the object: kept unless the user replaces or removes them. */
+  defaultKeys?: readonly string[];
+  /** Where the saved keys can be seen (same order as defaultKeys), for previews. */
+  defaultUrls?: readonly (string | null)[];
+  required?: boolean;
+  className?: string;
+}
+
+type UploadAnswer = { ok: true; key: string; url: string | null; fields?: Record<string, string> } | { ok: false; message: string };
+
+async function askUploads(body: Record<string, string>): Promise<UploadAnswer> {
+  const response = await fetch(UPLOADS_ROUTE, { method: "POST", body: new URLSearchParams(body), headers: { accept: "application/json" } });
+  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
+  return answer ?? { ok: false, message: "" };
+}
+
+/** Sends the file to its signed target with XHR (fetch has no upload progress). */
+function sendToTarget(url: string, fields: Record<string, string>, file: File, onProgress: (percent: number) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    form.append("file", file);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    // The spec's upload time-out: an hour.
+    xhr.timeout = 3_600_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300);
+    xhr.onerror = () => resolve(false);
+    xhr.ontimeout = () => resolve(false);
+    xhr.send(form);
+  });
+}
+
+const isImage = (file: File) => file.type.startsWith("image/");
+
+export function FileField({ name, purpose, label, accept, multiple = false, hint, errors, defaultKeys = [], defaultUrls = [], required, className }: FileFieldProps) {
+  const { t } = useTranslation("ui");
+  const hydrated = useHydrated();
+  const uploads = useContext(UploadsContext);
+  const [files, setFiles] = useState<StoredFile[]>(() => defaultKeys.map((key, i) => ({ key, name: t("file.current"), url: defaultUrls[i] ?? null })));
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  async function upload(file: File): Promise<StoredFile | null> {
+    setProgress({ name: file.name, percent: 0 });
+    const started = await askUploads({ intent: "start", purpose, file_name: file.name, content_type: file.type, size: String(file.size) });
+    if (!started.ok || !started.url || !started.fields) {
+      setFailure((!started.ok && started.message) || t("file.failed"));
+      return null;
+    }
+    const sent = await sendToTarget(started.url, started.fields, file, (percent) => setProgress({ name: file.name, percent }));
+    if (!sent) {
+      setFailure(t("file.failed"));
+      return null;
+    }
+    const completed = await askUploads({ intent: "complete", key: started.key });
+    if (!completed.ok) {
+      setFailure(completed.message || t("file.failed"));
+      return null;
+    }
+    let url = completed.url;
+    if (isImage(file)) {
+      url = URL.createObjectURL(file);
+      previews.current.push(url);
+    }
+    return { key: completed.key, name: file.name, url };
+  }
+
+  async function onChoose(input: HTMLInputElement) {
+    const chosen = [...(input.files ?? [])];
+    if (chosen.length === 0) return;
+    setFailure(null);
+    const end = uploads?.begin();
+    try {
+      const stored: StoredFile[] = [];
+      for (const file of multiple ? chosen : chosen.slice(0, 1)) {
+        const result = await upload(file);
+        if (result) stored.push(result);
+      }
+      setFiles((before) => (multiple ? [...before, ...stored] : stored.length > 0 ? stored : before));
+    } finally {
+      setProgress(null);
+      input.value = "";
+      end?.();
+    }
+  }
+
+  const shownErrors = [...(errors ?? []), ...(failure ? [failure] : [])];
+  return (
+    <div className={className}>
+      {files.map((file) => (
+        <input key={file.key} type="hidden" name={name} value={file.key} />
+      ))}
+      <FileInput
+        label={label}
+        hint={hint}
+        errors={shownErrors}
+        accept={accept}
+        multiple={multiple}
+        required={required && files.length === 0}
+        // With JavaScript the file goes to storage first: the input itself must not be posted.
+        name={hydrated ? undefined : name}
+        onChange={hydrated ? (event) => void onChoose(event.currentTarget) : undefined}
+        progress={progress ? progress.percent : undefined}
+      />
+      {progress ? (
+        <p className="text-sm text-muted" role="status">
+          {t("file.uploading", { name: progress.name })}
+        </p>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {files.map((file) => (
+            <li key={file.key} className="flex items-center gap-3 text-sm">
+              {file.url && /\.(jpe?g|png|webp)$/i.test(file.key) ? (
+                <img src={file.url} alt={t("file.preview", { name: file.name })} className="h-16 w-16 rounded object-cover" />
+              ) : null}
+              <span>{t("file.stored", { name: file.name })}</span>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="text-sm font-medium text-error underline"
+                  onClick={() => setFiles((before) => before.filter((other) => other.key !== file.key))}
+                >
+                  {t("file.remove", { name: file.name })}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Form posts that carry files (JavaScript off): the multipart body is read as a stream, each file
+// part goes straight to storage through the uploads domain (checked, recorded, never held whole in
+// memory) and is replaced in the form data by its storage key, so the action reads the same field
+// as with JavaScript on (where the browser already put the key there).
+import { Readable } from "node:stream";
+import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import { DomainError } from "~server/domain/errors";
+import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
+import type { UploadPurpose } from "~server/domain/uploads/purposes";
+import { storeStream } from "~server/domain/uploads/uploads";
+import { getServices } from "~server/services";
+
+/** A text field of a multipart form may be this long; the whole of them together, 1 MB. */
+const MAX_FIELD_BYTES = 256 * 1024;
+const MAX_FIELDS_BYTES = 1024 * 1024;
+
+export interface FormWithUploads {
+  formData: FormData;
+  /** Per field, why a file was refused (the form shows it beside the field); empty when all were stored. */
+  fileErrors: Record<string, string[]>;
+}
+
+export class FormTooLargeError extends Error {
+  constructor() {
+    super("The form is too large.");
+  }
+}
+
+function isMultipart(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+/** Reads every chunk left of a part, so the parser can go on to the next one. */
+async function drain(iterator: AsyncIterator<Uint8Array>) {
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    /* discard */
+  }
+}
+
+/**
+ * The form's fields, with each file of `files` stored and replaced by its key. A file input left
+ * empty sends nothing. Files of other fields are read past and dropped. A post that is not
+ * multipart passes through unchanged.
+ */
+export async function parseFormWithUploads(
+  request: Request,
+  _context: AppLoadContext,
+  options: { user: { id: number }; files: Record<string, UploadPurpose> },
+): Promise<FormWithUploads> {
+  const fileErrors: Record<string, string[]> = {};
+  if (!isMultipart(request)) return { formData: await request.formData(), fileErrors };
+  const services = await getServices();
+  let fieldBytes = 0;
+
+  const handler: UploadHandler = async (part) => {
+    const iterator = part.data[Symbol.asyncIterator]();
+    if (part.filename === undefined) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        size += next.value.length;
+        fieldBytes += next.value.length;
+        if (size > MAX_FIELD_BYTES || fieldBytes > MAX_FIELDS_BYTES) throw new FormTooLargeError();
+        chunks.push(Buffer.from(next.value));
+      }
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    const purpose = options.files[part.name];
+    // An empty file input (no file chosen) sends a part without a name and without bytes.
+    if (!purpose || part.filename === "") {
+      await drain(iterator);
+      return undefined;
+    }
+    // The stream storage reads; if storage stops early (a refused file), the rest is drained here.
+    const stream = Readable.from(
+      (async function* () {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      })(),
+    );
+    try {
+      const stored = await storeStream(services, {
+        userId: options.user.id,
+        purpose,
+        fileName: part.filename,
+        contentType: part.contentType,
+        stream,
+        field: part.name,
+      });
+      return stored.key;
+    } catch (error) {
+      stream.destroy();
+      await drain(iterator);
+      const message = error instanceof DomainError ? error.message : UPLOAD_MESSAGES.failed;
+      if (!(error instanceof DomainError)) console.error("A form's file could not be stored", error);
+      (fileErrors[part.name] ??= []).push(message);
+      return undefined;
+    }
+  };
+
+  const formData = await unstable_parseMultipartFormData(request, handler);
+  return { formData, fileErrors };
+}

@@ -1,0 +1,163 @@
+// The life of one upload before a form attaches it: a signed target is issued for a declared file
+// (startUpload), the browser sends the file straight to storage, and completeUpload checks what
+// arrived; without JavaScript the file comes inside the form post and storeStream does both.
+// Every upload is a row from its first moment, so the sweep can delete what is never attached.
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { uploads } from "~server/db/schema";
+import { invalid } from "~server/domain/errors";
+import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ObjectStorage } from "~server/integrations/storage/types";
+import type { Services } from "~server/services";
+import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
+import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
+import { UPLOAD_MESSAGES } from "./messages";
+import { isUploadPurpose, UPLOAD_RULES, type UploadRule } from "./purposes";
+
+type UploadServices = Pick<Services, "db" | "storage" | "now">;
+
+/** How long a signed upload target is valid. */
+export const UPLOAD_TARGET_SECONDS = MAX_SIGNED_SECONDS;
+
+export interface StoredUpload {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+const refuse = (field: string, message: string) => invalid(message, { [field]: [message] });
+
+function ruleFor(purpose: string, field: string): UploadRule {
+  if (!isUploadPurpose(purpose)) throw refuse(field, UPLOAD_MESSAGES.unknownPurpose);
+  return UPLOAD_RULES[purpose];
+}
+
+/** The declared type if the purpose takes it; a missing or generic one is read from the name. */
+function acceptedType(rule: UploadRule, declared: string, fileName: string, field: string): string {
+  const type = declared.split(";")[0]!.trim().toLowerCase();
+  if (rule.contentTypes.includes(type)) return type;
+  const guessed = type === "" || type === "application/octet-stream" ? contentTypeFromName(fileName) : null;
+  if (guessed && rule.contentTypes.includes(guessed)) return guessed;
+  throw refuse(field, UPLOAD_MESSAGES.wrongType[rule.kind]);
+}
+
+function cleanName(fileName: string): string {
+  return fileName.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+}
+
+async function recordPending(services: UploadServices, input: { userId: number; rule: UploadRule; contentType: string; fileName: string }) {
+  const key = `${input.rule.folder}/${randomUUID()}${extensionFor(input.contentType)}`;
+  await services.db.insert(uploads).values({
+    userId: input.userId,
+    key,
+    folder: input.rule.folder,
+    visibility: input.rule.visibility,
+    contentType: input.contentType,
+    originalName: cleanName(input.fileName) || null,
+    status: UPLOAD_STATUS.pending,
+    createdAt: services.now(),
+  });
+  return key;
+}
+
+/**
+ * Checks a declared file against its purpose, records it as pending and returns where the browser
+ * sends it: a signed POST pinned to the key, the exact type and at most the declared size.
+ */
+export async function startUpload(
+  services: UploadServices,
+  input: { userId: number; purpose: string; fileName: string; contentType: string; size: number },
+) {
+  const rule = ruleFor(input.purpose, "purpose");
+  if (!cleanName(input.fileName)) throw refuse("file_name", UPLOAD_MESSAGES.fileNameMissing);
+  const contentType = acceptedType(rule, input.contentType, input.fileName, "content_type");
+  if (!Number.isSafeInteger(input.size) || input.size <= 0) throw refuse("size", UPLOAD_MESSAGES.empty);
+  if (input.size > rule.maxBytes) throw refuse("size", UPLOAD_MESSAGES.tooLarge[rule.kind]);
+  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName });
+  const target = await services.storage.createUploadTarget({ key, contentType, maxBytes: input.size, expiresInSeconds: UPLOAD_TARGET_SECONDS });
+  return { key, ...target };
+}
+
+/** Forgets an upload that failed its checks: the object (if any) and the row. */
+async function discard(services: UploadServices, key: string) {
+  await services.storage.delete(key);
+  await services.db.delete(uploads).where(eq(uploads.key, key));
+}
+
+/** The checks of a stored file: there, not empty, within the limit, and its first bytes are its type. */
+async function verifyStored(services: UploadServices, key: string, rule: UploadRule, contentType: string, field: string): Promise<number> {
+  const info = await services.storage.head(key);
+  if (!info) throw refuse(field, UPLOAD_MESSAGES.notArrived);
+  if (info.size === 0) {
+    await discard(services, key);
+    throw refuse(field, UPLOAD_MESSAGES.empty);
+  }
+  if (info.size > rule.maxBytes) {
+    await discard(services, key);
+    throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
+  }
+  const first = await services.storage.readRange(key, 0, SNIFF_BYTES - 1);
+  if (!bytesMatchType(first, contentType)) {
+    await discard(services, key);
+    throw refuse(field, UPLOAD_MESSAGES.wrongType[rule.kind]);
+  }
+  await services.db.update(uploads).set({ status: UPLOAD_STATUS.uploaded, size: info.size }).where(eq(uploads.key, key));
+  return info.size;
+}
+
+function ruleOfFolder(folder: string): UploadRule | null {
+  return Object.values(UPLOAD_RULES).find((rule) => rule.folder === folder) ?? null;
+}
+
+/** True for keys in a public folder (photos, previews); everything else needs a signed link. */
+export function isPublicKey(key: string): boolean {
+  return ruleOfFolder(key.split("/")[0] ?? "")?.visibility === "public";
+}
+
+/** After the browser's direct upload: the caller's pending upload is checked and becomes "uploaded". */
+export async function completeUpload(services: UploadServices, input: { userId: number; key: string }): Promise<StoredUpload> {
+  const [row] = await services.db.select().from(uploads).where(eq(uploads.key, input.key));
+  const rule = row ? ruleOfFolder(row.folder) : null;
+  if (!row || !rule || row.userId !== input.userId || !row.contentType || row.status === UPLOAD_STATUS.released) {
+    throw refuse("key", UPLOAD_NOT_YOURS);
+  }
+  const size =
+    row.status === UPLOAD_STATUS.pending ? await verifyStored(services, row.key, rule, row.contentType, "key") : (row.size ?? 0);
+  return { key: row.key, url: await mediaUrl(services, row.key), contentType: row.contentType, size };
+}
+
+/**
+ * A file that came inside a form post (no JavaScript): streamed to storage as it arrives (over the
+ * limit it stops there and nothing is kept), then checked like a direct upload.
+ */
+export async function storeStream(
+  services: UploadServices,
+  input: { userId: number; purpose: string; fileName: string; contentType: string; stream: Readable | AsyncIterable<Uint8Array>; field?: string },
+): Promise<StoredUpload> {
+  const field = input.field ?? "file";
+  const rule = ruleFor(input.purpose, field);
+  const contentType = acceptedType(rule, input.contentType, input.fileName, field);
+  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName || "upload" });
+  try {
+    await services.storage.putStream(key, input.stream, { contentType, maxBytes: rule.maxBytes });
+  } catch (error) {
+    await discard(services, key);
+    if (error instanceof ObjectTooLargeError) throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
+    throw error;
+  }
+  const size = await verifyStored(services, key, rule, contentType, field);
+  return { key, url: await mediaUrl(services, key), contentType, size };
+}
+
+/** Private objects are only ever handed out through links this short-lived. */
+export const PRIVATE_LINK_SECONDS = MAX_SIGNED_SECONDS;
+
+/**
+ * Where a stored file can be fetched: its public address, or a signed link of at most 15 minutes
+ * for a private one. Callers decide who may have a private link (host, admins, buyers).
+ */
+export async function mediaUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string } = {}): Promise<string> {
+  if (isPublicKey(key)) return services.storage.publicUrl(key);
+  return services.storage.signedGetUrl(key, { expiresInSeconds: PRIVATE_LINK_SECONDS, downloadName: options.downloadName });
+}

@@ -1,0 +1,140 @@
+// Media on the local disk (DATA_DIR/uploads), with the same contract as S3: the browser POSTs to a
+// signed target (server/integrations/storage/local-http.ts checks the policy while it streams) and
+// private objects are read through signed, expiring GET links. Each object has a small JSON
+// sidecar with its content type, as S3 keeps it on the object.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { signGet, signPolicy } from "./signing";
+import { assertStorageKey, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
+
+export interface LocalStorageOptions {
+  /** The folder objects live in. */
+  dir: string;
+  /** The first signs; all verify (rotation). */
+  secrets: readonly string[];
+  /** Prefix of the storage routes: "" for root-relative links (the web server serves /storage/…). */
+  baseUrl?: string;
+  /** Whether a key is a public object (the rest need a signed link). */
+  isPublic(key: string): boolean;
+  now?: () => Date;
+}
+
+export const LOCAL_STORAGE_PATH = "/storage";
+
+export interface LocalStorage extends ObjectStorage {
+  readonly kind: "local";
+  readonly options: LocalStorageOptions;
+  /** The object's file on disk (the key is checked first). */
+  filePath(key: string): string;
+}
+
+/** Passes bytes through, and fails the pipeline as soon as more than maxBytes went by. */
+function limitBytes(maxBytes: number, counted: { size: number }) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counted.size += chunk.length;
+      if (counted.size > maxBytes) callback(new ObjectTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
+  const root = path.resolve(options.dir);
+  const base = `${options.baseUrl ?? ""}${LOCAL_STORAGE_PATH}`;
+  const now = options.now ?? (() => new Date());
+  const secret = options.secrets[0];
+  if (!secret) throw new Error("Local storage needs a secret to sign with.");
+
+  const filePath = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+  const metaPath = (key: string) => `${filePath(key)}.meta.json`;
+  const expiry = (seconds: number) => Math.floor(now().getTime() / 1000) + clampSignedSeconds(seconds);
+
+  return {
+    kind: "local",
+    options,
+    filePath,
+
+    async createUploadTarget({ key, contentType, maxBytes, expiresInSeconds }) {
+      assertStorageKey(key);
+      const expires = expiry(expiresInSeconds);
+      const signed = signPolicy(secret, { key, contentType, minBytes: 1, maxBytes, expires });
+      return {
+        url: `${base}/upload`,
+        fields: { key, "Content-Type": contentType, policy: signed.policy, signature: signed.signature },
+        expiresAt: new Date(expires * 1000),
+      };
+    },
+
+    // Streams into a temporary file, moved into place only when it ended within the limit.
+    async putStream(key, stream, { contentType, maxBytes }) {
+      const target = filePath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+      const counted = { size: 0 };
+      const source = stream instanceof Readable ? stream : Readable.from(stream);
+      try {
+        await pipeline(source, limitBytes(maxBytes, counted), createWriteStream(partial, { flags: "wx" }));
+        await writeFile(metaPath(key), JSON.stringify({ contentType }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: counted.size };
+    },
+
+    async head(key): Promise<ObjectInfo | null> {
+      try {
+        const [info, meta] = await Promise.all([stat(filePath(key)), readFile(metaPath(key), "utf8").catch(() => "{}")]);
+        const { contentType } = JSON.parse(meta) as { contentType?: string };
+        return { size: info.size, contentType: contentType ?? null };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async readRange(key, start, end) {
+      const handle = await open(filePath(key), "r");
+      try {
+        const length = Math.max(0, end - start + 1);
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, start);
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async signedGetUrl(key, { expiresInSeconds, downloadName }) {
+      assertStorageKey(key);
+      const expires = expiry(expiresInSeconds);
+      const query = new URLSearchParams({ expires: String(expires) });
+      if (downloadName) query.set("download", downloadName);
+      query.set("signature", signGet(secret, key, expires, downloadName ?? ""));
+      return `${base}/files/${key}?${query}`;
+    },
+
+    publicUrl(key) {
+      assertStorageKey(key);
+      return `${base}/files/${key}`;
+    },
+
+    async delete(key) {
+      await rm(filePath(key), { force: true });
+      await rm(metaPath(key), { force: true });
+    },
+  };
+}
+
+/** A whole object's bytes start..end as a stream (the HTTP side's Range answers). */
+export function readStream(storage: LocalStorage, key: string, start: number, end: number): Readable {
+  return createReadStream(storage.filePath(key), { start, end });
+}

@@ -1,0 +1,61 @@
+// The one interface media storage has: local disk by default, S3 when S3_BUCKET is set. Both pass
+// the same contract suite (tests/api/storage-contract.test.ts). Keys are made by the uploads domain
+// (`${folder}/${uuid}${ext}`) and checked by `isStorageKey` before any adapter touches them.
+import type { Readable } from "node:stream";
+
+/** A signed target the browser POSTs one file to (multipart: the fields, then the file as "file"). */
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: Date;
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string | null;
+}
+
+/** Signed links and upload targets never live longer than this. */
+export const MAX_SIGNED_SECONDS = 15 * 60;
+
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** A signed POST that accepts exactly this key, this content type and at most maxBytes, until it expires. */
+  createUploadTarget(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget>;
+  /** Streams a file in (never held whole in memory); over maxBytes it is refused and nothing is kept. */
+  putStream(key: string, stream: Readable | AsyncIterable<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
+  /** The stored object's size and type, or null when there is none. */
+  head(key: string): Promise<ObjectInfo | null>;
+  /** Bytes start..end inclusive (fewer at the end of the object). */
+  readRange(key: string, start: number, end: number): Promise<Uint8Array>;
+  /** A GET link for a private object, valid for at most 15 minutes. */
+  signedGetUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  /** The unsigned address of a public object. */
+  publicUrl(key: string): string;
+  /** Deletes the object; deleting one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Thrown by putStream when a stream is longer than its limit. */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The object is larger than ${maxBytes} bytes.`);
+    this.name = "ObjectTooLargeError";
+  }
+}
+
+/** folder/uuid.ext, lower case: nothing else reaches a disk path or a bucket. */
+const KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,8})?$/;
+
+export function isStorageKey(value: unknown): value is string {
+  return typeof value === "string" && KEY_PATTERN.test(value);
+}
+
+export function assertStorageKey(value: string): void {
+  if (!isStorageKey(value)) throw new Error(`Not a storage key: ${JSON.stringify(value).slice(0, 80)}`);
+}
+
+export function clampSignedSeconds(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error("A signed link needs a positive lifetime.");
+  return Math.min(Math.floor(seconds), MAX_SIGNED_SECONDS);
+}
