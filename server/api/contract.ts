@@ -302,7 +302,6 @@ export interface ApiContract {
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
-<<<<<<< HEAD
   "GET event-edit-video/:id": { access: "user"; params: { id: number | string }; data: EventVideoData };
   "POST events/update-video": { access: "user"; body: UpdateVideoBody; data: UpdateVideoData };
   "POST events/upload-video-start-mail": { access: "user"; body: EventIdBody; data: null };
@@ -312,10 +311,8 @@ export interface ApiContract {
   "POST events/create-bulk": { access: "user"; body: BulkBody; data: CreateBulkData };
   "GET user-events": { access: "user"; query: { type?: HostedEventsTab }; data: HostedEventData[] };
   "POST cancel-event": { access: "user"; body: EventIdBody; data: CancelEventData };
-=======
   "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
   "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
->>>>>>> storage
 }
 
 export type CallKey = keyof ApiContract;
@@ -351,7 +348,6 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST delete-account": "user",
   "GET site-settings": "public",
   "GET pages/:pageId": "public",
-<<<<<<< HEAD
   "GET event-edit-video/:id": "user",
   "POST events/update-video": "user",
   "POST events/upload-video-start-mail": "user",
@@ -361,8 +357,6 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST events/create-bulk": "user",
   "GET user-events": "user",
   "POST cancel-event": "user",
-=======
   "POST uploads/start": "user",
   "POST uploads/complete": "user",
->>>>>>> storage
 };

@@ -176,6 +176,7 @@ export const accessTable: Record<CallKey, CallGate> = {
     who: "owner",
     sample: () => ({ event_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row) } }),
+  },
   "POST uploads/start": {
     who: "user",
     // An image over the 10 MB limit: refused before anything is recorded.
