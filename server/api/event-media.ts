@@ -16,6 +16,10 @@ import { hostActions, hostStatus } from "~server/domain/events/host-status";
 import { hostedTabOf, listHostedEvents, type HostedEvent } from "~server/domain/events/hosted";
 import { activeBookingCount, loadOwnedEvent } from "~server/domain/events/owned";
 import { FULL_VIDEO_REQUIRED, loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo, VIDEO_SAVED } from "~server/domain/events/video";
+import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage";
+import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import type { Services } from "~server/services";
 import type { HostedEventData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -37,9 +41,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** An id as JSON or a form sends it; the domain reads it (anything else is "not found"). */
 const id = z.union([z.number(), z.string().max(20)]);
-/** A storage key as the uploads give them: "{folder}/{name}.{ext}". */
-const KEY = /^[a-z0-9-]{1,40}\/[A-Za-z0-9_-]{1,120}(\.[A-Za-z0-9]{1,10})?$/;
-const storageKey = z.string().trim().max(200).refine((value) => value === "" || KEY.test(value), "This file was not uploaded here, please upload it again.");
+/** A storage key as the uploads give them ("{folder}/{uuid}.{ext}"), or empty. */
+const storageKey = z.string().trim().max(200).refine((value) => value === "" || isStorageKey(value), UPLOAD_NOT_YOURS);
 const optionalText = (max: number) => z.union([plain(max, `At most ${max} characters`), z.number(), z.null()]).optional();
 
 const updateVideoSchema = z.object({
@@ -74,16 +77,16 @@ const bulkSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Seams the storage work provides
+// Storage
 
 /** A stored video's length in seconds, read from its header (null when unknown). */
-function durationReader(_services: Services) {
-  return async (_key: string): Promise<number | null> => null;
+function durationReader(services: Services) {
+  return (key: string): Promise<number | null> => videoDurationSeconds(services, key);
 }
 
-/** Where the host's player fetches a private video (a short-lived signed URL). */
-async function videoUrl(_services: Services, _key: string | null): Promise<string | null> {
-  return null;
+/** Where the host's player fetches the private video (a signed URL of at most 15 minutes). */
+async function videoUrl(services: Services, key: string | null): Promise<string | null> {
+  return key ? mediaUrl(services, key) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -132,7 +132,7 @@ describe("POST events/create-bulk", () => {
   it("refuses 16 rows with 'Max bulk events can create upto 15'", async () => {
     const host = await createUser(t);
     const parent = await createBulkParent(t.db, host.row, 15);
-    const rows = Array.from({ length: 16 }, () => ({ title: "Row", description: "Long enough text", images: ["event-images/a.jpg"], video: "full-videos/a.mp4", ticket_price: "1" }));
+    const rows = Array.from({ length: 16 }, () => ({ title: "Row", description: "Long enough text", images: ["event-images/00000000-0000-4000-8000-00000000000a.jpg"], video: "full-videos/00000000-0000-4000-8000-00000000000b.mp4", ticket_price: "1" }));
     for (const path of ["events/create-bulk", "events/bulk"] as const) {
       const answer = await t.call("POST", path, { token: await loginAs(t, host), body: { bulk_id: parent, bulk: rows } });
       expect(answer).toMatchObject({ status: 422, success: false, message: "Max bulk events can create upto 15" });

@@ -5,6 +5,7 @@ import type { EventVideoData, UpdateVideoData } from "~server/api/contract";
 import { events, uploads } from "~server/db/schema";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { createBooking, createBulkParent, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
+import { mp4 } from "~tests/support/media-bytes";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
 
 let t: TestApi;
@@ -65,6 +66,22 @@ describe("POST events/update-video", () => {
     expect(event!.fullVideo).toBe(second);
   });
 
+  it("reads the duration from the stored file when the host gives none, and answers a signed link to the video", async () => {
+    const host = await createUser(t);
+    const token = await loginAs(t, host);
+    const eventId = await createPreRecordedEvent(t.db, host.row);
+    const key = await createUpload(t.db, { userId: host.id, purpose: "full-video" });
+    // 2 minutes 5 seconds, with moov after mdat as many encoders write it.
+    await t.storage.putStream(key, [mp4({ timescale: 1000, duration: 125_000, moovLast: true })], { contentType: "video/mp4", maxBytes: 1024 * 1024 });
+    const saved = await t.call<UpdateVideoData>("POST", "events/update-video", { token, body: { event_id: eventId, full_video: key } });
+    expect(saved.data).toMatchObject({ success: true, pre_recorded_duration: 125 });
+
+    const loaded = await t.call<EventVideoData>("GET", `event-edit-video/${eventId}`, { token });
+    expect(loaded.data!.initialValues).toMatchObject({ full_video: key, pre_recorded_duration: 125 });
+    expect(loaded.data!.video_url).toContain(key);
+    expect(loaded.data!.video_url).toMatch(/sig|signature|expires/i);
+  });
+
   it("refuses a missing video with 'Full video is required'", async () => {
     const host = await createUser(t);
     const eventId = await createPreRecordedEvent(t.db, host.row);
@@ -86,7 +103,7 @@ describe("POST events/update-video", () => {
     const notOwner = await t.call("POST", "events/update-video", { token: await loginAs(t, other), body: { event_id: eventId, full_video: theirs } });
     expect(notOwner).toMatchObject({ status: 403, message: "unauthorized" });
     const token = await loginAs(t, host);
-    for (const key of [theirs, photo, "full-videos/never-uploaded.mp4"]) {
+    for (const key of [theirs, photo, "full-videos/00000000-0000-4000-8000-0000000000ff.mp4", "../etc/passwd"]) {
       const answer = await t.call("POST", "events/update-video", { token, body: { event_id: eventId, full_video: key } });
       expect(answer).toMatchObject({ status: 422, success: false, message: "This file was not uploaded here, please upload it again." });
     }

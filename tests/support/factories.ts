@@ -1,6 +1,7 @@
 // Factories the tests share: users made through the accounts domain (the rules the demo seed and a
 // signup obey) and hosts with an event made through the seed's creation functions. Each call makes
 // new rows with unique addresses, so tests can share one database.
+import { randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { createChannel, type ChannelInput } from "~server/db/seed/channels";
@@ -166,17 +167,14 @@ export async function createBooking(
   return { bookingId: booking.id, transactionId: payment.id };
 }
 
-let uploadCounter = 0;
-
 /** A finished upload of the user's for the purpose (status uploaded), as uploads/complete leaves it; returns its key. */
 export async function createUpload(
   db: Executor,
   input: { userId: number; purpose: UploadPurpose; contentType?: string; status?: string },
 ): Promise<string> {
-  uploadCounter += 1;
   const rule = UPLOAD_RULES[input.purpose];
   const extension = rule.kind === "image" ? ".jpg" : rule.kind === "video" ? ".mp4" : ".pdf";
-  const key = `${rule.folder}/test${process.pid}u${uploadCounter}${Date.now().toString(36)}${extension}`;
+  const key = `${rule.folder}/${randomUUID()}${extension}`;
   await db.insert(uploads).values({
     userId: input.userId,
     key,

@@ -61,8 +61,8 @@ const NO_SUCH_EVENT = 2_147_483_000;
 const bulkRow = (overrides: Record<string, unknown> = {}) => ({
   title: "Sun salutation",
   description: "Twelve postures, slowly.",
-  images: ["event-images/none.jpg"],
-  video: "full-videos/none.mp4",
+  images: ["event-images/00000000-0000-4000-8000-000000000002.jpg"],
+  video: "full-videos/00000000-0000-4000-8000-000000000001.mp4",
   ticket_price: "5.00",
   ...overrides,
 });
@@ -123,7 +123,7 @@ export const accessTable: Record<CallKey, CallGate> = {
   },
   "POST events/update-video": {
     who: "owner",
-    sample: () => ({ event_id: NO_SUCH_EVENT, title: "Morning stretch", full_video: "full-videos/none.mp4" }),
+    sample: () => ({ event_id: NO_SUCH_EVENT, title: "Morning stretch", full_video: "full-videos/00000000-0000-4000-8000-000000000001.mp4" }),
     fixture: async (t, { owner }) => ({
       body: {
         event_id: await createPreRecordedEvent(t.db, owner.row),
