@@ -1,4 +1,5 @@
 // GET event-edit-video/{id}, POST events/update-video and the upload start mails (spec 001 §2.6, §4, §7).
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventVideoData, UpdateVideoData } from "~server/api/contract";
@@ -72,7 +73,7 @@ describe("POST events/update-video", () => {
     const eventId = await createPreRecordedEvent(t.db, host.row);
     const key = await createUpload(t.db, { userId: host.id, purpose: "full-video" });
     // 2 minutes 5 seconds, with moov after mdat as many encoders write it.
-    await t.storage.putStream(key, [mp4({ timescale: 1000, duration: 125_000, moovLast: true })], { contentType: "video/mp4", maxBytes: 1024 * 1024 });
+    await t.storage.putStream(key, Readable.from([Buffer.from(mp4({ timescale: 1000, duration: 125_000, moovLast: true }))]), { contentType: "video/mp4", maxBytes: 1024 * 1024 });
     const saved = await t.call<UpdateVideoData>("POST", "events/update-video", { token, body: { event_id: eventId, full_video: key } });
     expect(saved.data).toMatchObject({ success: true, pre_recorded_duration: 125 });
 
