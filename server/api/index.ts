@@ -9,6 +9,7 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { eventMediaRoutes } from "./event-media";
+import { eventRoutes } from "./events";
 import { pagesRoutes } from "./pages";
 import { refusalOf } from "./errors";
 import { fail } from "./respond";
@@ -46,6 +47,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", pagesRoutes);
   api.route("/", eventMediaRoutes);
   api.route("/", uploadsRoutes);
+  api.route("/", eventRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

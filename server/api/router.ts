@@ -28,6 +28,8 @@ export interface CallInput<K extends CallKey, S> {
 export interface CallOptions<S extends $ZodType> {
   /** The body's schema; a factory when its rules depend on the services (the clock). */
   body?: S | ((services: Services) => S);
+  /** The answer's message on bad input (default: the first field's message), e.g. 'Required fields missing'. */
+  invalidMessage?: string;
 }
 
 /** Fails to compile when the schema would refuse a body the contract allows. */
@@ -56,7 +58,7 @@ export function defineCall<K extends CallKey, S extends $ZodType = never>(
     const user = access === "admin" ? requireAdmin(c) : access === "user" ? requireApiUser(c) : c.get("user");
     const services = c.get("services");
     const schema = typeof options.body === "function" ? (options.body as (s: Services) => S)(services) : (options.body as S | undefined);
-    const body = schema ? await parseBody(c, schema) : undefined;
+    const body = schema ? await parseBody(c, schema, options.invalidMessage) : undefined;
     const reply = await handler({
       services,
       user: user as CallInput<K, S>["user"],

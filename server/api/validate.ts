@@ -38,17 +38,17 @@ export function fieldErrors(error: $ZodError): Record<string, string[]> {
   return errors;
 }
 
-export async function parseBody<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
-  return parseInput(schema, await readBody(c));
+export async function parseBody<S extends $ZodType>(c: Context, schema: S, message?: string): Promise<output<S>> {
+  return parseInput(schema, await readBody(c), message);
 }
 
 // Any Zod schema, full or mini (the account schemas are zod/mini, since the browser loads them too).
-export function parseInput<S extends $ZodType>(schema: S, input: unknown): output<S> {
+export function parseInput<S extends $ZodType>(schema: S, input: unknown, message?: string): output<S> {
   const result = safeParse(schema, input);
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
-    throw new ApiError(422, first, errors);
+    throw new ApiError(422, message ?? first, errors);
   }
   return result.data;
 }

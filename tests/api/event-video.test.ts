@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventVideoData, UpdateVideoData } from "~server/api/contract";
 import { events, uploads } from "~server/db/schema";
 import { createTestApi, type TestApi } from "~tests/support/api";
-import { createBooking, createBulkParent, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
+import { bookEvent, createBulkParent, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { mp4 } from "~tests/support/media-bytes";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
 
@@ -117,7 +117,7 @@ describe("POST events/update-video", () => {
   it("refuses once the event is booked", async () => {
     const host = await createUser(t);
     const eventId = await createPreRecordedEvent(t.db, host.row);
-    await createBooking(t.db, { eventId, userId: (await createUser(t)).id, amountPence: 500 });
+    await bookEvent(t.db, { eventId, userId: (await createUser(t)).id, amountPence: 500 });
     const key = await createUpload(t.db, { userId: host.id, purpose: "full-video" });
     const answer = await t.call("POST", "events/update-video", { token: await loginAs(t, host), body: { event_id: eventId, full_video: key } });
     expect(answer).toMatchObject({ status: 409, message: "User has booked this event so can't edit event." });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancelEventData, HostedEventData } from "~server/api/contract";
 import { bookings, events, mailOutbox, refunds } from "~server/db/schema";
 import { createTestApi, type TestApi } from "~tests/support/api";
-import { createBooking, createHostedChannel, createHostedEvent, createPreRecordedEvent } from "~tests/support/factories";
+import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent } from "~tests/support/factories";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
 
 let t: TestApi;
@@ -30,7 +30,7 @@ describe("GET user-events", () => {
     const attendee = await createUser(t);
     const upcoming = await createHostedEvent(t.db, host.row, { title: "Upcoming" });
     const booked = await createHostedEvent(t.db, host.row, { title: "Booked" });
-    await createBooking(t.db, { eventId: booked, userId: attendee.id });
+    await bookEvent(t.db, { eventId: booked, userId: attendee.id });
     const pending = await createHostedEvent(t.db, host.row, { title: "Pending", isPublished: false });
     const rejectedId = await createHostedEvent(t.db, host.row, { title: "Rejected", isPublished: false, isRejected: true });
     const cancelled = await createHostedEvent(t.db, host.row, { title: "Cancelled", isCancelled: true });
@@ -38,7 +38,7 @@ describe("GET user-events", () => {
     const recorded = await createPreRecordedEvent(t.db, host.row, { title: "Recorded" });
     const channel = await createHostedChannel(t.db, host.row);
     const inChannel = await createHostedEvent(t.db, host.row, { title: "In channel", channelId: channel });
-    await createBooking(t.db, { eventId: inChannel, userId: attendee.id });
+    await bookEvent(t.db, { eventId: inChannel, userId: attendee.id });
     await createHostedEvent(t.db, other.row, { title: "Not mine" });
 
     const answer = await hostedEvents(await loginAs(t, host));
@@ -84,9 +84,9 @@ describe("POST cancel-event", () => {
     const host = await createUser(t);
     const [paid, free] = [await createUser(t, { firstName: "Paula" }), await createUser(t, { firstName: "Fred" })];
     const eventId = await createHostedEvent(t.db, host.row, { title: "Sunset flow", ticketPricePence: 1200 });
-    const paidBooking = await createBooking(t.db, { eventId, userId: paid.id, amountPence: 1290 });
-    const freeBooking = await createBooking(t.db, { eventId, userId: free.id });
-    const earlier = await createBooking(t.db, { eventId, userId: (await createUser(t)).id, amountPence: 1290, status: "cancelled" });
+    const paidBooking = await bookEvent(t.db, { eventId, userId: paid.id, amountPence: 1290 });
+    const freeBooking = await bookEvent(t.db, { eventId, userId: free.id });
+    const earlier = await bookEvent(t.db, { eventId, userId: (await createUser(t)).id, amountPence: 1290, status: "cancelled" });
     const token = await loginAs(t, host);
     const sentBefore = t.mails.length;
 
@@ -134,7 +134,7 @@ describe("POST cancel-event", () => {
     const host = await createUser(t);
     const attendee = await createUser(t);
     const eventId = await createHostedEvent(t.db, host.row);
-    await createBooking(t.db, { eventId, userId: attendee.id, amountPence: 500 });
+    await bookEvent(t.db, { eventId, userId: attendee.id, amountPence: 500 });
     const answer = await t.call("POST", "cancel-event", { token: await loginAs(t, await createUser(t)), body: { event_id: eventId } });
     expect(answer).toMatchObject({ status: 403, success: false, message: "unauthorized" });
     const [event] = await t.db.select().from(events).where(eq(events.id, eventId));

@@ -6,10 +6,11 @@ import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { createChannel, type ChannelInput } from "~server/db/seed/channels";
 import { createEvent, type EventInput } from "~server/db/seed/events";
-import { bookings, transactions, uploads } from "~server/db/schema";
 import { createAccount } from "~server/domain/accounts/creation";
-import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
 import type { UserRow } from "~server/domain/accounts/user-data";
+import { bookings, categories, paidFeatures, transactions, uploads } from "~server/db/schema";
+import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
+import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
 
 /** Meets the registration rule (8+ characters, an uppercase, a lowercase, a digit). */
 // Not a common password (signup and change-password refuse those).
@@ -131,19 +132,19 @@ export async function createBulkParent(
   return createPreRecordedEvent(db, host, { isBulkEvent: true, bulkEventCount: count, isPublished: false, ...overrides });
 }
 
-let bookingCounter = 0;
+let paidBookingCounter = 0;
 
 /** A booking of the event by the user (paid when amountPence > 0, with its succeeded payment). */
-export async function createBooking(
+export async function bookEvent(
   db: Executor,
   input: { eventId: number; userId: number; amountPence?: number; status?: "booked" | "cancelled" },
 ): Promise<{ bookingId: number; transactionId: number | null }> {
-  bookingCounter += 1;
+  paidBookingCounter += 1;
   const amountPence = input.amountPence ?? 0;
   const [booking] = await db
     .insert(bookings)
     .values({
-      bookingRef: `MQ-T${process.pid}X${bookingCounter}`,
+      bookingRef: `MQ-P${process.pid}X${paidBookingCounter}`,
       eventId: input.eventId,
       userId: input.userId,
       amountPence,
@@ -159,7 +160,7 @@ export async function createBooking(
       amountPence,
       subtotalPence: amountPence,
       status: "succeeded",
-      idempotencyKey: `test-booking-${process.pid}-${bookingCounter}`,
+      idempotencyKey: `test-booking-${process.pid}-${paidBookingCounter}`,
       eventId: input.eventId,
       bookingId: booking.id,
     })
@@ -185,4 +186,80 @@ export async function createUpload(
     status: input.status ?? "uploaded",
   });
   return key;
+}
+
+/** "YYYY-MM-DD", `days` from today (UTC). */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A valid live event form as POST events/create takes it (JSON), for tomorrow 18:00–19:00, £12.50.
+ * Its photo key must name an upload of the poster's (see `createUploadedFile`) for a save to pass.
+ */
+export function eventForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const tomorrow = dateFromToday(1);
+  return {
+    title: "Sunrise flow",
+    category_id: 1,
+    event_type: "Online Event",
+    description: "A gentle hour of yoga to start the day.",
+    event_date: tomorrow,
+    end_date: tomorrow,
+    event_time: "18:00",
+    end_time: "19:00",
+    time_zone: "Europe/London",
+    ticket_price: "12.50",
+    is_free: false,
+    is_recurring_event: false,
+    can_cancel: false,
+    features: [],
+    photos: ["event-images/sample-photo.jpg"],
+    ...overrides,
+  };
+}
+
+let fileCounter = 0;
+/**
+ * A file the storage has confirmed for `userId` (status "uploaded", as the upload flow leaves it),
+ * ready for a form to attach; returns its key. `userId` null: nobody's.
+ */
+export async function createUploadedFile(db: Executor, userId: number | null, purpose: UploadPurpose, status: string = UPLOAD_STATUS.uploaded): Promise<string> {
+  fileCounter += 1;
+  const rule = UPLOAD_RULES[purpose];
+  const extension = rule.kind === "image" ? "jpg" : rule.kind === "video" ? "mp4" : "pdf";
+  const key = `${rule.folder}/${process.pid}-${fileCounter}-test.${extension}`;
+  await db.insert(uploads).values({ userId, key, folder: rule.folder, visibility: rule.visibility, contentType: rule.contentTypes[0], size: 1000, status });
+  return key;
+}
+
+let categoryCounter = 0;
+/** An event category (a parent unless `parentId` is given); returns its id. */
+export async function createCategory(db: Executor, options: { name?: string; parentId?: number; kind?: "event" | "channel" | "both" } = {}): Promise<number> {
+  categoryCounter += 1;
+  const [row] = await db
+    .insert(categories)
+    .values({ name: options.name ?? `Category ${process.pid}-${categoryCounter}`, parentId: options.parentId ?? null, kind: options.kind ?? "both" })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
+/** A paid feature hosts can list on events; returns its id. */
+export async function createPaidFeature(db: Executor, options: { name?: string; valuePence?: number; active?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .insert(paidFeatures)
+    .values({ name: options.name ?? "Recording sent afterwards", valuePence: options.valuePence ?? 500, active: options.active ?? true })
+    .returning({ id: paidFeatures.id });
+  return row!.id;
+}
+
+let bookingCounter = 0;
+/** A booked seat of `userId` on the event; returns the booking id. */
+export async function createBooking(db: Executor, eventId: number, userId: number): Promise<number> {
+  bookingCounter += 1;
+  const [row] = await db
+    .insert(bookings)
+    .values({ bookingRef: `MQ-T${process.pid}-${bookingCounter}`, eventId, userId, amountPence: 0 })
+    .returning({ id: bookings.id });
+  return row!.id;
 }

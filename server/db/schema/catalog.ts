@@ -63,6 +63,11 @@ export const events = pgTable(
     ticketPricePence: integer("ticket_price_pence").notNull().default(0),
     isFree: boolean("is_free").notNull().default(false),
     isRecurringEvent: boolean("is_recurring_event").notNull().default(false),
+    /**
+     * A recurring event is one row per occurrence (docs/decisions/017-recurring-events.md): every
+     * occurrence carries the id of the series' first one (the first one its own id); null when not recurring.
+     */
+    seriesId: integer("series_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
     repeatFrequency: repeatFrequency("repeat_frequency"),
     repeatUntilDate: date("repeat_until_date"),
     canCancel: boolean("can_cancel").notNull().default(false),
@@ -102,6 +107,7 @@ export const events = pgTable(
     index("events_channel_idx").on(t.channelId, t.chanSortOrder),
     index("events_channel_module_idx").on(t.channelModuleId),
     index("events_bulk_idx").on(t.bulkId),
+    index("events_series_idx").on(t.seriesId, t.eventDate),
     index("events_listing_idx").on(t.eventType, t.eventDate),
     check("events_price_non_negative", sql`${t.ticketPricePence} >= 0`),
     check("events_free_has_no_price", sql`not ${t.isFree} or ${t.ticketPricePence} = 0`),

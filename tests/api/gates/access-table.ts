@@ -6,9 +6,11 @@ import type { CallKey } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
 import {
   createBulkParent,
+  createHostedChannel,
   createHostedEvent,
   createPreRecordedEvent,
   createUpload,
+  eventForm,
   uniqueEmail,
   type TestUser,
 } from "~tests/support/factories";
@@ -187,6 +189,37 @@ export const accessTable: Record<CallKey, CallGate> = {
     who: "user",
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
+  },
+  "GET can-create-event": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
+  "GET create-event-require-data": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
+  "GET event-edit/:id": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ params: { id: String(await createHostedEvent(t.db, owner.row)) } }),
+    acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  "POST events/create": {
+    who: "user",
+    // A well-formed form naming a category that does not exist: refused, nothing stored.
+    sample: () => eventForm({ category_id: 999999 }),
+    tolerates: {
+      title: "free text: any title without control characters is a title",
+      description: "free text, as title",
+      is_free: "an optional checkbox",
+      can_cancel: "an optional checkbox",
+      is_recurring_event: "an optional checkbox",
+    },
+  },
+  "POST events/update-join-link": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row), view_link: "https://meet.example.com/abc" } }),
+    // No such event: refused, nothing stored.
+    sample: () => ({ event_id: 999999, view_link: "https://meet.example.com/abc" }),
+  },
+  "POST channels/add-module": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
+    // No such channel: refused, nothing stored.
+    sample: () => ({ channel_id: 999999, title: "Week one" }),
   },
 };
 

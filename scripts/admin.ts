@@ -1,0 +1,17 @@
+// `npm run admin -- approve-event <id>` / `reject-event <id>`: operator commands on the database the
+// app uses (DATABASE_URL, else ./data/db), opened as scripts/seed.ts does. See scripts/admin-commands.ts.
+import path from "node:path";
+import { openDatabase } from "../server/db/client";
+import { runAdminCommand } from "./admin-commands";
+
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ url: process.env.DATABASE_URL })
+  : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? "./data", "db") });
+
+try {
+  const result = await runAdminCommand(database.db, process.argv.slice(2), new Date());
+  (result.code === 0 ? console.log : console.error)(result.message);
+  process.exitCode = result.code;
+} finally {
+  await database.close();
+}
