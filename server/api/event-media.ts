@@ -86,7 +86,8 @@ function durationReader(services: Services) {
 
 /** Where the host's player fetches the private video (a signed URL of at most 15 minutes). */
 async function videoUrl(services: Services, key: string | null): Promise<string | null> {
-  return key ? mediaUrl(services, key) : null;
+  // Keys the storage did not issue (the demo's placeholders) have no file to link to.
+  return key && isStorageKey(key) ? mediaUrl(services, key) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
