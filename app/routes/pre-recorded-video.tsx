@@ -112,10 +112,12 @@ function VideoForm() {
           <input type="hidden" name="current_video" value={initialValues.full_video ?? ""} />
           {hydrated ? <input type="hidden" name="uploaded_with_js" value="1" /> : null}
           <FileField
+            // A saved video starts the field afresh (the page stays mounted across the redirect).
+            key={initialValues.full_video ?? "none"}
             name="full_video"
             purpose="full-video"
             accept={VIDEO_TYPES}
-            label={hasVideo ? t("video.replace") : t("video.upload")}
+            label={t("video.file")}
             errors={result?.errors?.full_video}
           />
           {busy ? <p role="status">{t("video.uploading")}</p> : null}
