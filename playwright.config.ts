@@ -29,6 +29,7 @@ const httpSpecs = [
   "**/route-map.spec.ts",
   "**/page-matrix.spec.ts",
   "**/valid-html.spec.ts",
+  "**/uploads.spec.ts",
 ];
 
 export default defineConfig({

@@ -21,7 +21,11 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cont
 export async function handleStorageRequest(request: Request): Promise<Response> {
   const { storage } = await getServices();
   if (storage.kind !== "local") return notFound();
-  return (await handleLocalStorageRequest(storage as LocalStorage, request)) ?? notFound();
+  const response = (await handleLocalStorageRequest(storage as LocalStorage, request)) ?? notFound();
+  // The web server sets nosniff on every answer already (securityHeaders); Remix's Express adapter
+  // appends rather than replaces, which would send it twice.
+  response.headers.delete("X-Content-Type-Options");
+  return response;
 }
 
 /** True when the database answers (services that cannot even start count as not ready). */

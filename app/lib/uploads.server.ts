@@ -2,12 +2,18 @@
 // part goes straight to storage through the uploads domain (checked, recorded, never held whole in
 // memory) and is replaced in the form data by its storage key, so the action reads the same field
 // as with JavaScript on (where the browser already put the key there).
+//
+// In an action (the form has encType="multipart/form-data" and a <FileField name="image" …/>):
+//   const me = await requireUser(request, context);
+//   const { formData, fileErrors } = await parseFormWithUploads(request, context, { user: me.user, files: { image: "event-image" } });
+//   const image = lastUploadKey(formData, "image"); // then the API/domain attaches it (attachUploads)
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import { DomainError } from "~server/domain/errors";
 import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import { storeStream } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage/types";
 import { getServices } from "~server/services";
 
 /** A text field of a multipart form may be this long; the whole of them together, 1 MB. */
@@ -20,11 +26,10 @@ export interface FormWithUploads {
   fileErrors: Record<string, string[]>;
 }
 
-export class FormTooLargeError extends Error {
-  constructor() {
-    super("The form is too large.");
-  }
-}
+const refusal = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
+
+class FormTooLargeError extends Error {}
 
 function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -40,7 +45,8 @@ async function drain(iterator: AsyncIterator<Uint8Array>) {
 /**
  * The form's fields, with each file of `files` stored and replaced by its key. A file input left
  * empty sends nothing. Files of other fields are read past and dropped. A post that is not
- * multipart passes through unchanged.
+ * multipart passes through unchanged. A form that cannot be read, or whose text fields pass 1 MB,
+ * is answered by a thrown 400 or 413 Response.
  */
 export async function parseFormWithUploads(
   request: Request,
@@ -63,7 +69,10 @@ export async function parseFormWithUploads(
         if (size > MAX_FIELD_BYTES || fieldBytes > MAX_FIELDS_BYTES) throw new FormTooLargeError();
         chunks.push(Buffer.from(next.value));
       }
-      return Buffer.concat(chunks).toString("utf8");
+      const value = Buffer.concat(chunks).toString("utf8");
+      // An empty file input some clients send as a bare empty field: nothing chosen.
+      if (value === "" && options.files[part.name]) return undefined;
+      return value;
     }
     const purpose = options.files[part.name];
     // An empty file input (no file chosen) sends a part without a name and without bytes.
@@ -97,6 +106,22 @@ export async function parseFormWithUploads(
     }
   };
 
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, fileErrors };
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, fileErrors };
+  } catch (error) {
+    // Answers, not crashes: the action's caller (Remix) shows them with their status.
+    if (error instanceof FormTooLargeError) throw refusal(413, "The form is too large.");
+    throw refusal(400, "The form could not be read.");
+  }
+}
+
+/** The storage keys a form sent under `name` (hidden inputs and stored files), in order; anything else is dropped. */
+export function uploadKeys(formData: FormData, name: string): string[] {
+  return formData.getAll(name).filter(isStorageKey);
+}
+
+/** A single-file field's key: the last one sent (a newly chosen file comes after the saved one). */
+export function lastUploadKey(formData: FormData, name: string): string | null {
+  return uploadKeys(formData, name).at(-1) ?? null;
 }

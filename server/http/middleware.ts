@@ -61,7 +61,7 @@ export const UPLOAD_POST_PATHS: readonly RegExp[] = [
 ];
 
 /** True for a multipart POST to a path that takes files. */
-export function isUploadPost(req: Pick<Request, "method" | "path" | "get">): boolean {
+export function isUploadPost(req: { method: string; path: string; get(name: string): string | undefined }): boolean {
   const type = (req.get("content-type") ?? "").toLowerCase();
   return req.method === "POST" && type.startsWith("multipart/form-data") && UPLOAD_POST_PATHS.some((pattern) => pattern.test(req.path));
 }

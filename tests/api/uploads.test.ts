@@ -46,7 +46,7 @@ function complete(token: string, key: string) {
 async function sendToTarget(target: UploadTargetData, bytes: Uint8Array, type: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append("file", new Blob([bytes], { type }), "upload.bin");
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), "upload.bin");
   const response = await handleLocalStorageRequest(t.storage, new Request(new URL(target.url, "http://test.local"), { method: "POST", body: form }));
   return response!.status;
 }

@@ -3,11 +3,10 @@
 // arrived; without JavaScript the file comes inside the form post and storeStream does both.
 // Every upload is a row from its first moment, so the sweep can delete what is never attached.
 import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { uploads } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
-import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ObjectStorage } from "~server/integrations/storage/types";
+import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
 import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
@@ -133,7 +132,7 @@ export async function completeUpload(services: UploadServices, input: { userId: 
  */
 export async function storeStream(
   services: UploadServices,
-  input: { userId: number; purpose: string; fileName: string; contentType: string; stream: Readable | AsyncIterable<Uint8Array>; field?: string },
+  input: { userId: number; purpose: string; fileName: string; contentType: string; stream: ByteSource; field?: string },
 ): Promise<StoredUpload> {
   const field = input.field ?? "file";
   const rule = ruleFor(input.purpose, field);

@@ -32,9 +32,18 @@ export async function handleLocalStorageRequest(storage: LocalStorage, request: 
   }
   if (rest.startsWith("files/")) {
     if (request.method !== "GET" && request.method !== "HEAD") return text(405, "Method not allowed", { Allow: "GET, HEAD" });
-    return serveFile(storage, request, url, decodeURIComponent(rest.slice("files/".length)));
+    return serveFile(storage, request, url, safeDecode(rest.slice("files/".length)));
   }
   return text(404, "Not found");
+}
+
+/** The key in a path; a malformed escape is no key (404), never an error. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
 }
 
 const MAX_FIELD_BYTES = 4096;

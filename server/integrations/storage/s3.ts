@@ -2,12 +2,12 @@
 // POST whose policy pins the key, the exact content type and a length range, and expires within
 // 15 minutes; private objects are read through presigned GETs of at most 15 minutes. Public objects
 // are served from S3_PUBLIC_URL (a CDN or the bucket's public prefix, granted by bucket policy).
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertStorageKey, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
+import { assertStorageKey, type ByteSource, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -26,7 +26,7 @@ export interface S3Storage extends ObjectStorage {
 }
 
 /** Counts bytes as they stream to S3 and stops the upload past the limit (parts of 5 MB are all it holds). */
-async function* limited(source: Readable | AsyncIterable<Uint8Array>, maxBytes: number, counted: { size: number }) {
+async function* limited(source: ByteSource, maxBytes: number, counted: { size: number }) {
   for await (const chunk of source as AsyncIterable<Uint8Array>) {
     counted.size += chunk.length;
     if (counted.size > maxBytes) throw new ObjectTooLargeError(maxBytes);
@@ -76,7 +76,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async putStream(key, stream, { contentType, maxBytes }) {
       assertStorageKey(key);
       const counted = { size: 0 };
-      const upload = new Upload({ client, params: { Bucket, Key: key, ContentType: contentType, Body: limited(stream, maxBytes, counted) as unknown as Readable } });
+      const upload = new Upload({ client, params: { Bucket, Key: key, ContentType: contentType, Body: Readable.from(limited(stream, maxBytes, counted)) } });
       try {
         await upload.done();
       } catch (error) {

@@ -10,6 +10,9 @@ export interface UploadTarget {
   expiresAt: Date;
 }
 
+/** What putStream reads: a Node stream, or chunks from an (async) iterable. */
+export type ByteSource = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 export interface ObjectInfo {
   size: number;
   contentType: string | null;
@@ -23,7 +26,7 @@ export interface ObjectStorage {
   /** A signed POST that accepts exactly this key, this content type and at most maxBytes, until it expires. */
   createUploadTarget(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget>;
   /** Streams a file in (never held whole in memory); over maxBytes it is refused and nothing is kept. */
-  putStream(key: string, stream: Readable | AsyncIterable<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
+  putStream(key: string, stream: ByteSource, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
   /** The stored object's size and type, or null when there is none. */
   head(key: string): Promise<ObjectInfo | null>;
   /** Bytes start..end inclusive (fewer at the end of the object). */
