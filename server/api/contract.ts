@@ -158,8 +158,12 @@ export interface EventEditDetails {
   approval_status: EventApprovalStatus;
   /** Active bookings: when true the event cannot be edited, only its join link (POST events/update-join-link). */
   is_booked: boolean;
+  /** True once a live event has started: it can no longer be edited. */
+  has_started: boolean;
   /** True once the event has ended (its join link can no longer change either). */
   has_ended: boolean;
+  /** A cancelled event changes no more. */
+  is_cancelled: boolean;
   /** 'User has booked this event so can't edit event.' when booked, else "". */
   edit_blocked_message: string;
 }

@@ -103,7 +103,15 @@ describe("GET event-edit/{id}", () => {
         },
       ],
     });
-    expect(answer.data!.data).toMatchObject({ id: eventId, is_booked: false, has_ended: false, edit_blocked_message: "", approval_status: "Pending Approval" });
+    expect(answer.data!.data).toMatchObject({
+      id: eventId,
+      is_booked: false,
+      has_started: false,
+      has_ended: false,
+      is_cancelled: false,
+      edit_blocked_message: "",
+      approval_status: "Pending Approval",
+    });
   });
 
   it("answers 403 'unauthorized' to another user, and 404 for no such event", async () => {
@@ -183,6 +191,22 @@ describe("POST events/create with event_id", () => {
     // The photo the series shares stays attached: the others still use it.
     const [photo] = await t.db.select({ status: uploads.status }).from(uploads).where(eq(uploads.key, (form.photos as string[])[0]!));
     expect(photo!.status).toBe("attached");
+  });
+
+  it("refuses an event that has started or has been cancelled", async () => {
+    const { user, token, eventId, form } = await hostWithEvent();
+    const before = await eventRow(eventId);
+    // 18:00 London on 10 March: the event starts.
+    t.setNow(new Date("2026-03-10T18:00:00Z"));
+    const started = await t.call("POST", "events/create", { token: await login(user), body: { ...form, event_id: eventId, title: "Too late", event_date: "2026-03-11", end_date: "2026-03-11" } });
+    expect(started).toMatchObject({ status: 400, success: false, message: "The event has started, it can no longer be edited." });
+    t.setNow(now);
+    await t.db.update(events).set({ isCancelled: true }).where(eq(events.id, eventId));
+    const cancelled = await t.call("POST", "events/create", { token, body: { ...form, event_id: eventId, title: "Revived" } });
+    expect(cancelled).toMatchObject({ status: 400, success: false, message: "This event has been cancelled, it can no longer be changed." });
+    const link = await t.call("POST", "events/update-join-link", { token, body: { event_id: eventId, view_link: "https://meet.example.com/z" } });
+    expect(link).toMatchObject({ status: 400, message: "This event has been cancelled, it can no longer be changed." });
+    expect({ ...(await eventRow(eventId)), isCancelled: false }).toEqual(before);
   });
 
   it("refuses a change of event type", async () => {

@@ -42,3 +42,14 @@ export function hasEnded(event: Parameters<typeof endsAt>[0], now: Date): boolea
   const end = endsAt(event);
   return end !== null && end.getTime() <= now.getTime();
 }
+
+/** When a live event starts (its date and time in its own zone); null for a pre-recorded event. */
+export function startsAt(event: Pick<Event, "eventDate" | "eventTime" | "timeZone">): Date | null {
+  if (!event.eventDate || !event.eventTime) return null;
+  return zonedInstant(event.eventDate, event.eventTime, event.timeZone);
+}
+
+export function hasStarted(event: Parameters<typeof startsAt>[0], now: Date): boolean {
+  const start = startsAt(event);
+  return start !== null && start.getTime() <= now.getTime();
+}

@@ -20,12 +20,12 @@ import {
   type NewEvent,
 } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { conflict, invalid } from "~server/domain/errors";
+import { conflict, invalid, rejected } from "~server/domain/errors";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
-import { activeBookings, loadManagedEvent } from "./access";
+import { activeBookings, hasStarted, loadManagedEvent } from "./access";
 import { requireCanCreateEvent } from "./can-create";
-import { BOOKED_CANNOT_EDIT, EVENT_TYPE_FIXED, REQUIRED_FIELDS_MISSING, eventMessages } from "./messages";
+import { BOOKED_CANNOT_EDIT, EVENT_CANCELLED, EVENT_STARTED, EVENT_TYPE_FIXED, REQUIRED_FIELDS_MISSING, eventMessages } from "./messages";
 import { occurrencesOf, type Occurrence } from "./recurrence";
 
 export interface SavedEvent {
@@ -237,7 +237,10 @@ async function keysUsedElsewhere(tx: Executor, eventId: number, keys: string[]):
 
 async function updateEvent(tx: Executor, user: UserRow, values: EventFormValues, eventId: number, now: Date): Promise<SavedEvent> {
   const existing = await loadManagedEvent(tx, user, eventId, true);
+  if (existing.isCancelled) throw rejected(EVENT_CANCELLED);
   if ((await activeBookings(tx, existing.id)) > 0) throw conflict(BOOKED_CANNOT_EDIT);
+  // The host sees Edit only until the event starts (spec 001 §4).
+  if (hasStarted(existing, now)) throw rejected(EVENT_STARTED);
   if (existing.eventType !== values.event_type) throw invalid(REQUIRED_FIELDS_MISSING, { event_type: [EVENT_TYPE_FIXED] });
   const hostId = existing.userId;
   await checkReferences(tx, hostId, values);

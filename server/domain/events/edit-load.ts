@@ -6,7 +6,7 @@ import { penceToPounds } from "~/lib/money";
 import { eventFeatures, eventSchedule, eventSpeakers, type Event } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import type { Services } from "~server/services";
-import { activeBookings, hasEnded, loadManagedEvent } from "./access";
+import { activeBookings, hasEnded, hasStarted, loadManagedEvent } from "./access";
 import { approvalStatus, type ApprovalStatus } from "./approval";
 import { BOOKED_CANNOT_EDIT } from "./messages";
 
@@ -44,6 +44,7 @@ export interface EventForEdit {
   initialValues: EventFormInitial;
   approval: ApprovalStatus;
   isBooked: boolean;
+  hasStarted: boolean;
   hasEnded: boolean;
   blockedMessage: string;
 }
@@ -109,6 +110,7 @@ export async function loadEventForEdit(services: Services, user: UserRow, eventI
     initialValues,
     approval: approvalStatus(event),
     isBooked,
+    hasStarted: hasStarted(event, services.now()),
     hasEnded: hasEnded(event, services.now()),
     blockedMessage: isBooked ? BOOKED_CANNOT_EDIT : "",
   };

@@ -20,3 +20,5 @@ export const JOIN_LINK_LIVE_ONLY = "Only a live event has a join link.";
 export const EVENT_ENDED = "The event has ended, its join link can no longer be changed.";
 export const EVENT_TYPE_FIXED = "The event type cannot be changed.";
 export const MODULE_ADDED = "Module added.";
+export const EVENT_CANCELLED = "This event has been cancelled, it can no longer be changed.";
+export const EVENT_STARTED = "The event has started, it can no longer be edited.";
