@@ -2,10 +2,10 @@
 // pre-recorded event's video uploaded, replaced and played back with seeking; three videos
 // bulk-created; Edit gone once an event is booked; Cancel Event cancels it and mails its attendee.
 // Each project works on its own seeded events (the two projects share one server and database).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 import { demo, logInAs } from "./support/session";
@@ -81,7 +81,6 @@ async function eventNamed(request: APIRequestContext, token: string, title: stri
 /** Uploads a file through the API as the browser would with JavaScript (start, signed POST, complete). */
 async function uploadThroughApi(request: APIRequestContext, token: string, purpose: string, file: string, type: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
-  const { readFileSync } = await import("node:fs");
   const bytes = readFileSync(file);
   const start = await request.post("/api/auth/uploads/start", { headers: auth, data: { purpose, file_name: path.basename(file), content_type: type, size: bytes.length } });
   expect(start.status(), await start.text()).toBe(200);
@@ -239,7 +238,7 @@ test.describe("the host's events", () => {
 });
 
 /** The tabs are links that work without JavaScript. */
-test("My Hosted Events has the tabs All / Online / Pre Recorded as links", async ({ page, context, baseURL }: { page: Page; context: import("@playwright/test").BrowserContext; baseURL?: string }) => {
+test("My Hosted Events has the tabs All / Online / Pre Recorded as links", async ({ page, context, baseURL }) => {
   await logInAs(context, baseURL!, demo.host);
   await page.goto("/event-management");
   const tabs = page.getByRole("navigation", { name: "Event type" });
