@@ -20,7 +20,7 @@ import { bulkErrors, bulkMessages, MAX_BULK_EVENTS, missingFieldMessages } from 
 import { failureMessage, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { parseFormWithUploads } from "~/lib/uploads.server";
+import { readFileForm } from "~/lib/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
 
 export const handle = routeStrings({ "hosted-events": strings });
@@ -99,7 +99,7 @@ interface ActionResult {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { session, token, user } = await requireUser(request, context);
   const bulkId = params.id ?? "";
-  const { formData, fileErrors } = await parseFormWithUploads(request, context, { user, files: fileFields });
+  const { formData, fileErrors } = await readFileForm(request, context, { user, files: fileFields });
   let rows = rowsOf(formData);
   const intent = text(formData.get("intent"));
   const inChannel = formData.get("in_channel") === "1";

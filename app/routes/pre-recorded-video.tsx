@@ -17,7 +17,7 @@ import { requireUser } from "~/lib/auth.server";
 import { failureMessage, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { parseFormWithUploads } from "~/lib/uploads.server";
+import { readFileForm } from "~/lib/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
 
 export const handle = routeStrings({ "hosted-events": strings });
@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { session, token, user } = await requireUser(request, context);
   const api = apiFor(request, token);
   const eventId = params.id ?? "";
-  const { formData, fileErrors } = await parseFormWithUploads(request, context, { user, files: { full_video: "full-video" } });
+  const { formData, fileErrors } = await readFileForm(request, context, { user, files: { full_video: "full-video" } });
   if (formData.get("intent") === "start-mail") {
     await api.post("events/upload-video-start-mail", { event_id: eventId });
     return data<ActionResult>({ message: "" });
