@@ -132,7 +132,7 @@ defineCall(eventMediaRoutes, "POST events/upload-video-start-mail", { body: even
 defineCall(eventMediaRoutes, "POST events/upload-bulk-video-start-mail", { body: bulkStartMailSchema }, async ({ services, user, body }) => {
   const { parent } = await loadBulk(services.db, user, body.bulk_id);
   const titles = (body.titles ?? []).map((title) => title.trim()).filter(Boolean);
-  await mailUploadStarted(services, parent, titles.length ? titles : [parent.title, ""].slice(0, Math.max(1, parent.bulkEventCount ?? 1)));
+  await mailUploadStarted(services, parent, titles.length ? titles : [parent.title]);
   return { data: null, message: UPLOAD_MAIL_QUEUED };
 });
 
