@@ -8,6 +8,7 @@ import layout from "./en-GB/layout.json";
 import pages from "./en-GB/pages.json";
 import ui from "./en-GB/ui.json";
 import validation from "./en-GB/validation.json";
+import hostedEvents from "./en-GB/hosted-events.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents };

@@ -11,6 +11,7 @@ import type events from "./en-GB/events.json";
 import type landing from "./en-GB/landing.json";
 import type pages from "./en-GB/pages.json";
 import type validation from "./en-GB/validation.json";
+import type hostedEvents from "./en-GB/hosted-events.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -33,5 +34,6 @@ export type Resources = {
   auth: typeof auth;
   dev: typeof dev;
   events: typeof events;
+  "hosted-events": typeof hostedEvents;
 };
 export type Namespace = keyof Resources;

@@ -63,6 +63,23 @@ export interface SiteSettingsData {
   root_landing: "content-creator" | "become-host";
 }
 
+/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
+export interface UploadTargetData {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** ISO time; at most 15 minutes ahead. */
+  expires_at: string;
+}
+
+/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
+export interface StoredUploadData {
+  key: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
 /** GET can-create-event (spec 001 §6, shaped like can-create-channel of 002): reason "activation" when the account is not activated. */
 export interface CanCreateEventData {
   status: boolean;
@@ -173,23 +190,6 @@ export interface JoinLinkData {
   view_link: string | null;
 }
 
-/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
-export interface UploadTargetData {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-  /** ISO time; at most 15 minutes ahead. */
-  expires_at: string;
-}
-
-/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
-export interface StoredUploadData {
-  key: string;
-  url: string;
-  content_type: string;
-  size: number;
-}
-
 // ---------------------------------------------------------------------------------------------
 // What the calls take (the wire format; the router's zod schemas must accept it)
 
@@ -238,18 +238,6 @@ export interface DeleteAccountBody {
   password: string;
 }
 
-/** POST events/update-join-link: the join link alone, which stays editable after bookings until the event ends. */
-export interface JoinLinkBody {
-  event_id: number | string;
-  /** https URL; empty clears it. */
-  view_link?: string | null;
-}
-
-export interface AddModuleBody {
-  channel_id: number | string;
-  title: string;
-}
-
 export interface UploadStartBody {
   /** server/domain/uploads/purposes.ts: event-image, speaker-photo, short-video, full-video, ... */
   purpose: string;
@@ -261,6 +249,151 @@ export interface UploadStartBody {
 
 export interface UploadCompleteBody {
   key: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The host's events: video, bulk, My Hosted Events, Cancel Event (spec 001 §2.6, §2.7, §2.12; 000 §4)
+
+/** GET event-edit-video/{id}: the video step of a pre-recorded event (owner only, else 'unauthorized'). */
+export interface EventVideoData {
+  initialValues: {
+    event_id: number;
+    title: string;
+    /** The storage key of the current video, or null. */
+    full_video: string | null;
+    /** Seconds. */
+    pre_recorded_duration: number | null;
+  };
+  /** Where the host's player can fetch the current video (a short-lived signed URL), or null. */
+  video_url: string | null;
+  /** The event has bookings: its video can no longer be changed. */
+  is_booked: boolean;
+}
+
+export interface UpdateVideoBody {
+  event_id: number | string;
+  /** Shown on the page; not changed by this call. */
+  title?: string;
+  /** The storage key of the uploaded video (uploads/complete or the page's own form post). */
+  full_video: string;
+  /** Seconds; read from the file when not given. */
+  pre_recorded_duration?: number | string | null;
+}
+
+export interface UpdateVideoData {
+  success: true;
+  event_id: number;
+  full_video: string;
+  pre_recorded_duration: number | null;
+}
+
+export interface EventIdBody {
+  event_id: number | string;
+}
+
+export interface BulkStartMailBody {
+  bulk_id: number | string;
+  /** The titles being uploaded (at most 15), for the mail. */
+  titles?: string[];
+}
+
+/** One row of the bulk page (spec 001 §3 "Bulk event row"); files are storage keys, the price is in pounds. */
+export interface BulkRowWire {
+  title?: string | null;
+  description?: string | null;
+  /** Photo keys (a comma-separated text is read as a list). */
+  images?: string[] | string | null;
+  video?: string | null;
+  ticket_price?: string | number | null;
+  pre_recorded_duration?: string | number | null;
+  /** Read and ignored: every row is in the bulk's channel. */
+  channel_id?: string | number | null;
+  channel_module_id?: string | number | null;
+  /** Read and ignored: the bulk is the body's bulk_id. */
+  bulk_id?: string | number | null;
+}
+
+export interface BulkBody {
+  bulk_id: number | string;
+  bulk: BulkRowWire[];
+}
+
+export interface BulkEditData {
+  /** The rows the page starts with: the bulk's parent event, then copies of its channel, module and description. */
+  data: (BulkRowWire & { bulk_id: number })[];
+  modules: { id: number; title: string }[];
+  bulk_id: number;
+  title: string;
+  channel_id: number | null;
+  /** True once create-bulk has run for this bulk. */
+  created: boolean;
+}
+
+/** events/bulk: a check of every row against the rules (video included); nothing is saved. */
+export interface BulkCheckData {
+  success: true;
+  rows: number;
+}
+
+export interface CreateBulkData {
+  success: true;
+  message: string;
+  /** The events of the bulk, the parent first. */
+  ids: number[];
+  /** Titles of rows created without a video (their upload failed). */
+  without_video: string[];
+}
+
+export type HostedEventsTab = "all" | "online" | "pre-recorded";
+
+/** One event of My Hosted Events. Money in pence. */
+export interface HostedEventData {
+  id: number;
+  title: string;
+  event_slug: string;
+  event_type: "Online Event" | "Pre Recorded";
+  event_date: string | null;
+  end_date: string | null;
+  event_time: string | null;
+  end_time: string | null;
+  time_zone: string;
+  ticket_price: number;
+  is_free: boolean;
+  channel_id: number | null;
+  is_published: boolean;
+  is_reject: boolean;
+  cancelled: 0 | 1;
+  /** Active bookings. */
+  booked_count: number;
+  remaining_seat: number;
+  /** 000 §4: 'Pending Approval', 'Rejected by Admin', 'Event Cancelled', 'Event Completed', or null. */
+  host_status: string | null;
+  can_edit: boolean;
+  can_cancel: boolean;
+  can_email_subscribers: boolean;
+  has_video: boolean;
+  is_bulk_event: boolean;
+  /** The public page of the event. */
+  view_path: string;
+}
+
+export interface CancelEventData {
+  event_id: number;
+  cancelled: 1;
+  cancelled_bookings: number;
+  refunds_owed: number;
+}
+
+/** POST events/update-join-link: the join link alone, which stays editable after bookings until the event ends. */
+export interface JoinLinkBody {
+  event_id: number | string;
+  /** https URL; empty clears it. */
+  view_link?: string | null;
+}
+
+export interface AddModuleBody {
+  channel_id: number | string;
+  title: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,6 +425,17 @@ export interface ApiContract {
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+  "GET event-edit-video/:id": { access: "user"; params: { id: number | string }; data: EventVideoData };
+  "POST events/update-video": { access: "user"; body: UpdateVideoBody; data: UpdateVideoData };
+  "POST events/upload-video-start-mail": { access: "user"; body: EventIdBody; data: null };
+  "POST events/upload-bulk-video-start-mail": { access: "user"; body: BulkStartMailBody; data: null };
+  "GET event-bulk-edit/:id": { access: "user"; params: { id: number | string }; data: BulkEditData };
+  "POST events/bulk": { access: "user"; body: BulkBody; data: BulkCheckData };
+  "POST events/create-bulk": { access: "user"; body: BulkBody; data: CreateBulkData };
+  "GET user-events": { access: "user"; query: { type?: HostedEventsTab }; data: HostedEventData[] };
+  "POST cancel-event": { access: "user"; body: EventIdBody; data: CancelEventData };
+  "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
+  "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
   // Event authoring (spec 001 §6, §7). Events are created Pending Approval.
   "GET can-create-event": { access: "user"; data: CanCreateEventData };
   "GET create-event-require-data": { access: "user"; data: CreateEventRequireData };
@@ -309,8 +453,6 @@ export interface ApiContract {
   "POST events/update-join-link": { access: "user"; body: JoinLinkBody; data: JoinLinkData };
   /** The channel's owner only; answers the channel's modules after adding ('Empty Field is not allowed!' for no title). */
   "POST channels/add-module": { access: "user"; body: AddModuleBody; data: ModuleData[] };
-  "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
-  "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -346,12 +488,21 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST delete-account": "user",
   "GET site-settings": "public",
   "GET pages/:pageId": "public",
+  "GET event-edit-video/:id": "user",
+  "POST events/update-video": "user",
+  "POST events/upload-video-start-mail": "user",
+  "POST events/upload-bulk-video-start-mail": "user",
+  "GET event-bulk-edit/:id": "user",
+  "POST events/bulk": "user",
+  "POST events/create-bulk": "user",
+  "GET user-events": "user",
+  "POST cancel-event": "user",
+  "POST uploads/start": "user",
+  "POST uploads/complete": "user",
   "GET can-create-event": "user",
   "GET create-event-require-data": "user",
   "GET event-edit/:id": "user",
   "POST events/create": "user",
   "POST events/update-join-link": "user",
   "POST channels/add-module": "user",
-  "POST uploads/start": "user",
-  "POST uploads/complete": "user",
 };

@@ -8,6 +8,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
+import { eventMediaRoutes } from "./event-media";
 import { eventRoutes } from "./events";
 import { pagesRoutes } from "./pages";
 import { refusalOf } from "./errors";
@@ -44,6 +45,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", authRoutes);
   api.route("/", siteRoutes);
   api.route("/", pagesRoutes);
+  api.route("/", eventMediaRoutes);
   api.route("/", uploadsRoutes);
   api.route("/", eventRoutes);
 

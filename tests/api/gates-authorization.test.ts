@@ -63,7 +63,7 @@ async function attempt(key: CallKey, caller: Caller, made: Made = {}) {
   const [method, path] = key.split(" ") as ["GET" | "POST", string];
   return t.call(method, pathOf(path, made.params ?? gate.params), {
     token: caller.token,
-    body: method === "POST" ? (made.body ?? gate.sample?.() ?? {}) : undefined,
+    body: method === "POST" ? { ...(gate.sample?.() ?? {}), ...made.body } : undefined,
     ip: nextIp(),
   });
 }

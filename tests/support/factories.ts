@@ -1,13 +1,14 @@
 // Factories the tests share: users made through the accounts domain (the rules the demo seed and a
 // signup obey) and hosts with an event made through the seed's creation functions. Each call makes
 // new rows with unique addresses, so tests can share one database.
+import { randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { createChannel, type ChannelInput } from "~server/db/seed/channels";
 import { createEvent, type EventInput } from "~server/db/seed/events";
 import { createAccount } from "~server/domain/accounts/creation";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { bookings, categories, paidFeatures, uploads } from "~server/db/schema";
+import { bookings, categories, paidFeatures, transactions, uploads } from "~server/db/schema";
 import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
 
@@ -102,6 +103,89 @@ export async function createHostedChannel(
     isMonthlySubscription: true,
     ...overrides,
   });
+}
+
+/** A pre-recorded event of the host's (published unless told otherwise). */
+export async function createPreRecordedEvent(
+  db: Executor,
+  host: { id: number; packageId?: number },
+  overrides: Partial<EventInput> = {},
+): Promise<number> {
+  return createHostedEvent(db, host, {
+    title: "Morning stretch",
+    eventType: "Pre Recorded",
+    eventDate: null,
+    eventTime: null,
+    description: "A recorded class for every morning.",
+    ticketPricePence: 500,
+    ...overrides,
+  });
+}
+
+/** The parent of a bulk of `count` pre-recorded events, as events/create with is_bulk_event leaves it. */
+export async function createBulkParent(
+  db: Executor,
+  host: { id: number; packageId?: number },
+  count: number,
+  overrides: Partial<EventInput> = {},
+): Promise<number> {
+  return createPreRecordedEvent(db, host, { isBulkEvent: true, bulkEventCount: count, isPublished: false, ...overrides });
+}
+
+let paidBookingCounter = 0;
+
+/** A booking of the event by the user (paid when amountPence > 0, with its succeeded payment). */
+export async function bookEvent(
+  db: Executor,
+  input: { eventId: number; userId: number; amountPence?: number; status?: "booked" | "cancelled" },
+): Promise<{ bookingId: number; transactionId: number | null }> {
+  paidBookingCounter += 1;
+  const amountPence = input.amountPence ?? 0;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      bookingRef: `MQ-P${process.pid}X${paidBookingCounter}`,
+      eventId: input.eventId,
+      userId: input.userId,
+      amountPence,
+      status: input.status ?? "booked",
+    })
+    .returning({ id: bookings.id });
+  if (amountPence === 0) return { bookingId: booking.id, transactionId: null };
+  const [payment] = await db
+    .insert(transactions)
+    .values({
+      userId: input.userId,
+      transactionType: "event_booking",
+      amountPence,
+      subtotalPence: amountPence,
+      status: "succeeded",
+      idempotencyKey: `test-booking-${process.pid}-${paidBookingCounter}`,
+      eventId: input.eventId,
+      bookingId: booking.id,
+    })
+    .returning({ id: transactions.id });
+  return { bookingId: booking.id, transactionId: payment.id };
+}
+
+/** A finished upload of the user's for the purpose (status uploaded), as uploads/complete leaves it; returns its key. */
+export async function createUpload(
+  db: Executor,
+  input: { userId: number; purpose: UploadPurpose; contentType?: string; status?: string },
+): Promise<string> {
+  const rule = UPLOAD_RULES[input.purpose];
+  const extension = rule.kind === "image" ? ".jpg" : rule.kind === "video" ? ".mp4" : ".pdf";
+  const key = `${rule.folder}/${randomUUID()}${extension}`;
+  await db.insert(uploads).values({
+    userId: input.userId,
+    key,
+    folder: rule.folder,
+    visibility: rule.visibility,
+    contentType: input.contentType ?? rule.contentTypes[0],
+    size: 1024,
+    status: input.status ?? "uploaded",
+  });
+  return key;
 }
 
 /** "YYYY-MM-DD", `days` from today (UTC). */

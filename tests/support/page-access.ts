@@ -5,9 +5,11 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
 /**
  * public: anyone; anonymous: visitors (a logged-in user goes to /profile); user: login required;
  * admin: administrators (others get 404); operator: the demo's loopback-only tools;
+ * owner: login required, and the page is of one object (an event): its owner or an administrator
+ * opens it, any other user is sent to /event-management (the API's 'unauthorized', spec 001 §6);
  * resource: not a page (the API has its own matrix); not-found: the catch-all 404.
  */
-export type PageAccess = "public" | "anonymous" | "user" | "admin" | "operator" | "resource" | "not-found";
+export type PageAccess = "public" | "anonymous" | "user" | "owner" | "admin" | "operator" | "resource" | "not-found";
 
 export interface PageRule {
   access: PageAccess;
@@ -67,9 +69,9 @@ export const pageAccess: Record<string, PageRule> = {
   "/doc-event-details/:id": u("/doc-event-details/1"),
   "/profile": u("/profile"),
   "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/1/demo-event"),
-  "/pre-recorded-bulk/:id": u("/pre-recorded-bulk/1"),
+  "/pre-recorded-bulk/:id": { access: "owner", sample: "/pre-recorded-bulk/1" },
   "/online-event/:id/:eventName": u("/online-event/1/demo-event"),
-  "/pre-recorded-video/:id": u("/pre-recorded-video/1"),
+  "/pre-recorded-video/:id": { access: "owner", sample: "/pre-recorded-video/1" },
   "/event-template": u("/event-template"),
   "/favourite-event": u("/favourite-event"),
   "/transaction-history": u("/transaction-history"),

@@ -25,6 +25,9 @@ export const transactionType = pgEnum("transaction_type", [
 ]);
 export const transactionStatus = pgEnum("transaction_status", ["pending", "succeeded", "failed", "refunded"]);
 export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
+/** owed: recorded, not yet paid back; refunded: the provider returned the money; failed: it refused. */
+export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed"]);
+export const refundReason = pgEnum("refund_reason", ["event_cancelled"]);
 
 /** A seat on an event. A booked event cannot be deleted, only cancelled (which refunds). */
 export const bookings = pgTable(
@@ -138,6 +141,40 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * Money owed back to a buyer (ADR 021). Cancelling an event records one row per paid booking, in the
+ * same transaction that cancels the booking; the payments work pays it back through the provider
+ * and moves it to refunded (or failed). One refund per booking: cancelling twice records nothing more.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** The payment to refund, when the booking was paid through one. */
+    transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    // Kept for the books when the buyer deletes their account.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    reason: refundReason("reason").notNull(),
+    status: refundStatus("status").notNull().default("owed"),
+    providerRefundId: text("provider_refund_id"),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_booking_unique").on(t.bookingId),
+    index("refunds_status_idx").on(t.status, t.createdAt),
+    index("refunds_user_idx").on(t.userId),
+    check("refunds_amount_positive", sql`${t.amountPence} > 0`),
+  ],
+);
+
 export const favourites = pgTable(
   "favourites",
   {
@@ -226,7 +263,15 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
   }),
 }));
 
+export const refundsRelations = relations(refunds, ({ one }) => ({
+  booking: one(bookings, { fields: [refunds.bookingId], references: [bookings.id] }),
+  transaction: one(transactions, { fields: [refunds.transactionId], references: [transactions.id] }),
+  user: one(users, { fields: [refunds.userId], references: [users.id] }),
+  event: one(events, { fields: [refunds.eventId], references: [events.id] }),
+}));
+
 export type Booking = typeof bookings.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type DiscountCode = typeof discountCodes.$inferSelect;

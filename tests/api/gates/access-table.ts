@@ -4,7 +4,16 @@
 // mutations from the samples. A call added to the contract must get a row before CI passes.
 import type { CallKey } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
-import { createHostedChannel, createHostedEvent, eventForm, uniqueEmail, type TestUser } from "~tests/support/factories";
+import {
+  createBulkParent,
+  createHostedChannel,
+  createHostedEvent,
+  createPreRecordedEvent,
+  createUpload,
+  eventForm,
+  uniqueEmail,
+  type TestUser,
+} from "~tests/support/factories";
 import { registration } from "../auth-support";
 
 /**
@@ -16,7 +25,7 @@ export type Who = "public" | "user" | "owner" | "admin";
 /** What a fixture made: the path params that name its object (default: every param "1"). */
 export interface Made {
   params?: Record<string, string>;
-  /** For a POST that names its object in the body: the body to send instead of the sample. */
+  /** Fields that name the object in a POST body (merged over the sample). */
   body?: Record<string, unknown>;
 }
 
@@ -49,6 +58,16 @@ export interface CallGate {
 }
 
 const WRONG_PASSWORD = "Nightfall2031";
+/** An event id no fixture makes: owner calls' samples name it, so a sweep's success is impossible. */
+const NO_SUCH_EVENT = 2_147_483_000;
+const bulkRow = (overrides: Record<string, unknown> = {}) => ({
+  title: "Sun salutation",
+  description: "Twelve postures, slowly.",
+  images: ["event-images/00000000-0000-4000-8000-000000000002.jpg"],
+  video: "full-videos/00000000-0000-4000-8000-000000000001.mp4",
+  ticket_price: "5.00",
+  ...overrides,
+});
 
 export const accessTable: Record<CallKey, CallGate> = {
   "POST login": {
@@ -100,6 +119,77 @@ export const accessTable: Record<CallKey, CallGate> = {
     params: { pageId: "1" },
     acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
   },
+  "GET event-edit-video/:id": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ params: { id: String(await createPreRecordedEvent(t.db, owner.row)) } }),
+  },
+  "POST events/update-video": {
+    who: "owner",
+    sample: () => ({ event_id: NO_SUCH_EVENT, title: "Morning stretch", full_video: "full-videos/00000000-0000-4000-8000-000000000001.mp4" }),
+    fixture: async (t, { owner }) => ({
+      body: {
+        event_id: await createPreRecordedEvent(t.db, owner.row),
+        full_video: await createUpload(t.db, { userId: owner.id, purpose: "full-video" }),
+        pre_recorded_duration: 60,
+      },
+    }),
+    tolerates: { title: "read and ignored: the video step shows the title, it does not change it" },
+  },
+  "POST events/upload-video-start-mail": {
+    who: "owner",
+    sample: () => ({ event_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => ({ body: { event_id: await createPreRecordedEvent(t.db, owner.row) } }),
+  },
+  "POST events/upload-bulk-video-start-mail": {
+    who: "owner",
+    sample: () => ({ bulk_id: NO_SUCH_EVENT, titles: ["Sun salutation"] }),
+    fixture: async (t, { owner }) => ({ body: { bulk_id: await createBulkParent(t.db, owner.row, 2) } }),
+  },
+  "GET event-bulk-edit/:id": {
+    who: "owner",
+    fixture: async (t, { owner }) => ({ params: { id: String(await createBulkParent(t.db, owner.row, 3)) } }),
+  },
+  "POST events/bulk": {
+    who: "owner",
+    sample: () => ({ bulk_id: NO_SUCH_EVENT, bulk: [bulkRow()] }),
+    fixture: async (t, { owner }) => ({ body: { bulk_id: await createBulkParent(t.db, owner.row, 1) } }),
+  },
+  "POST events/create-bulk": {
+    who: "owner",
+    sample: () => ({ bulk_id: NO_SUCH_EVENT, bulk: [bulkRow()] }),
+    fixture: async (t, { owner }) => ({
+      body: {
+        bulk_id: await createBulkParent(t.db, owner.row, 1),
+        bulk: [
+          bulkRow({
+            images: [await createUpload(t.db, { userId: owner.id, purpose: "event-image" })],
+            video: await createUpload(t.db, { userId: owner.id, purpose: "full-video" }),
+            pre_recorded_duration: "90",
+          }),
+        ],
+      },
+    }),
+  },
+  "GET user-events": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: lists the caller's own events; an unrelated query string is ignored" },
+  },
+  "POST cancel-event": {
+    who: "owner",
+    sample: () => ({ event_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row) } }),
+  },
+  "POST uploads/start": {
+    who: "user",
+    // An image over the 10 MB limit: refused before anything is recorded.
+    sample: () => ({ purpose: "event-image", file_name: "photo.jpg", content_type: "image/jpeg", size: 11 * 1024 * 1024 }),
+    tolerates: { file_name: "free text: any file name is only kept as the upload's original name, never used in its key" },
+  },
+  "POST uploads/complete": {
+    who: "user",
+    // A well-formed key that no upload has: refused.
+    sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
+  },
   "GET can-create-event": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
   "GET create-event-require-data": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
   "GET event-edit/:id": {
@@ -130,17 +220,6 @@ export const accessTable: Record<CallKey, CallGate> = {
     fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
     // No such channel: refused, nothing stored.
     sample: () => ({ channel_id: 999999, title: "Week one" }),
-  },
-  "POST uploads/start": {
-    who: "user",
-    // An image over the 10 MB limit: refused before anything is recorded.
-    sample: () => ({ purpose: "event-image", file_name: "photo.jpg", content_type: "image/jpeg", size: 11 * 1024 * 1024 }),
-    tolerates: { file_name: "free text: any file name is only kept as the upload's original name, never used in its key" },
-  },
-  "POST uploads/complete": {
-    who: "user",
-    // A well-formed key that no upload has: refused.
-    sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
 };
 

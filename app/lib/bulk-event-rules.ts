@@ -1,0 +1,116 @@
+// The bulk row rules of spec 001 §5, as pure functions shared by the bulk page (browser and action)
+// and the API: title, photo, video, description of 10+ characters, and a ticket price (digits with up
+// to two decimals, not 0) when the bulk is not in a channel; at most 15 rows. No React, no server code.
+import strings from "~/locales/en-GB/hosted-events.json";
+import { parsePounds } from "./money";
+
+export const bulkMessages = strings.validation;
+
+/** Spec 001 §9: 1 to 15 videos per bulk. */
+export const MAX_BULK_EVENTS = 15;
+export const DESCRIPTION_MIN_LENGTH = 10;
+
+/** One row as a form or a JSON client sends it (keys of uploaded files, the price in pounds). */
+export interface BulkRowInput {
+  title?: string | null;
+  description?: string | null;
+  /** Photo keys; a comma-separated text is read as a list. */
+  images?: readonly string[] | string | null;
+  video?: string | null;
+  ticket_price?: string | number | null;
+  /** Seconds; empty when the server should read it from the video. */
+  pre_recorded_duration?: string | number | null;
+  channel_module_id?: string | number | null;
+}
+
+export interface BulkRowContext {
+  /** In a channel: no ticket price (the channel is paid for). */
+  inChannel: boolean;
+  /** The channel has modules: each row must choose one. */
+  moduleRequired: boolean;
+  /**
+   * A row whose video upload failed is still created, without its video (spec 001 §4); the page says
+   * which rows failed. Only the create call passes true.
+   */
+  videoOptional?: boolean;
+}
+
+/** A row with its values read: what the domain saves. */
+export interface BulkRow {
+  title: string;
+  description: string;
+  images: string[];
+  video: string | null;
+  ticketPricePence: number;
+  preRecordedDuration: number | null;
+  channelModuleId: number | null;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+
+export function imagesOf(value: BulkRowInput["images"]): string[] {
+  const list = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
+  return list.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+}
+
+/** A whole number of seconds, null when empty, undefined when not a valid duration. */
+export function durationOf(value: BulkRowInput["pre_recorded_duration"]): number | null | undefined {
+  const raw = text(value);
+  if (!raw) return null;
+  if (!/^\d{1,7}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+function idOf(value: unknown): number | null {
+  const raw = text(value);
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The row's messages per field (empty when the row is valid). */
+export function bulkRowErrors(row: BulkRowInput, context: BulkRowContext): Partial<Record<keyof BulkRowInput, string[]>> {
+  const errors: Partial<Record<keyof BulkRowInput, string[]>> = {};
+  const add = (field: keyof BulkRowInput, message: string) => (errors[field] ??= []).push(message);
+  if (!text(row.title)) add("title", bulkMessages.titleRequired);
+  if ([...text(row.description)].length < DESCRIPTION_MIN_LENGTH) add("description", bulkMessages.descriptionMin);
+  if (imagesOf(row.images).length === 0) add("images", bulkMessages.photoRequired);
+  if (!text(row.video) && !context.videoOptional) add("video", bulkMessages.videoRequired);
+  if (durationOf(row.pre_recorded_duration) === undefined) add("pre_recorded_duration", bulkMessages.durationInvalid);
+  if (context.moduleRequired && idOf(row.channel_module_id) === null) add("channel_module_id", bulkMessages.moduleRequired);
+  if (!context.inChannel) {
+    const price = text(row.ticket_price);
+    const pence = parsePounds(price);
+    if (!price) add("ticket_price", bulkMessages.priceRequired);
+    else if (pence === null) add("ticket_price", bulkMessages.priceInvalid);
+    else if (pence === 0) add("ticket_price", bulkMessages.priceZero);
+  }
+  return errors;
+}
+
+/** Every row's messages keyed "bulk.{index}.{field}", plus "bulk" for too many or no rows. */
+export function bulkErrors(rows: readonly BulkRowInput[], context: BulkRowContext): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (rows.length > MAX_BULK_EVENTS) errors.bulk = [bulkMessages.maxBulk];
+  if (rows.length === 0) errors.bulk = [bulkMessages.titleRequired];
+  rows.forEach((row, index) => {
+    for (const [field, messages] of Object.entries(bulkRowErrors(row, context))) errors[`bulk.${index}.${field}`] = messages ?? [];
+  });
+  return errors;
+}
+
+/** The row's values, once `bulkRowErrors` found nothing. */
+export function readBulkRow(row: BulkRowInput, context: BulkRowContext): BulkRow {
+  return {
+    title: text(row.title),
+    description: text(row.description),
+    images: imagesOf(row.images),
+    video: text(row.video) || null,
+    ticketPricePence: context.inChannel ? 0 : (parsePounds(text(row.ticket_price)) ?? 0),
+    preRecordedDuration: durationOf(row.pre_recorded_duration) ?? null,
+    channelModuleId: context.moduleRequired ? idOf(row.channel_module_id) : null,
+  };
+}
+
+/** The distinct messages of an error map, for the 'Fill in all mandatory fields:' list. */
+export function missingFieldMessages(errors: Record<string, readonly string[] | undefined>): string[] {
+  return [...new Set(Object.values(errors).flatMap((messages) => messages ?? []))];
+}

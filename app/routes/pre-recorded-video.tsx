@@ -1,0 +1,157 @@
+// Edit pre-recorded event video (/pre-recorded-video/{id}, spec 001 §2.6, §4): the title, Upload or
+// Replace, the progress bar, a preview player, Close, and 'Exit without changing video' (to /home).
+// With JavaScript the file goes to storage as soon as it is chosen (FileField's progress bar) and the
+// host is mailed that the upload started; without, the file travels inside this form's post and the
+// mail follows it. Saving sends the key to events/update-video, which reads the duration from the file
+// when none is given. Another user's event: the API says 'unauthorized' and the page goes to
+// /event-management.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
+import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field, LinkButton, useHydrated } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
+import { requireUser } from "~/lib/auth.server";
+import { failureMessage, throwUnable } from "~/lib/failures.server";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle } from "~/lib/page-title";
+import { readFileForm } from "~/lib/file-form.server";
+import strings from "~/locales/en-GB/hosted-events.json";
+
+export const handle = routeStrings({ "hosted-events": strings });
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.video.title) }];
+
+const VIDEO_TYPES = "video/mp4,video/webm,video/quicktime";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const answer = await apiFor(request, token).get("event-edit-video/:id", { params: { id: params.id ?? "" } });
+  if (answer.status === 403) throw redirect("/event-management");
+  if (answer.status === 404 || answer.status === 400) throw data({ message: answer.message }, { status: answer.status });
+  if (!answer.success || !answer.data) throwUnable("fetch video");
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  return { ...answer.data, saved };
+}
+
+interface ActionResult {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { session, token, user } = await requireUser(request, context);
+  const api = apiFor(request, token);
+  const eventId = params.id ?? "";
+  const { formData, fileErrors } = await readFileForm(request, context, { user, files: { full_video: "full-video" } });
+  if (formData.get("intent") === "start-mail") {
+    await api.post("events/upload-video-start-mail", { event_id: eventId });
+    return data<ActionResult>({ message: "" });
+  }
+  if (fileErrors.full_video) return data<ActionResult>({ message: fileErrors.full_video[0]!, errors: fileErrors }, { status: 422 });
+  const keys = formData.getAll("full_video").filter((value): value is string => typeof value === "string" && value !== "");
+  const key = keys.at(-1) ?? "";
+  // Without JavaScript the file just arrived inside this post: the host hears that it is being saved.
+  if (formData.get("uploaded_with_js") !== "1" && key && formData.get("current_video") !== key) {
+    await api.post("events/upload-video-start-mail", { event_id: eventId });
+  }
+  const duration = String(formData.get("pre_recorded_duration") ?? "").trim();
+  const answer = await api.post("events/update-video", {
+    event_id: eventId,
+    title: String(formData.get("title") ?? ""),
+    full_video: key,
+    ...(duration ? { pre_recorded_duration: duration } : {}),
+  });
+  if (answer.status === 403) return redirect("/event-management");
+  if (!answer.success) {
+    return data<ActionResult>({ message: failureMessage(answer, "save video"), errors: answer.errors }, { status: pageStatus(answer) });
+  }
+  return redirectWithToast(`/pre-recorded-video/${encodeURIComponent(eventId)}?saved=1`, { type: "success", message: answer.message }, { session });
+}
+
+function VideoForm() {
+  const { t } = useTranslation("hosted-events");
+  const { initialValues, video_url: videoUrl, is_booked: isBooked, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useUploadsBusy();
+  const pending = useIsSubmitting("save");
+  const mail = useFetcher();
+  const hydrated = useHydrated();
+  const hasVideo = Boolean(initialValues.full_video);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16">
+      {saved ? <Alert tone="success">{t("video.completed")}</Alert> : null}
+      {result?.message ? <Alert tone="error">{result.message}</Alert> : null}
+      {isBooked ? <Alert tone="warning">User has booked this event so can&apos;t edit event.</Alert> : null}
+      <section className="space-y-3">
+        <h2 className="font-display text-xl">{t("video.current")}</h2>
+        {videoUrl ? (
+          // A preview of what buyers will see: the host's own private video, through a short-lived link.
+          <video controls preload="metadata" src={videoUrl} className="w-full rounded-card bg-black" data-testid="preview-player">
+            <track kind="captions" />
+          </video>
+        ) : (
+          <p className="text-muted">{t("video.noVideo")}</p>
+        )}
+      </section>
+      {isBooked ? null : (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-5"
+          onChange={(change) => {
+            // With JavaScript the upload starts as the file is chosen: the host is mailed now.
+            const target = change.target as HTMLInputElement;
+            if (target.type === "file" && target.files?.length) mail.submit({ intent: "start-mail" }, { method: "post" });
+          }}
+        >
+          <input type="hidden" name="title" value={initialValues.title} />
+          <input type="hidden" name="current_video" value={initialValues.full_video ?? ""} />
+          {hydrated ? <input type="hidden" name="uploaded_with_js" value="1" /> : null}
+          <FileField
+            // A saved video starts the field afresh (the page stays mounted across the redirect).
+            key={initialValues.full_video ?? "none"}
+            name="full_video"
+            purpose="full-video"
+            accept={VIDEO_TYPES}
+            label={t("video.file")}
+            errors={result?.errors?.full_video}
+          />
+          {busy ? <p role="status">{t("video.uploading")}</p> : null}
+          <Field label={t("video.duration")} name="pre_recorded_duration" inputMode="numeric" pattern="[0-9]*" errors={result?.errors?.pre_recorded_duration} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="save" variant="primary" pending={pending} disabled={busy}>
+              {hasVideo ? t("video.replace") : t("video.upload")}
+            </Button>
+            <LinkButton to="/home" variant="ghost">
+              {t("video.exit")}
+            </LinkButton>
+          </div>
+        </Form>
+      )}
+      {saved || isBooked ? (
+        <LinkButton to="/event-management" variant="secondary">
+          {t("video.close")}
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+}
+
+export default function PreRecordedVideo() {
+  const { t } = useTranslation("hosted-events");
+  const { initialValues } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={initialValues.title} description={t("video.title")} />
+      <UploadsProvider>
+        <VideoForm />
+      </UploadsProvider>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,220 @@
+// The host's event calls (spec 001 §7, 000 §7): the pre-recorded video step, the upload start mails,
+// bulk pre-recorded events, My Hosted Events and Cancel Event. Only the event's host (or an
+// administrator) may act on an event: anyone else gets 403 'unauthorized' (the page then goes to
+// /event-management). Thin: parse, call server/domain/events, shape the answer.
+//
+// events/bulk, whose answer the spec does not show, checks the rows against every rule of 001 §5
+// (a video for each row included) and saves nothing: the page calls it before it starts uploading.
+// events/create-bulk then accepts a row without a video (its upload failed) and names it.
+import { Hono } from "hono";
+import { z } from "zod";
+import { bulkMessages, MAX_BULK_EVENTS } from "~/lib/bulk-event-rules";
+import type { Event } from "~server/db/schema";
+import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
+import { cancelEvent } from "~server/domain/events/cancel";
+import { hostActions, hostStatus } from "~server/domain/events/host-status";
+import { hostedTabOf, listHostedEvents, type HostedEvent } from "~server/domain/events/hosted";
+import { activeBookingCount, loadOwnedEvent } from "~server/domain/events/owned";
+import { FULL_VIDEO_REQUIRED, loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo, VIDEO_SAVED } from "~server/domain/events/video";
+import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage";
+import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
+import type { Services } from "~server/services";
+import type { HostedEventData } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+
+export const eventMediaRoutes = new Hono<ApiEnv>();
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+/** Text a person typed: no control characters, no broken unicode (the database refuses NUL). */
+const plain = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), "Contains characters that are not allowed");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** An id as JSON or a form sends it; the domain reads it (anything else is "not found"). */
+const id = z.union([z.number(), z.string().max(20)]);
+/** A storage key as the uploads give them ("{folder}/{uuid}.{ext}"), or empty. */
+const storageKey = z.string().trim().max(200).refine((value) => value === "" || isStorageKey(value), UPLOAD_NOT_YOURS);
+const optionalText = (max: number) => z.union([plain(max, `At most ${max} characters`), z.number(), z.null()]).optional();
+
+const updateVideoSchema = z.object({
+  event_id: id,
+  title: optionalText(300),
+  full_video: z.string(FULL_VIDEO_REQUIRED).trim().min(1, FULL_VIDEO_REQUIRED).pipe(storageKey),
+  pre_recorded_duration: optionalText(10),
+});
+
+const eventIdSchema = z.object({ event_id: id });
+
+const bulkStartMailSchema = z.object({
+  bulk_id: id,
+  titles: z.array(plain(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
+});
+
+const bulkRow = z.object({
+  title: z.union([plain(300, "At most 300 characters"), z.null()]).optional(),
+  description: z.union([plain(10_000, "At most 10000 characters"), z.null()]).optional(),
+  images: z.union([z.array(storageKey).max(20), storageKey, z.null()]).optional(),
+  video: z.union([storageKey, z.null()]).optional(),
+  ticket_price: optionalText(20),
+  pre_recorded_duration: optionalText(10),
+  channel_id: optionalText(20),
+  channel_module_id: optionalText(20),
+  bulk_id: optionalText(20),
+});
+
+const bulkSchema = z.object({
+  bulk_id: id,
+  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(MAX_BULK_EVENTS, bulkMessages.maxBulk),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** A stored video's length in seconds, read from its header (null when unknown). */
+function durationReader(services: Services) {
+  return (key: string): Promise<number | null> => videoDurationSeconds(services, key);
+}
+
+/** Where the host's player fetches the private video (a signed URL of at most 15 minutes). */
+async function videoUrl(services: Services, key: string | null): Promise<string | null> {
+  // Keys the storage did not issue (the demo's placeholders) have no file to link to.
+  return key && isStorageKey(key) ? mediaUrl(services, key) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Video
+
+defineCall(eventMediaRoutes, "GET event-edit-video/:id", {}, async ({ services, user, context }) => {
+  const event = await loadVideoEvent(services, user, context.req.param("id"));
+  return {
+    data: {
+      initialValues: { event_id: event.id, title: event.title, full_video: event.fullVideo, pre_recorded_duration: event.preRecordedDuration },
+      video_url: await videoUrl(services, event.fullVideo),
+      is_booked: (await activeBookingCount(services.db, event.id)) > 0,
+    },
+  };
+});
+
+function durationOf(value: string | number | null | undefined): number | null {
+  if (value === undefined || value === null || value === "") return null;
+  const text = String(value).trim();
+  return /^\d{1,7}$/.test(text) ? Number(text) : null;
+}
+
+defineCall(eventMediaRoutes, "POST events/update-video", { body: updateVideoSchema }, async ({ services, user, body }) => {
+  const event = await updateEventVideo(
+    services,
+    user,
+    { eventId: body.event_id, fullVideo: body.full_video, duration: durationOf(body.pre_recorded_duration) },
+    durationReader(services),
+  );
+  return {
+    data: { success: true, event_id: event.id, full_video: event.fullVideo ?? "", pre_recorded_duration: event.preRecordedDuration },
+    message: VIDEO_SAVED,
+  };
+});
+
+defineCall(eventMediaRoutes, "POST events/upload-video-start-mail", { body: eventIdSchema }, async ({ services, user, body }) => {
+  const event = await loadVideoEvent(services, user, body.event_id);
+  await mailUploadStarted(services, event, [event.title]);
+  return { data: null, message: UPLOAD_MAIL_QUEUED };
+});
+
+defineCall(eventMediaRoutes, "POST events/upload-bulk-video-start-mail", { body: bulkStartMailSchema }, async ({ services, user, body }) => {
+  const { parent } = await loadBulk(services.db, user, body.bulk_id);
+  const titles = (body.titles ?? []).map((title) => title.trim()).filter(Boolean);
+  await mailUploadStarted(services, parent, titles.length ? titles : [parent.title]);
+  return { data: null, message: UPLOAD_MAIL_QUEUED };
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bulk
+
+defineCall(eventMediaRoutes, "GET event-bulk-edit/:id", {}, async ({ services, user, context }) => {
+  const setup = await loadBulk(services.db, user, context.req.param("id"));
+  const { parent } = setup;
+  return {
+    data: {
+      data: initialRows(parent).map((row) => ({ ...row, images: [...(Array.isArray(row.images) ? row.images : [])], bulk_id: parent.id })),
+      modules: setup.modules,
+      bulk_id: parent.id,
+      title: parent.title,
+      channel_id: parent.channelId,
+      created: setup.createdCount > 0,
+    },
+  };
+});
+
+defineCall(eventMediaRoutes, "POST events/bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+  await checkBulk(services, user, body.bulk_id, body.bulk);
+  return { data: { success: true, rows: body.bulk.length }, message: "All rows are valid" };
+});
+
+defineCall(eventMediaRoutes, "POST events/create-bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+  const outcome = await createBulk(services, user, body.bulk_id, body.bulk, durationReader(services));
+  return {
+    data: { success: true, message: outcome.message, ids: outcome.ids, without_video: outcome.withoutVideo },
+    message: outcome.message,
+  };
+});
+
+// ---------------------------------------------------------------------------------------------
+// My Hosted Events, Cancel Event
+
+const publicPath = (event: Pick<Event, "id" | "slug" | "eventType">) =>
+  `/${event.eventType === "Pre Recorded" ? "pre-recorded-event" : "event-detail"}/${event.id}/${encodeURIComponent(event.slug)}`;
+
+function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
+  const actions = hostActions(event, now);
+  return {
+    id: event.id,
+    title: event.title,
+    event_slug: event.slug,
+    event_type: event.eventType,
+    event_date: event.eventDate,
+    end_date: event.endDate,
+    event_time: event.eventTime,
+    end_time: event.endTime,
+    time_zone: event.timeZone,
+    ticket_price: event.ticketPricePence,
+    is_free: event.isFree,
+    channel_id: event.channelId,
+    is_published: event.isPublished,
+    is_reject: event.isRejected,
+    cancelled: event.isCancelled ? 1 : 0,
+    booked_count: event.bookedCount,
+    remaining_seat: Math.max(0, event.maxParticipants - event.bookedCount),
+    host_status: hostStatus(event, now),
+    can_edit: actions.canEdit,
+    can_cancel: actions.canCancel,
+    can_email_subscribers: actions.canEmailSubscribers,
+    has_video: Boolean(event.fullVideo),
+    is_bulk_event: event.isBulkEvent,
+    view_path: publicPath(event),
+  };
+}
+
+defineCall(eventMediaRoutes, "GET user-events", {}, async ({ services, user, context }) => {
+  const tab = hostedTabOf(context.req.query("type"));
+  const now = services.now();
+  const events = await listHostedEvents(services.db, user.id, tab);
+  return { data: events.map((event) => hostedEventData(event, now)) };
+});
+
+defineCall(eventMediaRoutes, "POST cancel-event", { body: eventIdSchema }, async ({ services, user, body }) => {
+  const outcome = await cancelEvent(services, user, body.event_id);
+  const event = await loadOwnedEvent(services.db, user, body.event_id);
+  return {
+    data: { event_id: event.id, cancelled: 1, cancelled_bookings: outcome.cancelledBookings, refunds_owed: outcome.refundsOwed },
+    message: outcome.message,
+  };
+});

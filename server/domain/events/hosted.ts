@@ -1,0 +1,43 @@
+// My Hosted Events (spec 001 §2.12, 000 §4): the host's own events, newest first, with the active
+// bookings of each, filtered by the tabs All / Online / Pre Recorded.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { bookings, events, type Event, type EventType } from "~server/db/schema";
+import { invalid } from "~server/domain/errors";
+
+export const HOSTED_TABS = ["all", "online", "pre-recorded"] as const;
+export type HostedTab = (typeof HOSTED_TABS)[number];
+export const UNKNOWN_TAB = "Event type must be all, online or pre-recorded.";
+
+const typeOfTab: Record<HostedTab, EventType | null> = { all: null, online: "Online Event", "pre-recorded": "Pre Recorded" };
+
+/** The tab a query names; no value is "all". */
+export function hostedTabOf(value: string | undefined | null): HostedTab {
+  if (value === undefined || value === null || value === "") return "all";
+  const tab = HOSTED_TABS.find((name) => name === value);
+  if (!tab) throw invalid(UNKNOWN_TAB, { type: [UNKNOWN_TAB] });
+  return tab;
+}
+
+export type HostedEvent = Event & { bookedCount: number };
+
+/** At most this many; the list is not paged (spec: not shown). */
+export const HOSTED_LIST_LIMIT = 500;
+
+export async function listHostedEvents(db: Executor, hostId: number, tab: HostedTab): Promise<HostedEvent[]> {
+  const type = typeOfTab[tab];
+  const booked = db
+    .select({ eventId: bookings.eventId, n: sql<number>`count(*)::int`.as("n") })
+    .from(bookings)
+    .where(eq(bookings.status, "booked"))
+    .groupBy(bookings.eventId)
+    .as("booked");
+  const rows = await db
+    .select({ event: events, bookedCount: sql<number>`coalesce(${booked.n}, 0)::int` })
+    .from(events)
+    .leftJoin(booked, eq(booked.eventId, events.id))
+    .where(and(eq(events.userId, hostId), type ? eq(events.eventType, type) : undefined))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(HOSTED_LIST_LIMIT);
+  return rows.map((row) => ({ ...row.event, bookedCount: Number(row.bookedCount) }));
+}
