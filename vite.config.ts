@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -16,6 +16,21 @@ const alias = {
 
 const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
 
+/**
+ * In the browser, `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a
+ * 1 KB translator instead of i18next (14 KB gzip on every page). Server-side rendering (the SSR
+ * build, and dev's server modules) keeps the real package and its one i18next instance
+ * (docs/decisions/019-browser-translator.md).
+ */
+const browserTranslator: Plugin = {
+  name: "marquee:browser-translator",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    if (source !== "react-i18next" || options?.ssr) return null;
+    return fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url));
+  },
+};
+
 export default defineConfig({
   // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
@@ -27,6 +42,7 @@ export default defineConfig({
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   plugins: [
+    browserTranslator,
     tailwindcss(),
     remix({
       future: {
