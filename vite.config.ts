@@ -31,13 +31,17 @@ const browserTranslator: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
   // about 20 KB gzip to every form page. The server keeps the package as published (it is external
   // there); both give the same results (docs/decisions/016-javascript-budget.md).
   resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...browserAliases] },
   server: { port: 3000 },
+  // The browser's code minified by Terser in two passes rather than esbuild: about 4 KB gzip less on
+  // every page (the React and Remix vendor chunk most), for a few seconds more of build. The server
+  // build stays unminified (readable stack traces).
+  build: isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, compress: { passes: 2 } } },
   // PGlite ships its WASM beside its JS: keep it (and the native argon2 binding) out of the bundle.
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
@@ -55,4 +59,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));
