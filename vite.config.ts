@@ -20,7 +20,7 @@ const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
  * In the browser, `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a
  * 1 KB translator instead of i18next (14 KB gzip on every page). Server-side rendering (the SSR
  * build, and dev's server modules) keeps the real package and its one i18next instance
- * (docs/decisions/019-browser-translator.md).
+ * (docs/decisions/019-lighter-browser-code.md).
  */
 const browserTranslator: Plugin = {
   name: "marquee:browser-translator",
@@ -38,10 +38,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // there); both give the same results (docs/decisions/016-javascript-budget.md).
   resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...browserAliases] },
   server: { port: 3000 },
-  // The browser's code minified by Terser in two passes rather than esbuild: about 4 KB gzip less on
-  // every page (the React and Remix vendor chunk most), for a few seconds more of build. The server
-  // build stays unminified (readable stack traces).
-  build: isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, compress: { passes: 2 } } },
+  build: {
+    // Vite's manifest, kept by Remix as build/.vite/client-manifest.json (outside what is served):
+    // scripts/js-budget.ts reads it to show what each page loads later, by dynamic import.
+    manifest: true,
+    // The browser's code minified by Terser in two passes rather than esbuild: about 3.5 KB gzip less
+    // on every page (the React and Remix vendor chunk most), for about 20 s more CPU per build. The
+    // server build stays unminified (readable stack traces).
+    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, compress: { passes: 2 } } }),
+  },
   // PGlite ships its WASM beside its JS: keep it (and the native argon2 binding) out of the bundle.
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },

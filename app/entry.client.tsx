@@ -19,7 +19,7 @@ if (dsn) {
 
 // Only the base namespaces are bundled here; each route's own strings come with its chunk (root.tsx
 // adds them before the route renders), so hydration never waits on the network. The browser
-// translates with ~/lib/translator rather than i18next (docs/decisions/019-browser-translator.md).
+// translates with ~/lib/translator rather than i18next (docs/decisions/019-lighter-browser-code.md).
 const translator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: baseResources });
 
 startTransition(() => {

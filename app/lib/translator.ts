@@ -1,5 +1,5 @@
 // The browser's translator: what the app asks of i18next, in about 1 KB instead of 14 KB gzip
-// (docs/decisions/019-browser-translator.md). It reads the same strings (en-GB, the base namespaces
+// (docs/decisions/019-lighter-browser-code.md). It reads the same strings (en-GB, the base namespaces
 // plus those each route's `handle` brings) and answers `t("key")`, `t("ns:key")` and
 // `t("key", { vars })` exactly as i18next does with the app's options (tests/unit/translator.test.ts
 // compares the two on every string of app/locales). The server keeps its one i18next instance.

@@ -1,4 +1,4 @@
-// When the account forms validate (docs/decisions/019-browser-translator.md): with JavaScript, a
+// When the account forms validate (docs/decisions/019-lighter-browser-code.md): with JavaScript, a
 // field is checked on leaving it, by the form's schema, which the page loads only once a field of
 // the form takes focus (it is not part of the page's JavaScript budget); without JavaScript, the
 // action checks the whole form on submit with the same schema and the same messages.

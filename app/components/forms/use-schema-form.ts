@@ -3,7 +3,7 @@
 //
 // The schema and Conform's Zod adapter (about 10 KB gzip with Zod's core) load when a field of the
 // form first takes focus, not with the page: a visitor who only reads the page never loads them,
-// and they are not part of the page's JavaScript budget (docs/decisions/019-browser-translator.md).
+// and they are not part of the page's JavaScript budget (docs/decisions/019-lighter-browser-code.md).
 // Until they arrive (a few milliseconds after that focus), the form validates as without
 // JavaScript: on submit, in the action, with the same schema and messages.
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
