@@ -36,3 +36,27 @@ test("the login form checks a field on leaving it with JavaScript, on submit wit
   await expect(message).toBeVisible();
   await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
 });
+
+test("with JavaScript, a field left before the schema arrived is checked when it arrives", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+  const message = page.getByText("Must be a valid email", { exact: true });
+  // Hold every script the page asks for from now on: the schema cannot arrive until released.
+  const held: (() => Promise<void>)[] = [];
+  await page.route("**/*.js", (route) => {
+    held.push(() => route.continue());
+  });
+
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Password", { exact: true }).focus();
+  await expect(message).toHaveCount(0);
+  if (javaScriptEnabled) {
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    // No further input: the field left meanwhile shows its message once the schema is there.
+    await expect(message).toBeVisible();
+  } else {
+    expect(held).toHaveLength(0);
+  }
+});
+
