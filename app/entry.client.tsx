@@ -1,10 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/lib/i18n";
-import { baseResources, defaultLanguage } from "~/locales";
+import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { createTranslator } from "~/lib/translator";
+import { baseResources, defaultLanguage, defaultNamespace } from "~/locales";
 
 declare global {
   interface Window {
@@ -12,25 +11,24 @@ declare global {
   }
 }
 
-async function hydrate() {
-  const dsn = window.ENV?.SENTRY_DSN;
-  if (dsn) {
-    // Loaded only when configured, so the default bundle stays small.
-    void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0.1 }));
-  }
-  // Only the base namespaces are bundled here; each route's own strings come with its chunk (root.tsx
-  // adds them before the route renders), so hydration never waits on the network.
-  await i18next.use(initReactI18next).init({ ...i18nConfig, resources: { [defaultLanguage]: baseResources } });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
+const dsn = window.ENV?.SENTRY_DSN;
+if (dsn) {
+  // Loaded only when configured, so the default bundle stays small.
+  void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0.1 }));
 }
 
-void hydrate();
+// Only the base namespaces are bundled here; each route's own strings come with its chunk (root.tsx
+// adds them before the route renders), so hydration never waits on the network. The browser
+// translates with ~/lib/translator rather than i18next (docs/decisions/019-lighter-browser-code.md).
+const translator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: baseResources });
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={translator}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

@@ -3,8 +3,11 @@
 // <Scripts> preloads and imports: the client entry and its imports, then for every route of the
 // page's match chain (root → routes/_site → the page) its module and its imports. Remix writes those
 // lists into the server build's `assets` as the closure of the Vite manifest's static imports, so a
-// chunk pulled in by any of them is counted; lazy imports (Sentry, loaded only when configured) are
-// not, nor is third-party Stripe.js (served by Stripe, never part of the build).
+// chunk pulled in by any of them is counted; lazy imports (Sentry, loaded only when configured; an
+// account form's schema, loaded when one of its fields first takes focus) are not, nor is third-party
+// Stripe.js (served by Stripe, never part of the build). So that what is left out stays visible, each
+// page's line also shows what its files can load later by dynamic import ("+ N KB later", Sentry
+// aside), read from Vite's manifest (build/.vite/client-manifest.json); this never fails the check.
 //
 // Run: npm run check:js-budget   (exit 1 and a message naming each page over the budget)
 import type { ServerBuild } from "@remix-run/node";
@@ -26,6 +29,34 @@ export interface PageWeight {
   /** Each file once, with its gzipped size. */
   files: { url: string; gzip: number }[];
   gzip: number;
+}
+
+/** Vite's client manifest: source key → output file, its static and dynamic imports (other keys). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/** Dynamic imports that load only when the deployment configures them (Sentry: SENTRY_DSN). */
+const ONLY_WHEN_CONFIGURED = /^node_modules\/@sentry\//;
+
+/**
+ * The files the page's own files can load later by dynamic import (with their static imports),
+ * beyond those the page has already loaded: each once, as served URLs. Sentry, loaded only when
+ * SENTRY_DSN is set, is left out.
+ */
+export function lazyFiles(page: PageWeight, manifest: ViteManifest): string[] {
+  const loaded = new Set(page.files.map((file) => file.url));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const url = `/${manifest[key]!.file}`;
+    if (loaded.has(url) || found.has(url) || !url.endsWith(".js")) return;
+    found.add(url);
+    for (const next of [...(manifest[key]!.imports ?? []), ...(manifest[key]!.dynamicImports ?? [])]) visit(next);
+  };
+  for (const url of loaded) {
+    const key = keyOf.get(url);
+    for (const lazy of (key && manifest[key]!.dynamicImports) || []) if (!ONLY_WHEN_CONFIGURED.test(lazy)) visit(lazy);
+  }
+  return [...found];
 }
 
 /** The route objects of a server build as a tree, for React Router's matcher. */
@@ -76,12 +107,17 @@ async function main() {
     return cache.get(file)!;
   };
 
+  const manifestFile = path.resolve("build/.vite/client-manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest) : null;
+
   const pages = publicPages().map((url) => pageWeight(url, assets, routes, gzipSize));
   const width = Math.max(...pages.map((page) => page.url.length));
-  console.log(`JavaScript per public page (gzip; budget ${kb(BUDGET_BYTES)})`);
+  console.log(`JavaScript per public page (gzip; budget ${kb(BUDGET_BYTES)}; "later": dynamic imports, not counted)`);
   for (const page of pages) {
     const mark = page.gzip > BUDGET_BYTES ? "  OVER BUDGET" : "";
-    console.log(`  ${page.url.padEnd(width)}  ${kb(page.gzip).padStart(9)}  ${page.routeIds.join(" → ")}${mark}`);
+    const later = manifest ? lazyFiles(page, manifest).reduce((sum, file) => sum + gzipSize(file), 0) : 0;
+    const lazy = later > 0 ? `+ ${kb(later)} later` : "";
+    console.log(`  ${page.url.padEnd(width)}  ${kb(page.gzip).padStart(9)}  ${lazy.padEnd(16)}  ${page.routeIds.join(" → ")}${mark}`);
   }
 
   const over = pages.filter((page) => page.gzip > BUDGET_BYTES);

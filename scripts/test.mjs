@@ -1,5 +1,7 @@
 // The whole suite, as CI runs it: unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then a fresh build and the end-to-end tests with JavaScript on and off.
+// TEST_DATABASE_URL is set), then a fresh build, the JavaScript budget on that build (fails when any
+// public page loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the
+// end-to-end tests with JavaScript on and off.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +15,7 @@ const run = (cmd, args, env = {}) => {
 try {
   run(bin("vitest"), ["run"]);
   run("node", ["scripts/build.mjs"]);
+  run(bin("tsx"), ["scripts/js-budget.ts"]);
   if (!existsSync("/usr/bin/chromium")) {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
     run(bin("playwright"), ["install", "chromium"]);

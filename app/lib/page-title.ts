@@ -6,10 +6,7 @@ export function isPageKey(key: string): key is PageKey {
   return key in pages;
 }
 
-/** The document title of a page: "Title | Marquee". */
-export function documentTitle(title: string): string {
-  return `${title} | Marquee`;
-}
+export { documentTitle } from "./document-title";
 
 export function pageTitle(key: string): string {
   return isPageKey(key) ? pages[key].title : "Marquee";

@@ -64,7 +64,7 @@ export default function ChangePassword() {
   const { isPasswordReset, next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("change-password", changePasswordWithSpecialSchema, lastResult);
+  const [form, fields] = useSchemaForm("change-password", () => import("~/lib/schemas/account").then((m) => m.changePasswordWithSpecialSchema), lastResult);
 
   return (
     <FormPage title={t("changePassword.title")} description={t("changePassword.description")} width="md">

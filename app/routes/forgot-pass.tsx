@@ -43,7 +43,7 @@ export default function ForgotPassword() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("forgot-password", forgotPasswordSchema, actionData?.result);
+  const [form, fields] = useSchemaForm("forgot-password", () => import("~/lib/schemas/account").then((m) => m.forgotPasswordSchema), actionData?.result);
 
   return (
     <FormPage title={t("forgot.title")} description={t("forgot.description")} width="md">

@@ -69,7 +69,7 @@ export default function Login() {
   const { r } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("login", loginSchema, lastResult);
+  const [form, fields] = useSchemaForm("login", () => import("~/lib/schemas/account").then((m) => m.loginSchema), lastResult);
   const withReturn = (path: string) => (r ? `${path}?${new URLSearchParams({ r }).toString()}` : path);
 
   return (

@@ -114,7 +114,7 @@ export default function Register() {
   const pending = useIsSubmitting();
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm("register", registerSchema, lastResult);
+  const [form, fields] = useSchemaForm("register", () => import("~/lib/schemas/account").then((m) => m.registerSchema), lastResult);
 
   const withReturn = (path: string, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ ...extra, ...(r ? { r } : {}) }).toString();

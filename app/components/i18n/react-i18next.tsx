@@ -1,0 +1,21 @@
+// What the browser build loads for `import … from "react-i18next"` (vite.config.ts resolves the
+// package here for the client only): `useTranslation` and `I18nextProvider` over ~/lib/translator,
+// with react-i18next's signatures for what the app uses. The server renders with the real package
+// and its i18next instance; both give the same strings (tests/unit/translator.test.ts), so hydration
+// matches. An import of anything else from "react-i18next" fails the browser build, loudly.
+import { createContext, useContext, type ReactNode } from "react";
+import type { Translator } from "~/lib/translator";
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function I18nextProvider({ i18n, children }: { i18n: Translator; children?: ReactNode }) {
+  return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
+}
+
+/** `const { t } = useTranslation("auth")`: `t("key")` reads the namespace given, `t("ns:key")` any other. */
+export function useTranslation(namespace?: string) {
+  const i18n = useContext(TranslatorContext);
+  if (!i18n) throw new Error("useTranslation needs an <I18nextProvider> (app/entry.client.tsx).");
+  const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, namespace ? { ns: namespace, ...vars } : vars);
+  return { t, i18n, ready: true };
+}

@@ -1,0 +1,108 @@
+// The browser's translator (app/lib/translator.ts) against i18next, configured as the server
+// configures it: the same text for every string of app/locales, with and without its variables,
+// by namespace prefix and by the hook's namespace, and for the edge cases the app can reach.
+import i18next from "i18next";
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as real from "react-i18next";
+import { describe, expect, it } from "vitest";
+import * as browser from "~/components/i18n/react-i18next";
+import { i18nConfig } from "~/lib/i18n";
+import { createTranslator } from "~/lib/translator";
+import { defaultLanguage, defaultNamespace } from "~/locales";
+import { allResources } from "~/locales/all.server";
+
+const reference = i18next.createInstance();
+await reference.init({ ...i18nConfig, ns: Object.keys(allResources), resources: { [defaultLanguage]: allResources } });
+const translator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: allResources });
+
+/** Every string of a namespace as [dotted key, text]. */
+function leaves(strings: object, prefix = ""): [string, string][] {
+  return Object.entries(strings).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const everyString = Object.entries(allResources).flatMap(([namespace, strings]) =>
+  leaves(strings).map(([key, text]) => ({ namespace, key, text })),
+);
+const variablesOf = (text: string) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1]!.trim());
+
+describe("the browser's translator", () => {
+  it("gives i18next's text for every string of every namespace", () => {
+    expect(everyString.length).toBeGreaterThan(100);
+    for (const { namespace, key, text } of everyString) {
+      const vars = Object.fromEntries(variablesOf(text).map((name, index) => [name, index % 2 ? 2026 : `<${name} & $1>`]));
+      for (const options of [undefined, vars, { ...vars, ns: namespace }]) {
+        const asked = options?.ns ? key : `${namespace}:${key}`;
+        expect(translator.t(asked, options), `${namespace}:${key}`).toBe(reference.t(asked, options));
+      }
+      if (namespace === defaultNamespace) expect(translator.t(key, vars)).toBe(reference.t(key, vars));
+    }
+  });
+
+  it("uses only what it implements: plain {{name}} placeholders, no plurals, formats or nesting", () => {
+    for (const { namespace, key, text } of everyString) {
+      for (const placeholder of text.match(/\{\{.*?\}\}/g) ?? []) expect(placeholder, `${namespace}:${key}`).toMatch(/^\{\{\w+\}\}$/);
+      expect(text, `${namespace}:${key}`).not.toMatch(/\$t\(/);
+      expect(key, `${namespace}:${key}`).not.toMatch(/_(zero|one|two|few|many|other)$/);
+    }
+  });
+
+  it("treats missing strings, missing and empty variables as i18next does", () => {
+    const cases: [string, Record<string, unknown>?][] = [
+      ["no.such.key"],
+      ["auth:no.such.key"],
+      ["nowhere:login.title"],
+      ["layout:footer.copyright"],
+      ["layout:footer.copyright", {}],
+      ["layout:footer.copyright", { other: 1 }],
+      ["layout:footer.copyright", { year: undefined }],
+      ["layout:footer.copyright", { year: null }],
+      ["layout:footer.copyright", { year: 0 }],
+      ["layout:footer.copyright", { year: "" }],
+      ["layout:footer.copyright", { year: "$& $' $`" }],
+      ["login.title", { ns: "auth" }],
+      ["login.title", { ns: "nowhere" }],
+    ];
+    for (const [key, options] of cases) expect(translator.t(key, options), `${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options));
+  });
+
+  it("takes the strings a route brings, once, for its own language only", () => {
+    const fresh = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: {} });
+    expect(fresh.hasResourceBundle(defaultLanguage, "auth")).toBe(false);
+    expect(fresh.t("auth:login.title")).toBe("login.title");
+    fresh.addResourceBundle("fr-FR", "auth", allResources.auth);
+    expect(fresh.hasResourceBundle(defaultLanguage, "auth")).toBe(false);
+    fresh.addResourceBundle(defaultLanguage, "auth", allResources.auth);
+    expect(fresh.hasResourceBundle(defaultLanguage, "auth")).toBe(true);
+    expect(fresh.t("auth:login.title")).toBe("Login");
+  });
+});
+
+describe("the browser's useTranslation", () => {
+  // The same component rendered with react-i18next over i18next and with the stand-in over the translator.
+  function Probe({ use, namespace }: { use: typeof real.useTranslation; namespace?: string }) {
+    const { t } = (use as (ns?: string) => { t: (key: string, vars?: object) => string })(namespace);
+    const lines = everyString.map(({ namespace: ns, key, text }) => {
+      const vars = Object.fromEntries(variablesOf(text).map((name) => [name, name.toUpperCase()]));
+      return ns === namespace ? t(key, vars) : t(`${ns}:${key}`, vars);
+    });
+    return createElement("pre", null, lines.join("\n"));
+  }
+  const render = (provider: (children: ReactNode) => ReactNode, use: typeof real.useTranslation, namespace?: string) =>
+    renderToStaticMarkup(provider(createElement(Probe, { use, namespace })));
+
+  it("renders the same markup as react-i18next, whatever the hook's namespace", () => {
+    for (const namespace of [undefined, ...Object.keys(allResources)]) {
+      const expected = render((children) => createElement(real.I18nextProvider, { i18n: reference }, children), real.useTranslation, namespace);
+      const actual = render(
+        (children) => createElement(browser.I18nextProvider, { i18n: translator }, children),
+        browser.useTranslation as unknown as typeof real.useTranslation,
+        namespace,
+      );
+      expect(actual, namespace ?? "(default)").toBe(expected);
+      expect(actual).not.toContain("{{");
+    }
+  });
+});
