@@ -9,17 +9,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from "react-i18next";
 import { FileField as FileInput } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/hydrated";
+import type { UploadPurpose as UploadPurposeName } from "~server/domain/uploads/purposes";
 
-/** The upload purposes (server/domain/uploads/purposes.ts), named here without importing the server. */
-export type UploadPurposeName =
-  | "event-image"
-  | "speaker-photo"
-  | "short-video"
-  | "full-video"
-  | "profile-photo"
-  | "profile-video"
-  | "document"
-  | "document-image";
+/** The upload purposes: one list, kept with their rules on the server (types only cross over). */
+export type { UploadPurpose as UploadPurposeName } from "~server/domain/uploads/purposes";
 
 /** Where the field asks for upload targets. */
 export const UPLOADS_ROUTE = "/uploads";
