@@ -239,6 +239,12 @@ test.describe("event form", () => {
     const rows = (values.schedule_dates as { schedule_fields: { schedule_title: string }[] }[]).flatMap((d) => d.schedule_fields);
     expect(rows.map((r) => r.schedule_title)).toEqual(["Welcome", "Main flow"]);
 
+    // My Hosted Events lists it, waiting for approval.
+    await page.goto("/event-management");
+    const listed = page.locator(`li[data-event-id="${event!.data.id}"]`);
+    await expect(listed).toContainText(title);
+    await expect(listed).toContainText("Pending Approval");
+
     // The owner's edit URL shows the form with what was saved.
     await page.goto(`/event-create/${event!.data.id}`);
     await expect(page.getByLabel("Event title")).toHaveValue(title);

@@ -22,15 +22,16 @@ interface HostedEvent {
 
 const files = mkdtempSync(path.join(tmpdir(), "marquee-e2e-media-"));
 
-/** A real, playable WebM (VP8, 2 seconds) recorded from a canvas by Chromium's MediaRecorder. */
-async function recordWebm(browser: Browser, name: string, colour: string): Promise<string> {
+/** A real, playable video (2 seconds; WebM/VP8 unless asked for MP4) recorded from a canvas by Chromium's MediaRecorder. */
+async function recordVideo(browser: Browser, name: string, colour: string, container: "webm" | "mp4" = "webm"): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await page.setContent("<canvas width='160' height='120'></canvas>");
-  const base64 = await page.evaluate(async (fill) => {
+  const mimeType = container === "mp4" ? "video/mp4;codecs=avc1" : "video/webm;codecs=vp8";
+  const base64 = await page.evaluate(async ({ fill, mimeType }) => {
     const canvas = document.querySelector("canvas")!;
     const draw = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm;codecs=vp8" });
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -45,11 +46,11 @@ async function recordWebm(browser: Browser, name: string, colour: string): Promi
     }
     recorder.stop();
     await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
+    const bytes = new Uint8Array(await new Blob(chunks, { type: mimeType.split(";")[0] }).arrayBuffer());
     let text = "";
     for (const byte of bytes) text += String.fromCharCode(byte);
     return btoa(text);
-  }, colour);
+  }, { fill: colour, mimeType });
   await context.close();
   const file = path.join(files, name);
   writeFileSync(file, Buffer.from(base64, "base64"));
@@ -107,8 +108,9 @@ test.describe("the host's events", () => {
     // A channel event of the demo host with no bookings, one per project.
     const title = jsOn() ? "Studio Library: Gentle Hatha" : "Studio Library: Core and Balance";
     const event = await eventNamed(context.request, token, title);
-    const first = await recordWebm(browser, `first-${test.info().project.name}.webm`, "#c0392b");
-    const second = await recordWebm(browser, `second-${test.info().project.name}.webm`, "#2471a3");
+    // The first is an MP4, the replacement a WebM: both containers the storage accepts.
+    const first = await recordVideo(browser, `first-${test.info().project.name}.mp4`, "#c0392b", "mp4");
+    const second = await recordVideo(browser, `second-${test.info().project.name}.webm`, "#2471a3");
 
     await page.goto(`/pre-recorded-video/${event.id}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -193,7 +195,7 @@ test.describe("the host's events", () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const bulkId = ((await created.json()) as { data: { id: number } }).data.id;
-    const videos = [await recordWebm(browser, `bulk-1-${project}.webm`, "#117a65"), await recordWebm(browser, `bulk-2-${project}.webm`, "#b9770e"), await recordWebm(browser, `bulk-3-${project}.webm`, "#6c3483")];
+    const videos = [await recordVideo(browser, `bulk-1-${project}.webm`, "#117a65"), await recordVideo(browser, `bulk-2-${project}.webm`, "#b9770e"), await recordVideo(browser, `bulk-3-${project}.webm`, "#6c3483")];
 
     await page.goto(`/pre-recorded-bulk/${bulkId}`);
     const rows = page.locator("li[data-row]");
