@@ -5,8 +5,9 @@
 // compares the two on every string of app/locales). The server keeps its one i18next instance.
 //
 // Scope, kept on purpose: `{{name}}` interpolation without escaping (escapeValue: false), keys
-// nested with ".", namespaces with ":". No plurals, contexts, formats or nesting ($t): the strings
-// use none, and the same test fails the day one does.
+// nested with ".", namespaces with ":", and plurals by `count` (key_zero for 0, then key_<category>
+// of Intl.PluralRules, then the bare key, as i18next looks them up). No contexts, formats or nesting
+// ($t): the strings use none, and the same test fails the day one does.
 
 type Strings = { [key: string]: string | Strings };
 type Vars = { ns?: string } & Record<string, unknown>;
@@ -40,15 +41,25 @@ export interface Translator {
   addResourceBundle(language: string, namespace: string, strings: object): void;
 }
 
+/** The keys tried for a plural, in i18next's order. */
+function pluralPaths(path: string, count: number, rules: Intl.PluralRules): string[] {
+  const paths = count === 0 ? [`${path}_zero`] : [];
+  return [...paths, `${path}_${rules.select(count)}`, path];
+}
+
 export function createTranslator(options: { language: string; defaultNS: string; resources: Record<string, object> }): Translator {
   const bundles = new Map<string, Strings>(Object.entries(options.resources) as [string, Strings][]);
+  const plurals = new Intl.PluralRules(options.language);
   return {
     language: options.language,
     t(key, vars) {
       const colon = key.indexOf(":");
       const namespace = colon >= 0 ? key.slice(0, colon) : (vars?.ns ?? options.defaultNS);
       const path = colon >= 0 ? key.slice(colon + 1) : key;
-      const text = lookup(bundles.get(namespace), path);
+      const strings = bundles.get(namespace);
+      const count = vars?.count;
+      const candidates = typeof count === "number" ? pluralPaths(path, count, plurals) : [path];
+      const text = candidates.map((candidate) => lookup(strings, candidate)).find((found) => typeof found === "string");
       // A missing string (or a branch rather than a string) shows its key, as i18next shows a missing one.
       if (typeof text !== "string") return path;
       return vars ? interpolate(text, vars) : text;
