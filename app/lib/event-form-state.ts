@@ -18,14 +18,14 @@ import {
   type EventRuleFields,
 } from "./event-form-rules";
 
+import { BULK_MAX, BULK_MIN, MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SCHEDULE_FIELDS, MAX_SPEAKERS } from "./schemas/event";
+
 export { EVENT_TYPES, REPEAT_FREQUENCIES } from "./event-form-rules";
-export const MAX_SPEAKERS = 3;
-export const MIN_VIDEOS = 1;
-export const MAX_VIDEOS = 15;
-/** Enough for any real schedule; a post asking for more rows is cut here, never a 500. */
-export const MAX_SCHEDULE_DATES = 31;
-export const MAX_SCHEDULE_ROWS = 24;
-export const MAX_PHOTOS = 10;
+// The form's limits are the schema's (one place): a post asking for more is cut here, never a 500.
+export { MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SPEAKERS };
+export const MIN_VIDEOS = BULK_MIN;
+export const MAX_VIDEOS = BULK_MAX;
+export const MAX_SCHEDULE_ROWS = MAX_SCHEDULE_FIELDS;
 
 export interface ScheduleRowDraft {
   schedule_time: string;

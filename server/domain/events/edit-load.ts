@@ -2,6 +2,7 @@
 // administrator) only; anyone else is answered 'unauthorized'. A booked event loads too, saying it
 // cannot be edited: its join link alone stays editable until it ends.
 import { asc, eq } from "drizzle-orm";
+import type { EventDraft } from "~/lib/event-form-state";
 import { penceToPounds } from "~/lib/money";
 import { eventFeatures, eventSchedule, eventSpeakers, type Event } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
@@ -10,34 +11,11 @@ import { activeBookings, hasEnded, hasStarted, loadManagedEvent } from "./access
 import { approvalStatus, type ApprovalStatus } from "./approval";
 import { BOOKED_CANNOT_EDIT } from "./messages";
 
-export interface EventFormInitial {
+/** The form's own text shape (app/lib/event-form-state.ts), with the saved event's id and type. */
+export type EventFormInitial = Omit<EventDraft, "event_id" | "event_type" | "new_module_title"> & {
   event_id: number;
-  title: string;
-  category_id: string;
   event_type: Event["eventType"];
-  description: string;
-  channel_id: string;
-  channel_module_id: string;
-  is_bulk_event: boolean;
-  bulk_event: string;
-  event_date: string;
-  end_date: string;
-  event_time: string;
-  end_time: string;
-  time_zone: string;
-  ticket_price: string;
-  is_free: boolean;
-  is_recurring_event: boolean;
-  repeat_frequency: string;
-  repeat_until_date: string;
-  can_cancel: boolean;
-  features: string[];
-  view_link: string;
-  schedule_dates: { schedule_date: string; schedule_fields: { schedule_time: string; schedule_title: string; schedule_speaker: string }[] }[];
-  speakers: { speaker_name: string; speaker_description: string; speaker_photo: string }[];
-  photos: string[];
-  short_video: string;
-}
+};
 
 export interface EventForEdit {
   event: Event;
