@@ -54,6 +54,19 @@ async function hostEvents(request: APIRequestContext, token: string, match: (eve
   return found;
 }
 
+/**
+ * Opens a page of the event form. With JavaScript it waits until React has hydrated the page: the
+ * form's inputs are controlled, so what is typed before hydration is lost (a flake seen in CI).
+ */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  if (!(await page.evaluate(() => "__remixRouter" in window))) return;
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 async function submit(page: Page) {
   await page.getByRole("button", { name: "Create Event", exact: true }).click();
 }
@@ -72,7 +85,7 @@ test.describe("event form", () => {
   test("an empty live event lists every missing field under 'Required fields missing'", async ({ page, users, javaScriptEnabled }) => {
     const host: TestUser = await users.create({ label: "host" });
     await host.logIn();
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Event");
     await submit(page);
 
@@ -141,7 +154,7 @@ test.describe("event form", () => {
     javaScriptEnabled,
   }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await page.getByLabel("Pre-recorded event").check();
     // Without JavaScript the choice shows once the form is posted back.
     if (!javaScriptEnabled) await submit(page);
@@ -153,7 +166,7 @@ test.describe("event form", () => {
     const channel = channels.find((c) => c.channel_module.length > 0 && c.event_type !== "Live Events");
     expect(channel, "a demo channel with modules that holds pre-recorded events").toBeDefined();
 
-    await page.goto(`/chan-event-create/p/${channel!.id}/true`);
+    await openForm(page, `/chan-event-create/p/${channel!.id}/true`);
     await expect(page.getByText("you will be asked to upload your pre recorded video in the next page")).toBeVisible();
     await submit(page);
     const alert = page.locator("#event-form-errors");
@@ -179,7 +192,7 @@ test.describe("event form", () => {
   }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
     const title = `Live form test ${Date.now()}`;
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await page.getByLabel("Event title").fill(title);
     await page.getByLabel("Category").selectOption({ index: 1 });
     await page.getByLabel("Description").fill("A live session made by the end-to-end test.");
@@ -246,7 +259,7 @@ test.describe("event form", () => {
     await expect(listed).toContainText("Pending Approval");
 
     // The owner's edit URL shows the form with what was saved.
-    await page.goto(`/event-create/${event!.data.id}`);
+    await openForm(page, `/event-create/${event!.data.id}`);
     await expect(page.getByLabel("Event title")).toHaveValue(title);
     await expect(page.getByLabel("Join link")).toHaveValue("https://meet.example.com/live-form-test");
   });
@@ -254,7 +267,7 @@ test.describe("event form", () => {
   test("a weekly recurring event creates its occurrences", async ({ page, request, javaScriptEnabled }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
     const title = `Weekly form test ${Date.now()}`;
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await page.getByLabel("Event title").fill(title);
     await page.getByLabel("Category").selectOption({ index: 1 });
     await page.getByLabel("Description").fill("Every week, made by the end-to-end test.");
@@ -281,7 +294,7 @@ test.describe("event form", () => {
   test("an account that is not activated is sent to the event-template page's message", async ({ page, users }) => {
     const user = await users.create({ label: "inactive-host", activated: false });
     await user.logIn();
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await expect(page).toHaveURL(/\/event-template$/);
     await expect(page.getByRole("button", { name: "Send New Activation Email" })).toBeVisible();
   });
@@ -291,7 +304,7 @@ test.describe("event form", () => {
     const [event] = await hostEvents(request, token, () => true);
     const other = await users.create({ label: "other" });
     await other.logIn();
-    await page.goto(`/event-create/${event!.data.id}`);
+    await openForm(page, `/event-create/${event!.data.id}`);
     await expect(page).toHaveURL(/\/event-management$/);
   });
 
@@ -307,7 +320,7 @@ test.describe("event form", () => {
     );
     expect(booked, `a booked upcoming live event of ${host}`).toBeDefined();
     await logInAs(page.context(), test.info().project.use.baseURL!, host);
-    await page.goto(`/event-create/${booked!.data.id}`);
+    await openForm(page, `/event-create/${booked!.data.id}`);
     await expect(page.getByText("User has booked this event so can't edit event.")).toBeVisible();
     await expect(page.getByLabel("Event title")).toHaveCount(0);
     const link = `https://meet.example.com/booked-${Date.now()}`;
@@ -326,7 +339,7 @@ test.describe("event form with JavaScript", () => {
 
   test("rules apply as the host types, Enter does not submit, and leaving with unsaved input asks first", async ({ page }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
-    await page.goto("/event-create");
+    await openForm(page, "/event-create");
     await page.waitForFunction(() => "__remixRouter" in window);
 
     await page.getByLabel("Start date").fill(dayFromToday(4));
@@ -371,7 +384,7 @@ test("a pre-recorded event continues to its video; editing it offers 'Save Event
   test.setTimeout(120_000);
   await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
   const title = `Recorded form test ${Date.now()}`;
-  await page.goto("/event-create");
+  await openForm(page, "/event-create");
   await page.getByLabel("Pre-recorded event").check();
   await page.getByLabel("Event title").fill(title);
   await page.getByLabel("Category").selectOption({ index: 1 });
@@ -382,14 +395,14 @@ test("a pre-recorded event continues to its video; editing it offers 'Save Event
   await expect(page).toHaveURL(/\/pre-recorded-video\/\d+$/, { timeout: 30_000 });
   const id = new URL(page.url()).pathname.split("/").pop();
 
-  await page.goto(`/event-create/${id}`);
+  await openForm(page, `/event-create/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Event");
   await expect(page.getByLabel("Event title")).toHaveValue(title);
   await expect(page.getByRole("button", { name: "Change Pre-Recorded Video" })).toBeVisible();
   await page.getByLabel("Event title").fill(`${title} (edited)`);
   await page.getByRole("button", { name: "Save Event Details and Close" }).click();
   await expect(page).toHaveURL(/\/event-management$/, { timeout: 30_000 });
-  await page.goto(`/event-create/${id}`);
+  await openForm(page, `/event-create/${id}`);
   await expect(page.getByLabel("Event title")).toHaveValue(`${title} (edited)`);
   await page.getByRole("button", { name: "Change Pre-Recorded Video" }).click();
   await expect(page).toHaveURL(new RegExp(`/pre-recorded-video/${id}$`), { timeout: 30_000 });
