@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { closeDocumentLast } from "~/lib/close-document.server";
+import { closeDocumentLast, withoutNulBytes } from "~/lib/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/lib/i18n.server";
@@ -50,7 +50,7 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const html = Buffer.concat(chunks);
+        const html = withoutNulBytes(Buffer.concat(chunks));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         if (responseStatusCode === 200 && sameForEveryVisitor(remixContext)) responseHeaders.set(VISITOR_PAGE_HEADER, "1");

@@ -29,3 +29,18 @@ export function closeDocumentLast(): Transform {
     },
   });
 }
+
+/**
+ * The document without U+0000 bytes. React 18.3's renderToPipeableStream can leave a NUL in its
+ * 2 KB write buffer when a multi-byte character does not fit at the buffer's end
+ * (facebook/react#31134): an extra byte, never one of ours (HTML text holds no NUL, and no UTF-8
+ * sequence but U+0000 contains a zero byte), which the valid-HTML gate refuses. Dropping every zero
+ * byte is therefore exact.
+ */
+export function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (!html.includes(0)) return html;
+  const out = Buffer.alloc(html.length);
+  let length = 0;
+  for (const byte of html) if (byte !== 0) out[length++] = byte;
+  return out.subarray(0, length);
+}

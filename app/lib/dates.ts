@@ -3,6 +3,22 @@
 
 export const DEFAULT_TIME_ZONE = "Europe/London";
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat per locale, zone and options, kept: building one costs far more than
+ * formatting with it (a search page of 9 cards built hundreds; docs/performance.md, issue 9). Zones
+ * are IANA names, so the map stays small.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The instant at which the wall-clock `date` + `time` happens in `timeZone`. */
 export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const [y, m, d] = date.split("-").map(Number);
@@ -16,7 +32,7 @@ export function zonedInstant(date: string, time: string, timeZone: string = DEFA
 
 function offsetMs(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+    formatter("en-GB", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -35,14 +51,14 @@ function offsetMs(at: Date, timeZone: string): number {
 
 /** "Sat 5 Dec 2026, 19:00 GMT" */
 export function formatDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const date = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(instant);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).format(instant);
+  const date = formatter("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(instant);
+  const time = formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).format(instant);
   return `${date.replace(/,/g, "")}, ${time}`;
 }
 
 /** "Sat 5 Dec 2026" */
 export function formatDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" })
+  return formatter("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" })
     .format(instant)
     .replace(/,/g, "");
 }
@@ -56,7 +72,7 @@ export function formatEventTime(instant: Date, eventZone: string, viewerZone?: s
 }
 
 function wallClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(instant);
+  return formatter("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(instant);
 }
 
 /** Duration as the spec shows it: h:mm:ss with hours, otherwise mm:ss. */
@@ -71,5 +87,5 @@ export function formatDuration(totalSeconds: number): string {
 
 /** "YYYY-MM-DD" of an instant in a zone (for "today" in the event's zone). */
 export function isoDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }

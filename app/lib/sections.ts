@@ -8,6 +8,7 @@ const privateSections = [
   "ticket-detail", "create-ticket", "my-channels", "create-channel", "subscribed-channels",
   "my-channel-events", "my-subscribed-channel-events", "my-account", "change-password",
   "account-details", "subscription-info", "email-subscriber", "bank-details",
+  "book", "cancel-booking", "checkout",
 ] as const;
 
 /** The section key of a path: its first segment, lower-cased ("/Why-Marquee" → "why-marquee"). */

@@ -9,6 +9,12 @@ import pages from "./en-GB/pages.json";
 import ui from "./en-GB/ui.json";
 import validation from "./en-GB/validation.json";
 import hostedEvents from "./en-GB/hosted-events.json";
+import home from "./en-GB/home.json";
+import reviews from "./en-GB/reviews.json";
+import hostProfile from "./en-GB/host-profile.json";
+import search from "./en-GB/search.json";
+import eventDetail from "./en-GB/event-detail.json";
+import booking from "./en-GB/booking.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking };

@@ -12,6 +12,12 @@ import type landing from "./en-GB/landing.json";
 import type pages from "./en-GB/pages.json";
 import type validation from "./en-GB/validation.json";
 import type hostedEvents from "./en-GB/hosted-events.json";
+import type home from "./en-GB/home.json";
+import type reviews from "./en-GB/reviews.json";
+import type hostProfile from "./en-GB/host-profile.json";
+import type search from "./en-GB/search.json";
+import type eventDetail from "./en-GB/event-detail.json";
+import type booking from "./en-GB/booking.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -35,5 +41,11 @@ export type Resources = {
   dev: typeof dev;
   events: typeof events;
   "hosted-events": typeof hostedEvents;
+  home: typeof home;
+  reviews: typeof reviews;
+  "host-profile": typeof hostProfile;
+  search: typeof search;
+  "event-detail": typeof eventDetail;
+  booking: typeof booking;
 };
 export type Namespace = keyof Resources;

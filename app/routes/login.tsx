@@ -1,7 +1,8 @@
 // Login (spec 000 §2, §4, §5): email and password. The form is validated with the login schema
 // (Conform, in the browser and here), then the API is asked (POST login). A refusal shows the
 // server's message in an "Error!" alert (a server failure the "Unable to …" text); success starts a
-// new session and goes to /change-password (temporary password), the `r` return path, or the API's url_redirect.
+// new session and goes to /change-password (temporary password), the `r` return path, or the API's url_redirect;
+// a purchase queued by "Login Now ?" is resumed (app/lib/booking.server.ts).
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -14,6 +15,7 @@ import { pageStatus } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { failureMessage } from "~/lib/failures.server";
 import { afterLoginPath } from "~/lib/login.server";
+import { resumeQueuedPurchase } from "~/lib/booking.server";
 import { documentTitle } from "~/lib/page-title";
 import { loginSchema } from "~/lib/schemas/account";
 import { commitSession, getSession, newSession } from "~/lib/session.server";
@@ -59,7 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const queued = previous.get("queuedPurchase");
   if (queued) session.set("queuedPurchase", queued);
 
-  return redirect(afterLoginPath(user, returnHint(formData.get("r")) || null), {
+  // A purchase queued before logging in ("Login Now ?") is resumed now: a free event is booked and
+  // the user lands on its page, a paid one goes to its checkout (not before a temporary password is changed).
+  const resumed = user.is_password_reset === 1 ? null : await resumeQueuedPurchase(request, session, user.access_token);
+  if (resumed?.toast) session.flash("toast", resumed.toast);
+
+  return redirect(resumed?.to ?? afterLoginPath(user, returnHint(formData.get("r")) || null), {
     headers: { "Set-Cookie": await commitSession(session) },
   });
 }

@@ -191,6 +191,88 @@ export interface JoinLinkData {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Public events (spec 000 §3 "Event (as listed and displayed)"): what cards and event pages read.
+// Never the join link (view_link) nor the full video: `has_join_link` says whether one exists.
+
+export interface PublicEventHost {
+  id: number;
+  full_name: string;
+  pic_url: string | null;
+  /** The host's package name. */
+  package: string;
+  /** Average review rating, one decimal; null without reviews. */
+  rating: number | null;
+  total_reviews: number;
+}
+
+/** Times are HH:MM. */
+export interface PublicEventData extends EventHeadData {
+  description: string;
+  /** The server's clock in the event's zone when it answered (YYYY-MM-DD and HH:MM). */
+  current_date: string;
+  current_time: string;
+  /** ISO instants of the start and end (live events), else null. */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** Photo URLs; the first is the cover. */
+  images: string[];
+  /** The public preview's URL. */
+  short_video: string | null;
+  /** Pence. */
+  ticket_price: number;
+  is_free: boolean;
+  is_booked: boolean;
+  is_favorite: boolean;
+  /** The viewer is the event's host. */
+  is_host: boolean;
+  can_cancel: boolean;
+  cancelled: 0 | 1;
+  is_published: boolean;
+  is_reject: boolean;
+  remaining_seat: number;
+  max_participants: number;
+  /** Seconds. */
+  pre_recorded_duration: number | null;
+  /** The first occurrence of a recurring series, else null. */
+  series_id: number | null;
+  has_join_link: boolean;
+  channel_id: number | null;
+  channel: { id: number; title: string; channel_slug: string; remaining_subscriber: number } | null;
+  channel_subscribe_status: boolean;
+  user_id: number;
+  user: PublicEventHost;
+  category_name: { id: number; name: string; parent_name: string | null } | null;
+}
+
+/** GET categories-list-search: event categories, parents first, each followed by its sub-categories. */
+export interface SearchCategoryData {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+/** The page of a paged list (an extra field beside `data`). */
+export interface PaginationMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export type EventsSearchQuery = {
+  /** "", "all", "Online Event" (or "online"), "Pre Recorded" (or "pre-recorded"). */
+  event_type?: string;
+  /** Words, quoted phrases, OR and -word (websearch syntax); at most 200 characters. */
+  search?: string;
+  /** A host's events only. */
+  user_id?: string | number;
+  /** A category id: the category and its sub-categories. */
+  category?: string | number;
+  /** 1-based; 9 per page. */
+  page?: string | number;
+};
+
+// ---------------------------------------------------------------------------------------------
 // What the calls take (the wire format; the router's zod schemas must accept it)
 
 /** A checkbox as a JSON client or a form sends it. */
@@ -346,17 +428,22 @@ export interface CreateBulkData {
 
 export type HostedEventsTab = "all" | "online" | "pre-recorded";
 
-/** One event of My Hosted Events. Money in pence. */
-export interface HostedEventData {
+/** An event's name and when it happens, as every event answer starts. */
+export interface EventHeadData {
   id: number;
   title: string;
   event_slug: string;
   event_type: "Online Event" | "Pre Recorded";
+  /** In the event's own zone (time_zone, IANA); null dates for pre-recorded events. */
   event_date: string | null;
   end_date: string | null;
   event_time: string | null;
   end_time: string | null;
   time_zone: string;
+}
+
+/** One event of My Hosted Events. Money in pence. */
+export interface HostedEventData extends EventHeadData {
   ticket_price: number;
   is_free: boolean;
   channel_id: number | null;
@@ -397,6 +484,264 @@ export interface AddModuleBody {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The home page (spec 001 §1, §7): about block, featured event, trending tab, upcoming carousels
+
+/** GET about: the about block (content page 4), its text made plain and cut to 800 characters. */
+export interface AboutBlockData {
+  name: string;
+  sub_title: string | null;
+  /** Plain text, at most 800 characters (cut at a word, with "…"). */
+  value: string;
+  image_url: string | null;
+}
+
+/** A category tab of a home carousel: a parent category with upcoming events of the carousel's type. */
+export interface HomeCategoryTab {
+  id: number;
+  name: string;
+  class_name: string | null;
+}
+
+/** GET upcoming_online_event / upcoming_recorded_event[/{userId}]. */
+export interface UpcomingEventsData {
+  events: PublicEventData[];
+  /** The tabs to offer (independent of the filter). */
+  categories: HomeCategoryTab[];
+  /** The filter applied, or null for all. */
+  category_id: number | null;
+}
+
+export interface TrendingEventData extends PublicEventData {
+  /** The description as plain text cut to 100 characters. */
+  short_description: string;
+  /** Bookings (not cancelled) made in the last 30 days. */
+  recent_bookings: number;
+}
+
+export interface TrendingChannelData {
+  id: number;
+  title: string;
+  channel_slug: string;
+  image: string | null;
+  /** The description as plain text cut to 100 characters. */
+  short_description: string;
+  /** Pence. */
+  price: number;
+  is_monthly_subscription: boolean;
+  host: { id: number; full_name: string };
+  /** Subscriptions started in the last 30 days. */
+  recent_subscriptions: number;
+}
+
+/** GET trending-event-channel. */
+export interface TrendingData {
+  channels: TrendingChannelData[];
+  events: TrendingEventData[];
+}
+
+/** ?category= of the upcoming lists: a category id (a parent includes its sub-categories). */
+export interface HomeListQuery extends Record<string, string | number | undefined> {
+  category?: string | number;
+}
+
+// Host profiles and reviews (spec 001 §2.8, §2.10, §3, §7)
+
+/** A user as anyone may see them: no email, date of birth, phone, package or payment details. */
+export interface PublicUserData {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  /** The host_name of /host-profile/{id}/{host_name}. */
+  slug: string;
+  /** A public address of the picture, or null. */
+  pic_url: string | null;
+  bio: string | null;
+  creator_short_desc: string | null;
+  /** Years of experience. */
+  creator_exp: number | null;
+  user_website: string | null;
+  /** A public address of the profile video, or null. */
+  profile_video: string | null;
+  facebook_link: string | null;
+  twitter_link: string | null;
+  linked_link: string | null;
+  youtube_link: string | null;
+  instagram_link: string | null;
+  tiktok_link: string | null;
+  total_reviews: number;
+  /** The average of the ratings to one decimal (app/lib/host-profile.ts), null before the first review. */
+  average_rating: number | null;
+}
+
+/** A channel card on a host profile; links to /channel-detail/{id}/{channel_slug}. */
+export interface ProfileChannelData {
+  id: number;
+  title: string;
+  channel_slug: string;
+  /** A public address of the channel's image, or null. */
+  image: string | null;
+  /** Cut to 100 characters. */
+  description: string;
+  /** Pence. */
+  price: number;
+  is_monthly_subscription: boolean;
+  event_type: string;
+}
+
+/**
+ * The public host profile (spec 001 §3 "User / host profile"): the public fields, the host's
+ * channels, and the event cards the profile lists — live events not yet ended and pre-recorded
+ * events outside channels — as every public event answer: never a join link or a full video.
+ */
+export interface HostProfileData extends PublicUserData {
+  events: PublicEventData[];
+  channels: ProfileChannelData[];
+  /** The caller (from the token, never the path) is this user. */
+  is_own_profile: boolean;
+}
+
+/** One review (spec 001 §3 "Review"); user_id is the reviewer. */
+export interface ReviewData {
+  id: number;
+  user_id: number;
+  full_name: string;
+  pic_url: string | null;
+  created_at: string;
+  rating: number;
+  review: string;
+  /** The reviewer booked an event of, or subscribed to a channel of, the reviewed user. */
+  verified: boolean;
+}
+
+/** GET reviews/{id}: the reviewed user and their reviews, newest first; what the caller may do. */
+export interface ReviewsData {
+  user: PublicUserData;
+  reviews: ReviewData[];
+  /** A logged-in caller who is not the reviewed user. */
+  can_review: boolean;
+  /** The caller's own review of this user (a new one edits it), or null. */
+  my_review: { review: string; rating: number } | null;
+}
+
+export interface ReviewBody {
+  review: string;
+  /** 1 to 5. */
+  rating: number | string;
+  /** The reviewed user. */
+  user_id: number | string;
+}
+
+export interface ReviewSavedData {
+  id: number;
+  /** False when the caller's earlier review of this user was edited. */
+  created: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event pages and watching (spec 001 §2.9, 000 §7 events/{id}, 002 §7 pre-recorded-event/{id})
+
+/** The host card of an event page: the public host plus their profile's links. */
+export interface EventDetailHost extends PublicEventHost {
+  bio: string | null;
+  website: string | null;
+  facebook_link: string | null;
+  twitter_link: string | null;
+  linked_link: string | null;
+  youtube_link: string | null;
+  instagram_link: string | null;
+  tiktok_link: string | null;
+}
+
+/** GET events/{id}: the public event plus what only its page shows. Never view_link or full_video. */
+export interface EventDetailData extends Omit<PublicEventData, "user"> {
+  user: EventDetailHost;
+  /** Category names: the parent first, then the event's own (sub-)category. */
+  categories: string[];
+  cancellation: { title: string | null; description: string | null };
+  schedule_details: { start_date: string; start_time: string; title: string; speaker: string | null }[];
+  speakers: { id: number; name: string; description: string | null; pic: string | null }[];
+  /** Paid extras; value in pence. */
+  features: { id: number; name: string; value: number }[];
+  /** The viewer is an administrator. */
+  is_admin: boolean;
+}
+
+/** GET pre-recorded-event/{id} (002 §7: data event, user). */
+export interface PreRecordedEventData {
+  event: EventDetailData;
+  user: { id: number; full_name: string; role: "user" | "admin" };
+  /**
+   * A signed link to the full video, valid for at most 15 minutes, for a buyer (active booking),
+   * the host or an administrator; null for everyone else and when there is no video.
+   */
+  video_url: string | null;
+  /** ISO instant when video_url stops working, or null. */
+  video_url_expires_at: string | null;
+}
+
+/** Why GET join/{id} refuses, or "open". */
+export type JoinStatus = "open" | "not-live" | "cancelled" | "not-booked" | "too-early" | "ended" | "no-link";
+
+/**
+ * GET join/{id}: asked at the click of JOIN NOW. `redirect_to` is the host's link, only when status
+ * is "open" (an active booking or the host, between 15 minutes before the start and the end).
+ */
+export interface JoinEventData {
+  status: JoinStatus;
+  redirect_to: string | null;
+  event: { id: number; title: string; event_slug: string; event_type: "Online Event" | "Pre Recorded"; time_zone: string; starts_at: string | null; ends_at: string | null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking, favourites and the attendee's lists (spec 000 §2, §4, §7)
+
+/** POST transaction/free-event: the booking made. */
+export interface FreeBookingData {
+  event_id: number;
+  /** The reference shown to people (the spec's "booking id"), e.g. MQ-7K2P9QXA. */
+  booking_id: string;
+  is_booked: true;
+}
+
+/** POST cancel-booking: the booking cancelled and its seat freed. */
+export interface CancelBookingData {
+  event_id: number;
+  booking_id: string;
+  is_booked: false;
+  /** Pence recorded as owed back (a paid booking; the payments work pays it), 0 for a free one. */
+  refund_owed: number;
+}
+
+/** POST favorite-event: the event's favourite state after the toggle. */
+export interface FavouriteData {
+  event_id: number;
+  is_favorite: boolean;
+}
+
+/** One row of the transaction history (spec 000 §3 Booking/transaction). Money in pence. */
+export interface TransactionData {
+  id: number;
+  created_at: string;
+  transaction_type: "channel_subscription" | "package_subscription" | "event_booking";
+  amount: number;
+  status: "pending" | "succeeded" | "failed" | "refunded";
+  /** The booking's reference, or null (a subscription). */
+  booking_id: string | null;
+  event_title: string | null;
+  category_name: string | null;
+}
+
+/** GET bookings: one page of the transaction history, 10 rows a page. */
+export interface TransactionHistoryData {
+  transactions: TransactionData[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The map
 
 /** public: anyone; user: a valid bearer token; admin: an administrator's token. */
@@ -425,8 +770,23 @@ export interface ApiContract {
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+  // The home page (spec 001 §7). A path's userId is read and ignored: the viewer is the token's user.
+  "GET about": { access: "public"; data: AboutBlockData };
+  "GET home-event": { access: "public"; data: PublicEventData | null };
+  "GET home-event/:userId": { access: "public"; params: { userId: number | string }; data: PublicEventData | null };
+  "GET trending-event-channel": { access: "public"; data: TrendingData };
+  "GET upcoming_online_event": { access: "public"; query: HomeListQuery; data: UpcomingEventsData };
+  "GET upcoming_online_event/:userId": { access: "public"; params: { userId: number | string }; query: HomeListQuery; data: UpcomingEventsData };
+  "GET upcoming_recorded_event": { access: "public"; query: HomeListQuery; data: UpcomingEventsData };
+  "GET upcoming_recorded_event/:userId": { access: "public"; params: { userId: number | string }; query: HomeListQuery; data: UpcomingEventsData };
   "GET event-edit-video/:id": { access: "user"; params: { id: number | string }; data: EventVideoData };
   "POST events/update-video": { access: "user"; body: UpdateVideoBody; data: UpdateVideoData };
+  // Event pages and watching. Unknown, bad or hidden (unpublished, rejected: host and admins only) ids: 404.
+  "GET events/:id": { access: "public"; params: { id: number | string }; data: EventDetailData };
+  /** The same as events/{id}: the viewer is the token's user, never the path's userId (read and ignored). */
+  "GET events/:id/:userId": { access: "public"; params: { id: number | string; userId: number | string }; data: EventDetailData };
+  "GET pre-recorded-event/:id": { access: "user"; params: { id: number | string }; data: PreRecordedEventData };
+  "GET join/:id": { access: "user"; params: { id: number | string }; data: JoinEventData };
   "POST events/upload-video-start-mail": { access: "user"; body: EventIdBody; data: null };
   "POST events/upload-bulk-video-start-mail": { access: "user"; body: BulkStartMailBody; data: null };
   "GET event-bulk-edit/:id": { access: "user"; params: { id: number | string }; data: BulkEditData };
@@ -438,6 +798,16 @@ export interface ApiContract {
   "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
   // Event authoring (spec 001 §6, §7). Events are created Pending Approval.
   "GET can-create-event": { access: "user"; data: CanCreateEventData };
+  // Booking and favourites (spec 000 §4, §7). Refusals are 400/404/409 with a specific message.
+  "POST transaction/free-event": { access: "user"; body: EventIdBody; data: FreeBookingData };
+  "POST cancel-booking": { access: "user"; body: EventIdBody; data: CancelBookingData };
+  "POST favorite-event": { access: "user"; body: EventIdBody; data: FavouriteData };
+  /** The caller's transactions, newest first; `page` past the end answers the last page. */
+  "GET bookings": { access: "user"; query: { page?: number | string }; data: TransactionHistoryData };
+  /** The caller's favourite events (tabs all / online / pre-recorded), the latest first, as public cards. */
+  "GET favorite-list": { access: "user"; query: { type?: HostedEventsTab }; data: PublicEventData[] };
+  /** The events the caller holds an active booking of (same tabs), the latest booking first. */
+  "GET booked-events": { access: "user"; query: { type?: HostedEventsTab }; data: PublicEventData[] };
   "GET create-event-require-data": { access: "user"; data: CreateEventRequireData };
   /** Owner only: 403 'unauthorized' for anyone else, 404 for no such event. */
   "GET event-edit/:id": { access: "user"; params: { id: number | string }; data: EventEditData };
@@ -453,6 +823,23 @@ export interface ApiContract {
   "POST events/update-join-link": { access: "user"; body: JoinLinkBody; data: JoinLinkData };
   /** The channel's owner only; answers the channel's modules after adding ('Empty Field is not allowed!' for no title). */
   "POST channels/add-module": { access: "user"; body: AddModuleBody; data: ModuleData[] };
+  // Host profiles (spec 001 §2.8, §7): public; the optional viewerId of the path is ignored (the
+  // viewer is the token's user). 404 'User not found' for an unknown or deleted user.
+  "GET user-profile/:id": { access: "public"; params: { id: number | string }; data: { user: HostProfileData } };
+  "GET user-profile/:id/:viewerId": { access: "public"; params: { id: number | string; viewerId: number | string }; data: { user: HostProfileData } };
+  // Reviews (spec 001 §2.10, §7). One review per reviewer per user: a second one edits the first.
+  /** Public; 404 'User not found' for an unknown or deleted user. */
+  "GET reviews/:id": { access: "public"; params: { id: number | string }; data: ReviewsData };
+  /** Not of oneself (403); 422 with 'Review is required' / the rating's message on bad input. */
+  "POST reviews/create": { access: "user"; body: ReviewBody; data: ReviewSavedData };
+  // Discovery (spec 000 §2 Events search, §7).
+  "GET categories-list-search": { access: "public"; data: SearchCategoryData[] };
+  /**
+   * Published, active, not cancelled events outside channels that have not ended, 9 per page;
+   * ranked by text relevance then date when `search` is given, else by date (pre-recorded after
+   * live). Bad input: 422 with the field's message.
+   */
+  "GET events-search": { access: "public"; query: EventsSearchQuery; data: PublicEventData[]; extra: { pagination: PaginationMeta } };
 }
 
 export type CallKey = keyof ApiContract;
@@ -488,6 +875,14 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST delete-account": "user",
   "GET site-settings": "public",
   "GET pages/:pageId": "public",
+  "GET about": "public",
+  "GET home-event": "public",
+  "GET home-event/:userId": "public",
+  "GET trending-event-channel": "public",
+  "GET upcoming_online_event": "public",
+  "GET upcoming_online_event/:userId": "public",
+  "GET upcoming_recorded_event": "public",
+  "GET upcoming_recorded_event/:userId": "public",
   "GET event-edit-video/:id": "user",
   "POST events/update-video": "user",
   "POST events/upload-video-start-mail": "user",
@@ -499,10 +894,26 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST cancel-event": "user",
   "POST uploads/start": "user",
   "POST uploads/complete": "user",
+  "GET events/:id": "public",
+  "GET events/:id/:userId": "public",
+  "GET pre-recorded-event/:id": "user",
+  "GET join/:id": "user",
   "GET can-create-event": "user",
   "GET create-event-require-data": "user",
   "GET event-edit/:id": "user",
   "POST events/create": "user",
   "POST events/update-join-link": "user",
   "POST channels/add-module": "user",
+  "POST transaction/free-event": "user",
+  "POST cancel-booking": "user",
+  "POST favorite-event": "user",
+  "GET bookings": "user",
+  "GET favorite-list": "user",
+  "GET booked-events": "user",
+  "GET user-profile/:id": "public",
+  "GET user-profile/:id/:viewerId": "public",
+  "GET reviews/:id": "public",
+  "POST reviews/create": "user",
+  "GET categories-list-search": "public",
+  "GET events-search": "public",
 };

@@ -52,7 +52,7 @@ const updateVideoSchema = z.object({
   pre_recorded_duration: optionalText(10),
 });
 
-const eventIdSchema = z.object({ event_id: id });
+export const eventIdSchema = z.object({ event_id: id });
 
 const bulkStartMailSchema = z.object({
   bulk_id: id,

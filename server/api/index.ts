@@ -7,10 +7,15 @@ import { REQUEST_ID_HEADER } from "~server/http/headers";
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
+import { bookingRoutes } from "./bookings";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
+import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
+import { eventPageRoutes } from "./event-pages";
 import { eventRoutes } from "./events";
+import { homeRoutes } from "./home";
 import { pagesRoutes } from "./pages";
+import { profileRoutes } from "./profiles";
 import { refusalOf } from "./errors";
 import { fail } from "./respond";
 import { siteRoutes } from "./site";
@@ -47,7 +52,12 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", pagesRoutes);
   api.route("/", eventMediaRoutes);
   api.route("/", uploadsRoutes);
+  api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
+  api.route("/", homeRoutes);
+  api.route("/", profileRoutes);
+  api.route("/", discoveryRoutes);
+  api.route("/", bookingRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

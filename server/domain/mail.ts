@@ -51,7 +51,13 @@ export async function queueMail(db: Executor, services: Pick<Services, "now">, m
       html: message.html === undefined ? null : hide(message.html),
       kind: message.kind,
       createdAt: services.now(),
-      payload: { to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) },
+      payload: {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+      },
     })
     .returning({ id: mailOutbox.id });
   return { id: row.id };

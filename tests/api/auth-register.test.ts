@@ -101,7 +101,8 @@ describe("POST signup", () => {
       ["no first name", { first_name: "" }, "first_name", "First name is required"],
       ["a blank first name", { first_name: "   " }, "first_name", "First name is required"],
       ["no last name", { last_name: undefined }, "last_name", "Last name is required"],
-      ["no email", { email: "", email_confirmation: "ada@example.com" }, "email", "Email is required"],
+      // Spec 000 §5 gives registration one message for a missing and an invalid email.
+      ["no email", { email: "", email_confirmation: "ada@example.com" }, "email", "Must be a Valid Email-Id"],
       ["a bad email", { email: "ada@", email_confirmation: "ada@" }, "email", "Must be a Valid Email-Id"],
       ["no confirmation email", { email_confirmation: "" }, "email_confirmation", "Confirmation email required"],
       ["a different confirmation email", { email_confirmation: "someone@example.com" }, "email_confirmation", "email must match"],
@@ -143,7 +144,7 @@ describe("POST signup", () => {
       expect(answer.errors).toEqual({
         first_name: ["First name is required"],
         last_name: ["Last name is required"],
-        email: ["Email is required"],
+        email: ["Must be a Valid Email-Id"],
         email_confirmation: ["Confirmation email required"],
         dateOfBirth: ["Date of birth is required"],
         password: ["Password is required"],

@@ -4,9 +4,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-/** Presses Tab until the target holds the focus (in page order, as a keyboard user would). */
+/**
+ * Presses Tab until the target holds the focus (in page order, as a keyboard user would). After the
+ * login, Tab goes on from where the form was, through the whole home page (its cards and carousels)
+ * and round to the header: hence the room.
+ */
 async function tabTo(page: Page, target: Locator, what: string) {
-  for (let step = 0; step < 60; step++) {
+  for (let step = 0; step < 250; step++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
     await page.keyboard.press("Tab");
   }

@@ -50,7 +50,8 @@ test.describe("accounts", () => {
     for (const message of [
       "First name is required",
       "Last name is required",
-      "Email is required",
+      // Spec 000 §5: one message for a missing and an invalid email on the register form.
+      "Must be a Valid Email-Id",
       "Confirmation email required",
       "Date of birth is required",
       "Password is required",

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test, type TestUser } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
 import { demo, demoPassword, logInAs } from "./support/session";
 
 // Saving runs the whole form through the API: give its answer time on a busy machine.
@@ -58,14 +59,7 @@ async function hostEvents(request: APIRequestContext, token: string, match: (eve
  * Opens a page of the event form. With JavaScript it waits until React has hydrated the page: the
  * form's inputs are controlled, so what is typed before hydration is lost (a flake seen in CI).
  */
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  if (!(await page.evaluate(() => "__remixRouter" in window))) return;
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+const openForm = openHydrated;
 
 async function submit(page: Page) {
   await page.getByRole("button", { name: "Create Event", exact: true }).click();

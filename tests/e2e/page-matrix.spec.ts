@@ -29,6 +29,14 @@ function expected(access: PageAccess, role: Role, sample: string): { status: num
     case "admin":
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return { status: role === "admin" ? 200 : 404 };
+    case "event-action":
+      // A user is shown the question, or sent on to the event page when there is nothing to confirm.
+      return role === "visitor" ? { status: 302, location: `/login?r=${encodeURIComponent(sample)}` } : null;
+    case "event-visitor":
+      // A visitor is asked "Login Now ?" (when the event exists); a user is sent on to the event page.
+      return role === "visitor" ? null : { status: 302 };
+    case "form-target":
+      return { status: 302 };
     case "not-found":
       return { status: 404 };
     case "resource":

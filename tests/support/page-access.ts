@@ -7,9 +7,24 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
  * admin: administrators (others get 404); operator: the demo's loopback-only tools;
  * owner: login required, and the page is of one object (an event): its owner or an administrator
  * opens it, any other user is sent to /event-management (the API's 'unauthorized', spec 001 §6);
- * resource: not a page (the API has its own matrix); not-found: the catch-all 404.
+ * resource: not a page (the API has its own matrix); not-found: the catch-all 404;
+ * event-action: login required, and the page asks about one event (book, cancel a booking,
+ * checkout): a user who has nothing to confirm there is sent on to the event page;
+ * event-visitor: a visitor's question about one event ("Login Now ?"): a user is sent on to the event page;
+ * form-target: the target of a POST form (GET has nothing to show and goes back).
  */
-export type PageAccess = "public" | "anonymous" | "user" | "owner" | "admin" | "operator" | "resource" | "not-found";
+export type PageAccess =
+  | "public"
+  | "anonymous"
+  | "user"
+  | "owner"
+  | "admin"
+  | "operator"
+  | "resource"
+  | "not-found"
+  | "event-action"
+  | "event-visitor"
+  | "form-target";
 
 export interface PageRule {
   access: PageAccess;
@@ -26,6 +41,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/healthz": { access: "resource", sample: "/healthz" },
   "/storage/*": { access: "resource", sample: "/storage/files/event-images/00000000-0000-4000-8000-000000000000.jpg" },
   "/uploads": { access: "resource", sample: "/uploads" },
+  "/event-detail/:id/:slug/calendar.ics": { access: "resource", sample: "/event-detail/1/sunrise-vinyasa-flow/calendar.ics" },
   "/": p("/"),
   "/video-tutorial": p("/video-tutorial"),
   "/become-host": p("/become-host"),
@@ -49,14 +65,14 @@ export const pageAccess: Record<string, PageRule> = {
   "/terms-of-use-consumer": p("/terms-of-use-consumer"),
   "/search": p("/search"),
   "/help": p("/help"),
-  "/event-detail/:id/:slug": p("/event-detail/1/demo-event"),
+  "/event-detail/:id/:slug": p("/event-detail/1/sunrise-vinyasa-flow"),
   "/old-home": p("/old-home"),
   "/home": p("/home"),
   "/current-events": p("/current-events"),
   "/reviews/:id": p("/reviews/1"),
   "/activation/:code": p("/activation/not-a-real-code"),
-  "/old-host-profile/:id/:hostName": p("/old-host-profile/1/demo-host"),
-  "/host-profile/:id/:hostName": p("/host-profile/1/demo-host"),
+  "/old-host-profile/:id/:hostName": p("/old-host-profile/1/hannah-whitfield"),
+  "/host-profile/:id/:hostName": p("/host-profile/1/hannah-whitfield"),
   "/email-unsubscribe": p("/email-unsubscribe"),
   "/login": { access: "anonymous", sample: "/login" },
   "/register": { access: "anonymous", sample: "/register" },
@@ -68,9 +84,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/doc-event-create/:channelId/:id?": u("/doc-event-create/1/2"),
   "/doc-event-details/:id": u("/doc-event-details/1"),
   "/profile": u("/profile"),
-  "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/1/demo-event"),
+  "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/6/20-minute-morning-stretch"),
   "/pre-recorded-bulk/:id": { access: "owner", sample: "/pre-recorded-bulk/1" },
-  "/online-event/:id/:eventName": u("/online-event/1/demo-event"),
+  "/online-event/:id/:eventName": u("/online-event/1/sunrise-vinyasa-flow"),
+  // Not booked: the page that says why; the redirect itself is tested in tests/e2e/event-detail.spec.ts.
+  "/join/:id": u("/join/1"),
   "/pre-recorded-video/:id": { access: "owner", sample: "/pre-recorded-video/1" },
   "/event-template": u("/event-template"),
   "/favourite-event": u("/favourite-event"),
@@ -91,6 +109,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/subscription-info": u("/subscription-info"),
   "/email-subscriber/:typeId/:eventChannel": u("/email-subscriber/1/event"),
   "/bank-details": u("/bank-details"),
+  "/book/:id": { access: "event-action", sample: "/book/1" },
+  "/cancel-booking/:id": { access: "event-action", sample: "/cancel-booking/1" },
+  "/checkout/:transactionType/:id": { access: "event-action", sample: "/checkout/event_booking/1" },
+  "/login-now/:id": { access: "event-visitor", sample: "/login-now/1" },
+  "/favourite/:id": { access: "form-target", sample: "/favourite/1" },
   "/admin": { access: "admin", sample: "/admin" },
   "/dev/mail": { access: "operator", sample: "/dev/mail" },
   "/*": { access: "not-found", sample: "/no-such-page/at-all" },

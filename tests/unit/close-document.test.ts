@@ -1,6 +1,6 @@
 // The rendered document's closing tags go last, after Remix's streamed data, however the stream is cut.
 import { describe, expect, it } from "vitest";
-import { closeDocumentLast } from "~/lib/close-document.server";
+import { closeDocumentLast, withoutNulBytes } from "~/lib/close-document.server";
 
 async function through(chunks: string[]): Promise<string> {
   const stream = closeDocumentLast();
@@ -30,5 +30,17 @@ describe("closeDocumentLast", () => {
 
   it("leaves a document without the closing tags as it is", async () => {
     expect(await through(["<p>partial", " page</p>"])).toBe("<p>partial page</p>");
+  });
+});
+
+describe("withoutNulBytes", () => {
+  it("drops the zero bytes React 18.3 can leave at a write buffer's end, and keeps multi-byte text whole", () => {
+    const html = Buffer.concat([Buffer.from("<p>Yoga "), Buffer.from([0]), Buffer.from("· Yin yoga — £6.50</p>"), Buffer.from([0, 0])]);
+    expect(withoutNulBytes(html).toString("utf8")).toBe("<p>Yoga · Yin yoga — £6.50</p>");
+  });
+
+  it("gives back a document without zero bytes as it is", () => {
+    const html = Buffer.from("<p>naïve café</p>");
+    expect(withoutNulBytes(html)).toBe(html);
   });
 });

@@ -31,4 +31,16 @@ describe("dates", () => {
     expect(isoDateIn(new Date("2026-06-30T23:30:00Z"), "Europe/London")).toBe("2026-07-01");
     expect(isoDateIn(new Date("2026-06-30T23:30:00Z"), "UTC")).toBe("2026-06-30");
   });
+
+  it("keeps its formatters apart by zone and options when calls interleave (the formatters are cached)", () => {
+    const instant = new Date("2026-07-05T23:30:00Z");
+    for (let round = 0; round < 3; round++) {
+      expect(formatDateTime(instant, "Europe/London")).toBe("Mon 6 Jul 2026, 00:30 BST");
+      expect(formatDateTime(instant, "America/New_York")).toBe("Sun 5 Jul 2026, 19:30 GMT-4");
+      expect(isoDateIn(instant, "Europe/London")).toBe("2026-07-06");
+      expect(isoDateIn(instant, "America/New_York")).toBe("2026-07-05");
+      expect(zonedInstant("2026-07-05", "19:00", "Asia/Kolkata").toISOString()).toBe("2026-07-05T13:30:00.000Z");
+    }
+    expect(() => formatDateTime(instant, "Not/A_Zone")).toThrow(RangeError);
+  });
 });

@@ -176,7 +176,8 @@ describe("registerSchema", () => {
     [{ first_name: "" }, "first_name", "First name is required"],
     [{ first_name: "x".repeat(101) }, "first_name", "Must be 100 characters or fewer"],
     [{ last_name: undefined }, "last_name", "Last name is required"],
-    [{ email: "", email_confirmation: "x@example.com" }, "email", "Email is required"],
+    // Spec 000 §5: registration has one message for a missing and an invalid email.
+    [{ email: "", email_confirmation: "x@example.com" }, "email", "Must be a Valid Email-Id"],
     [{ email: "ada.example.com", email_confirmation: "ada.example.com" }, "email", "Must be a Valid Email-Id"],
     [{ email_confirmation: "" }, "email_confirmation", "Confirmation email required"],
     [{ email_confirmation: "eve@example.com" }, "email_confirmation", "email must match"],
@@ -261,7 +262,7 @@ describe("with Conform, as a plain HTML form posts them", () => {
     expect(reply.error).toEqual({
       first_name: ["First name is required"],
       last_name: ["Last name is required"],
-      email: ["Email is required"],
+      email: ["Must be a Valid Email-Id"],
       email_confirmation: ["Confirmation email required"],
       dateOfBirth: ["Date of birth is required"],
       password: [RULE],

@@ -50,6 +50,8 @@ describe("sameForEveryVisitor", () => {
 
   it("is declared by the URL-only pages (section pages, login, forgot-pass) and not by those reading data", () => {
     for (const name of ["section", "login", "forgot-pass"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
+    // The home pages read the catalogue, but a visitor's is the same for every visitor: shared up to 10 s (ADR 020).
+    for (const name of ["home", "old-home"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
     // "/" reads the site settings, /register the terms, /activation a code: rendered for each visitor.
     for (const name of ["root-landing", "register", "activation", "event-template", "change-password"]) {
       expect(isSameForEveryVisitor(handleOf(name)), name).toBe(false);

@@ -25,8 +25,9 @@ export interface TableProps<Row> {
 
 /**
  * A data table. From the md breakpoint up it is an ordinary table; on small screens each row is
- * a stacked card and every cell shows its column header as a label. Explicit ARIA table roles
- * keep the table semantics that browsers drop when table display is changed by CSS.
+ * a stacked card and every cell shows its column header as a label, so the stacked view reads
+ * well even where a browser drops table semantics for `display: block`. No explicit ARIA table roles:
+ * HTML forbids them on a table's rows and cells (the W3C checker of the valid-HTML gate refuses them).
  */
 export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidden = false, className }: TableProps<Row>) {
   if (rows.length === 0) {
@@ -39,18 +40,17 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
   }
   return (
     <div className={cx("w-full", className)}>
-      <table role="table" className="block w-full border-collapse text-left md:table">
+      <table className="block w-full border-collapse text-left md:table">
         {caption ? (
           <caption className={cx(captionHidden ? "sr-only" : "mb-3 text-left font-display text-lg", "block md:table-caption")}>
             {caption}
           </caption>
         ) : null}
-        <thead role="rowgroup" className="hidden md:table-header-group">
-          <tr role="row" className="border-b-2 border-ink">
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b-2 border-ink">
             {columns.map((column) => (
               <th
                 key={column.key}
-                role="columnheader"
                 scope="col"
                 className={cx(
                   "px-3 py-2 text-sm font-semibold tracking-wide text-muted uppercase",
@@ -62,11 +62,10 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="block space-y-4 md:table-row-group md:space-y-0">
+        <tbody className="block space-y-4 md:table-row-group md:space-y-0">
           {rows.map((row, rowIndex) => (
             <tr
               key={rowKey(row, rowIndex)}
-              role="row"
               className={cx(
                 "block rounded-card border border-line bg-surface p-3 shadow-card",
                 "md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0 md:shadow-none",
@@ -75,7 +74,6 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  role="cell"
                   className={cx(
                     "flex items-baseline justify-between gap-4 px-1 py-1.5 md:table-cell md:px-3 md:py-3",
                     column.align === "end" && "md:text-right",

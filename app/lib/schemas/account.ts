@@ -126,11 +126,14 @@ function requiredPassword(message: string) {
   );
 }
 
-/** An email address, trimmed and lower-cased (accounts are matched case-insensitively). */
-function emailField(invalid: string) {
+/**
+ * An email address, trimmed and lower-cased (accounts are matched case-insensitively). `required`
+ * is the message for an empty field: registration gives one message for both (spec 000 §5).
+ */
+function emailField(invalid: string, required: string = messages.email.required) {
   return z.pipe(
     z.pipe(
-      requiredText(messages.email.required),
+      requiredText(required),
       z.pipe(z.string().check(z.maxLength(EMAIL_MAX_LENGTH, { error: invalid, abort: true })), z.email({ error: invalid })),
     ),
     z.transform((email: string) => email.toLowerCase()),
@@ -190,7 +193,7 @@ export function registerSchemaAt(now: () => Date = () => new Date()) {
     .object({
       first_name: nameField(messages.name.firstRequired),
       last_name: nameField(messages.name.lastRequired),
-      email: emailField(messages.email.invalidRegister),
+      email: emailField(messages.email.invalidRegister, messages.email.invalidRegister),
       email_confirmation: requiredText(messages.email.confirmationRequired),
       dateOfBirth: requiredText(messages.dateOfBirth.required).check(
         z.refine((value: string) => parseCalendarDate(value) !== null, { error: messages.dateOfBirth.invalid, abort: true }),

@@ -27,7 +27,8 @@ export const transactionStatus = pgEnum("transaction_status", ["pending", "succe
 export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
 /** owed: recorded, not yet paid back; refunded: the provider returned the money; failed: it refused. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed"]);
-export const refundReason = pgEnum("refund_reason", ["event_cancelled"]);
+/** event_cancelled: the host cancelled the event; booking_cancelled: the attendee cancelled their own booking. */
+export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled"]);
 
 /** A seat on an event. A booked event cannot be deleted, only cancelled (which refunds). */
 export const bookings = pgTable(
@@ -199,7 +200,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_reviewed_user_idx").on(t.reviewedUserId, t.createdAt),
-    index("reviews_reviewer_idx").on(t.reviewerId),
+    // One review per reviewer per reviewed user: a second one edits the first (001 §2.10).
+    uniqueIndex("reviews_one_per_reviewer").on(t.reviewerId, t.reviewedUserId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_not_self", sql`${t.reviewerId} <> ${t.reviewedUserId}`),
   ],

@@ -9,6 +9,15 @@ export interface MailPayload {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (text content, e.g. an .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+/** A small text file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**

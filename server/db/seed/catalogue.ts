@@ -1,5 +1,7 @@
 // The demo catalogue: each host's live and recorded events, monthly channels and modular courses.
+import { eq } from "drizzle-orm";
 import type { Executor } from "../client";
+import { events } from "../schema";
 import { createChannel, createDocumentEvents, createModules, type ChannelInput } from "./channels";
 import { createEvent, type EventInput } from "./events";
 import { day, daysFrom, requireId } from "./helpers";
@@ -109,7 +111,7 @@ export async function seedCatalogue(
   const { hannah, marcus, priya } = people;
 
   // Hannah Whitfield: yoga.
-  await addEvent(hannah, {
+  const sunrise: EventSeed = {
     ...live(3, "07:00", "08:00"),
     title: "Sunrise Vinyasa Flow",
     category: "Vinyasa",
@@ -134,7 +136,8 @@ export async function seedCatalogue(
     ],
     speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"]],
     features: ["recording"],
-  });
+  };
+  const sunriseId = await addEvent(hannah, sunrise);
   await addEvent(hannah, {
     ...live(10, "20:00", "21:15"),
     title: "Yin Yoga for Better Sleep",
@@ -542,5 +545,20 @@ export async function seedCatalogue(
       },
     ],
   });
+  // The weekly series' other occurrences (one row each, docs/decisions/017-recurring-events.md), made
+  // last so that every other demo id stays as it was, and created just before the first occurrence
+  // so that lists by creation still show the first (the booked one) first.
+  await tx.update(events).set({ seriesId: sunriseId }).where(eq(events.id, sunriseId));
+  for (let week = 1; 3 + week * 7 <= 59; week += 1) {
+    const shift = week * 7;
+    await addEvent(hannah, {
+      ...sunrise,
+      ...live(3 + shift, "07:00", "08:00"),
+      createdAt: new Date(daysFrom(now, -21).getTime() - week * 60_000),
+      seriesId: sunriseId,
+      schedule: sunrise.schedule?.map(([offset, time, title, speaker]) => [offset + shift, time, title, speaker]),
+    });
+  }
+  catalogue.events[sunrise.title] = sunriseId;
   return catalogue;
 }

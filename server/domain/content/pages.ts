@@ -18,11 +18,28 @@ export interface ContentPage {
 /** The page with this id; a page id is a plain positive integer ("5", not "5.0", "05x" or "-1"). */
 export async function findContentPage(db: Executor, rawId: string): Promise<ContentPage> {
   if (!/^[1-9][0-9]{0,8}$/.test(rawId)) throw notFound(PAGE_NOT_FOUND);
+  const { imageKey: _imageKey, ...page } = await pageById(db, Number(rawId));
+  return page;
+}
+
+/** The home page's about block (spec 001 §7 GET about): content page 4. */
+export const ABOUT_BLOCK_PAGE_ID = 4;
+
+export interface AboutBlock extends ContentPage {
+  /** Storage key of the block's photo, or null. */
+  imageKey: string | null;
+}
+
+export function findAboutBlock(db: Executor): Promise<AboutBlock> {
+  return pageById(db, ABOUT_BLOCK_PAGE_ID);
+}
+
+async function pageById(db: Executor, id: number): Promise<AboutBlock> {
   const [page] = await db
-    .select({ name: contentPages.name, subTitle: contentPages.subTitle, value: contentPages.value })
+    .select({ name: contentPages.name, subTitle: contentPages.subTitle, value: contentPages.value, imageUrl: contentPages.imageUrl })
     .from(contentPages)
-    .where(eq(contentPages.id, Number(rawId)))
+    .where(eq(contentPages.id, id))
     .limit(1);
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  return { name: page.name, subTitle: page.subTitle, html: sanitizeHtml(page.value) };
+  return { name: page.name, subTitle: page.subTitle, html: sanitizeHtml(page.value), imageKey: page.imageUrl };
 }

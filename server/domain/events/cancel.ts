@@ -3,7 +3,8 @@
 // pays it back), and each booked attendee is mailed through the outbox. Idempotent: a cancelled event
 // is answered as cancelled and nothing more changes.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { bookings, events, refunds, transactions, users } from "~server/db/schema";
+import type { Executor } from "~server/db/client";
+import { bookings, events, refunds, transactions, users, type Refund } from "~server/db/schema";
 import { rejected } from "~server/domain/errors";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
@@ -31,47 +32,11 @@ export async function cancelEvent(services: Pick<Services, "db" | "now" | "jobs"
     if (end && end.getTime() <= now.getTime()) throw rejected(EVENT_OVER);
 
     await tx.update(events).set({ isCancelled: true, cancelledAt: now, updatedAt: now }).where(eq(events.id, event.id));
-    const cancelled = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now })
-      .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "booked")))
-      .returning({ id: bookings.id, userId: bookings.userId, amountPence: bookings.amountPence });
+    const cancelled = await releaseBookings(tx, now, event.id, { reason: "event_cancelled" });
     if (cancelled.length === 0) return { message: EVENT_CANCELLED, cancelledBookings: 0, refundsOwed: 0 };
+    const owed = cancelled.filter((booking) => booking.refundPence > 0);
 
-    const bookingIds = cancelled.map((booking) => booking.id);
-    // The payment of each booking, if it went through one: the refund returns what was charged.
-    const payments = await tx
-      .select({ id: transactions.id, bookingId: transactions.bookingId, amountPence: transactions.amountPence })
-      .from(transactions)
-      .where(and(inArray(transactions.bookingId, bookingIds), eq(transactions.status, "succeeded")))
-      .orderBy(desc(transactions.id));
-    const paymentOf = new Map<number, { id: number; amountPence: number }>();
-    for (const payment of payments) if (payment.bookingId !== null && !paymentOf.has(payment.bookingId)) paymentOf.set(payment.bookingId, payment);
-
-    const owed = cancelled
-      .map((booking) => {
-        const payment = paymentOf.get(booking.id);
-        return { booking, payment, amountPence: payment?.amountPence ?? booking.amountPence };
-      })
-      .filter((item) => item.amountPence > 0);
-    if (owed.length > 0) {
-      await tx
-        .insert(refunds)
-        .values(
-          owed.map(({ booking, payment, amountPence }) => ({
-            bookingId: booking.id,
-            transactionId: payment?.id ?? null,
-            userId: booking.userId,
-            eventId: event.id,
-            amountPence,
-            reason: "event_cancelled" as const,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing({ target: refunds.bookingId });
-    }
-
-    const refundOf = new Map(owed.map((item) => [item.booking.id, item.amountPence]));
+    const refundOf = new Map(owed.map((booking) => [booking.id, booking.refundPence]));
     const attendees = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
@@ -86,4 +51,65 @@ export async function cancelEvent(services: Pick<Services, "db" | "now" | "jobs"
   });
   if (outcome.cancelledBookings > 0) await deliverSoon(services);
   return outcome;
+}
+
+export interface ReleasedBooking {
+  id: number;
+  userId: number;
+  amountPence: number;
+  /** The refund owed recorded for it (what its payment charged), 0 for a free booking. */
+  refundPence: number;
+}
+
+/**
+ * Cancels the event's active bookings (all of them, or only `bookingIds`) and records a refund owed
+ * for each paid one (ADR 021), in the caller's transaction: the one operation behind Cancel Event
+ * and an attendee's Cancel Booking. The seat is free again once its booking is cancelled.
+ */
+export async function releaseBookings(
+  tx: Executor,
+  now: Date,
+  eventId: number,
+  options: { reason: Refund["reason"]; bookingIds?: number[] },
+): Promise<ReleasedBooking[]> {
+  const only = options.bookingIds;
+  if (only && only.length === 0) return [];
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, "booked"), only ? inArray(bookings.id, only) : undefined))
+    .returning({ id: bookings.id, userId: bookings.userId, amountPence: bookings.amountPence });
+  if (cancelled.length === 0) return [];
+
+  // The payment of each booking, if it went through one: the refund returns what was charged.
+  const payments = await tx
+    .select({ id: transactions.id, bookingId: transactions.bookingId, amountPence: transactions.amountPence })
+    .from(transactions)
+    .where(and(inArray(transactions.bookingId, cancelled.map((booking) => booking.id)), eq(transactions.status, "succeeded")))
+    .orderBy(desc(transactions.id));
+  const paymentOf = new Map<number, { id: number; amountPence: number }>();
+  for (const payment of payments) if (payment.bookingId !== null && !paymentOf.has(payment.bookingId)) paymentOf.set(payment.bookingId, payment);
+
+  const released = cancelled.map((booking) => {
+    const payment = paymentOf.get(booking.id);
+    return { ...booking, paymentId: payment?.id ?? null, refundPence: payment?.amountPence ?? booking.amountPence };
+  });
+  const owed = released.filter((booking) => booking.refundPence > 0);
+  if (owed.length > 0) {
+    await tx
+      .insert(refunds)
+      .values(
+        owed.map((booking) => ({
+          bookingId: booking.id,
+          transactionId: booking.paymentId,
+          userId: booking.userId,
+          eventId,
+          amountPence: booking.refundPence,
+          reason: options.reason,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: refunds.bookingId });
+  }
+  return released.map(({ id, userId, amountPence, refundPence }) => ({ id, userId, amountPence, refundPence }));
 }

@@ -5,6 +5,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { EventFormValues } from "~/lib/schemas/event";
 import { PRE_RECORDED_EVENT } from "~/lib/event-form-rules";
+import { slugify } from "~/lib/event-urls";
 import type { Executor } from "~server/db/client";
 import {
   categories,
@@ -35,18 +36,9 @@ export interface SavedEvent {
   created: boolean;
 }
 
-/** "Sunrise Flow: Week 1!" → "sunrise-flow-week-1"; "event" when nothing is left. */
+/** "Sunrise Flow: Week 1!" → "sunrise-flow-week-1"; "event" when nothing is left (app/lib/event-urls.ts). */
 export function eventSlug(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "event";
+  return slugify(title);
 }
 
 /** Seats per event from the host's package: live and pre-recorded events have their own limit. */

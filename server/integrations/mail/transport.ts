@@ -2,6 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { MailAttachment } from "~server/db/schema/platform";
+
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;
@@ -10,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** What the mail is for ("activation", "temporary-password", ...), kept for the outbox and tests. */
   kind: string;
+  /** Small text files sent with the mail (a booking's .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxMail extends MailMessage {
@@ -28,8 +33,8 @@ export async function createSmtpTransport(url: string, from: string): Promise<Ma
   const transporter = nodemailer.createTransport(url);
   return {
     name: "smtp",
-    async send({ to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transporter.sendMail({ from, to, subject, text, html, attachments });
     },
   };
 }

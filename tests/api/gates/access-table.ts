@@ -5,12 +5,14 @@
 import type { CallKey } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
 import {
+  createBooking,
   createBulkParent,
   createHostedChannel,
   createHostedEvent,
   createPreRecordedEvent,
   createUpload,
   eventForm,
+  createUser,
   uniqueEmail,
   type TestUser,
 } from "~tests/support/factories";
@@ -119,6 +121,15 @@ export const accessTable: Record<CallKey, CallGate> = {
     params: { pageId: "1" },
     acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
   },
+  // The home page: public and read-only; a path's userId is checked for shape and otherwise ignored.
+  "GET about": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET home-event": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET home-event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
+  "GET trending-event-channel": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET upcoming_online_event": { who: "public", acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
+  "GET upcoming_online_event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
+  "GET upcoming_recorded_event": { who: "public", acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
+  "GET upcoming_recorded_event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
   "GET event-edit-video/:id": {
     who: "owner",
     fixture: async (t, { owner }) => ({ params: { id: String(await createPreRecordedEvent(t.db, owner.row)) } }),
@@ -190,6 +201,26 @@ export const accessTable: Record<CallKey, CallGate> = {
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
+  "GET events/:id": {
+    who: "public",
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: an event id with an unrelated query string is a valid request (404 when hidden or absent)" },
+  },
+  "GET events/:id/:userId": {
+    who: "public",
+    params: { id: "1", userId: "1" },
+    acceptsValidShape: { reason: "public and read-only; the path's userId is ignored (the token names the viewer)" },
+  },
+  "GET pre-recorded-event/:id": {
+    who: "user",
+    params: { id: "1" },
+    acceptsValidShape: { reason: "read-only: any user may open an event page; only a buyer, the host or an admin gets the video URL" },
+  },
+  "GET join/:id": {
+    who: "user",
+    params: { id: "1" },
+    acceptsValidShape: { reason: "read-only: answers why the caller may or may not join (the link only to a booked attendee or the host, in the window)" },
+  },
   "GET can-create-event": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
   "GET create-event-require-data": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
   "GET event-edit/:id": {
@@ -220,6 +251,67 @@ export const accessTable: Record<CallKey, CallGate> = {
     fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
     // No such channel: refused, nothing stored.
     sample: () => ({ channel_id: 999999, title: "Week one" }),
+  },
+  "GET user-profile/:id": {
+    who: "public",
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: a user id with an unrelated query string is a valid request (404 when absent)" },
+  },
+  "GET user-profile/:id/:viewerId": {
+    who: "public",
+    params: { id: "1", viewerId: "2" },
+    acceptsValidShape: { reason: "public and read-only; the path's viewer id is ignored (the viewer is the token's user)" },
+  },
+  "GET reviews/:id": {
+    who: "public",
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: a user id with an unrelated query string is a valid request (404 when absent)" },
+  },
+  "POST reviews/create": {
+    who: "user",
+    // A review of a user who does not exist: refused (404), nothing stored.
+    sample: () => ({ review: "Clear, calm and useful.", rating: 5, user_id: NO_SUCH_EVENT }),
+    tolerates: { review: "free text: any review without control characters is a review" },
+  },
+  "GET categories-list-search": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET events-search": {
+    who: "public",
+    acceptsValidShape: {
+      reason: "public and read-only: unknown query parameters are ignored; bad event_type, page, category, user_id or a search over 200 characters are refused with 422",
+    },
+  },
+  "POST transaction/free-event": {
+    who: "user",
+    // No such event: refused (404), nothing booked.
+    sample: () => ({ event_id: NO_SUCH_EVENT }),
+  },
+  "POST cancel-booking": {
+    who: "owner",
+    // The owner is the one who booked: anyone else has no booking of the event (404).
+    sample: () => ({ event_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => {
+      const host = await createUser(t.db);
+      const eventId = await createHostedEvent(t.db, host.row, { isFree: true, ticketPricePence: 0, canCancel: true });
+      await createBooking(t.db, eventId, owner.id);
+      return { body: { event_id: eventId } };
+    },
+  },
+  "POST favorite-event": {
+    who: "user",
+    // No such event: refused (404), nothing stored.
+    sample: () => ({ event_id: NO_SUCH_EVENT }),
+  },
+  "GET bookings": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own transactions; an unknown page or query string answers a page" },
+  },
+  "GET favorite-list": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own favourites; an unrelated query string is ignored" },
+  },
+  "GET booked-events": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own bookings; an unrelated query string is ignored" },
   },
 };
 

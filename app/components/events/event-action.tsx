@@ -1,0 +1,131 @@
+// One action of app/lib/event-status.ts drawn as what it does: a link to the page that carries it
+// out (Free Ticket, Buy Ticket, Cancel Booking, JOIN NOW, View Event, Edit, Subscribe Now), or a
+// disabled state (Sold Out, Event Ended, Event Booked, ...). A visitor's Free Ticket / Buy Ticket /
+// Buy Access go to "Login Now ?". Links work without JavaScript (each leads to its question as a
+// page); with JavaScript, Free Ticket, Cancel Booking and a visitor's "Login Now ?" open the same
+// forms (components/events/booking-forms.tsx) in a <dialog> instead.
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PublicEventData } from "~server/api/contract";
+import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
+import { BookFreeTicketForm, CancelBookingForm, LoginNowForm } from "./booking-forms";
+import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~/lib/event-status";
+import { channelUrl, eventActionUrls, eventPageUrl } from "~/lib/event-urls";
+
+export interface EventActionProps {
+  action: EventAction;
+  event: Pick<PublicEventData, "id" | "event_type" | "event_slug" | "title" | "channel"> & { is_free?: boolean };
+  /** False for a visitor: buying or booking asks them to log in first. */
+  loggedIn: boolean;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/** The facts app/lib/event-status.ts decides on, read from a public event answer; `now` is the server's clock. */
+export function publicEventFacts(event: PublicEventData, now: number): EventStatusFacts {
+  return {
+    eventType: event.event_type,
+    viewerIsHost: event.is_host,
+    isRejected: event.is_reject,
+    isCancelled: event.cancelled === 1,
+    inChannel: event.channel_id !== null,
+    channelSubscribed: event.channel_subscribe_status,
+    isBooked: event.is_booked,
+    canCancel: event.can_cancel,
+    isFree: event.is_free,
+    remainingSeats: event.remaining_seat,
+    maxParticipants: event.max_participants,
+    hasJoinLink: event.has_join_link,
+    startsAt: event.starts_at ? Date.parse(event.starts_at) : null,
+    endsAt: event.ends_at ? Date.parse(event.ends_at) : null,
+    now,
+  };
+}
+
+/** The actions of a public event for its viewer, in order (cards show them all; usually one). */
+export function publicEventActions(event: PublicEventData, now: number): EventAction[] {
+  return eventActions(publicEventFacts(event, now));
+}
+
+/** Where an active action leads; null for a state. */
+export function eventActionHref(action: EventAction, event: EventActionProps["event"], loggedIn: boolean): string | null {
+  switch (action) {
+    case "edit":
+      return eventActionUrls.edit(event.id);
+    case "view-event":
+      return eventPageUrl(event);
+    case "free-ticket":
+      return loggedIn ? eventActionUrls.book(event.id) : eventActionUrls.loginNow(event.id);
+    case "buy-ticket":
+    case "buy-access":
+      return loggedIn ? eventActionUrls.checkout(event.id) : eventActionUrls.loginNow(event.id);
+    case "join-now":
+      return eventActionUrls.join(event.id);
+    case "cancel-booking":
+      return eventActionUrls.cancelBooking(event.id);
+    case "subscribe-now":
+      return event.channel ? channelUrl(event.channel) : null;
+    default:
+      return null;
+  }
+}
+
+/** The question an action asks first, shown in a <dialog> when JavaScript runs; null for an action that just goes. */
+function dialogOf(action: EventAction, loggedIn: boolean): "book" | "cancel" | "login" | null {
+  if (!loggedIn) return action === "free-ticket" || action === "buy-ticket" || action === "buy-access" ? "login" : null;
+  if (action === "free-ticket") return "book";
+  if (action === "cancel-booking") return "cancel";
+  return null;
+}
+
+function ActionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel" | "login"; event: EventActionProps["event"]; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("ui");
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const subject = { id: event.id, title: event.title, is_free: event.is_free ?? true };
+  const title = kind === "book" ? t("bookingDialog.bookTitle") : kind === "cancel" ? t("bookingDialog.cancelTitle") : t("bookingDialog.loginTitle");
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {kind === "book" ? <BookFreeTicketForm event={subject} backTo={here} returnTo={here} onClose={onClose} /> : null}
+      {kind === "cancel" ? <CancelBookingForm event={subject} backTo={here} returnTo={here} onClose={onClose} /> : null}
+      {kind === "login" ? <LoginNowForm event={subject} backTo={here} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+export function EventActionButton({ action, event, loggedIn, size = "sm", fullWidth }: EventActionProps) {
+  const label = EVENT_ACTION_LABELS[action];
+  const href = ACTIVE_ACTIONS.has(action) ? eventActionHref(action, event, loggedIn) : null;
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const dialog = hydrated ? dialogOf(action, loggedIn) : null;
+  if (href) {
+    return (
+      <>
+        <LinkButton
+          to={href}
+          size={size}
+          fullWidth={fullWidth}
+          variant={action === "cancel-booking" ? "danger" : action === "edit" || action === "view-event" ? "secondary" : "primary"}
+          data-event-action={action}
+          data-event-id={event.id}
+          aria-haspopup={dialog ? "dialog" : undefined}
+          onClick={(click) => {
+            if (!dialog) return;
+            click.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {label}
+        </LinkButton>
+        {dialog ? <ActionDialog kind={dialog} event={event} open={open} onClose={() => setOpen(false)} /> : null}
+      </>
+    );
+  }
+  return (
+    <Button size={size} fullWidth={fullWidth} variant="secondary" disabled data-event-action={action}>
+      {label}
+    </Button>
+  );
+}

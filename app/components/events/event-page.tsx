@@ -1,0 +1,388 @@
+// One event's page (spec 001 §2.9): host card and social links, categories, date and time (the
+// event's zone; the viewer's own added in the browser), duration, price, the status buttons
+// (app/lib/event-status.ts through event-action.tsx), favourite, share links, add-to-calendar,
+// cancellation policy, photos and preview, schedule and speakers. Everything works without
+// JavaScript; "copy link" and the viewer's time appear once it runs. Both /event-detail and
+// /pre-recorded-event draw it; `children` is the pre-recorded player.
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { EventDetailData } from "~server/api/contract";
+import { EventActionButton, publicEventActions } from "~/components/events/event-action";
+import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
+import { formatDate, formatDateTime, formatDuration, formatEventTime, zonedInstant } from "~/lib/dates";
+import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~/lib/event-urls";
+import { formatPrice } from "~/lib/money";
+import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
+import { webUrl } from "~/lib/web-url";
+
+export interface EventPageProps {
+  event: EventDetailData;
+  /** The server's clock when it answered (ms), so the buttons match on both sides. */
+  now: number;
+  loggedIn: boolean;
+  /** The page's absolute URL, for the share links. */
+  pageUrl: string;
+  /** The page's own path, where the favourite form comes back to. */
+  pagePath: string;
+  /** Live events: the .ics address and the Google Calendar link. */
+  calendar: { ics: string; google: string } | null;
+  children?: ReactNode;
+}
+
+export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, children }: EventPageProps) {
+  const { t } = useTranslation("event-detail");
+  const actions = publicEventActions(event, now);
+  const hidden = !event.is_published || event.is_reject;
+  return (
+    <article className="mx-auto max-w-6xl px-4 pb-16 pt-8" data-event-id={event.id}>
+      <header className="space-y-3">
+        {event.categories.length > 0 ? (
+          <p className="text-sm tracking-wider text-muted uppercase">
+            <span className="sr-only">{t("facts.categories")}: </span>
+            {event.categories.join(" · ")}
+          </p>
+        ) : null}
+        <h1 className="font-display text-3xl sm:text-4xl">{event.title}</h1>
+        {event.cancelled === 1 ? <Alert tone="error">{t("status.cancelled")}</Alert> : null}
+        {hidden ? <Alert tone="info">{t(event.is_reject ? "status.rejected" : "status.pending")}</Alert> : null}
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-10">
+          {children}
+          <Gallery event={event} />
+          <section aria-labelledby="about-heading" className="space-y-3">
+            <h2 id="about-heading" className="font-display text-2xl">
+              {t("about")}
+            </h2>
+            {/* Sanitised to an allow-list by the API (server/domain/content/html.ts). */}
+            <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: event.description }} />
+          </section>
+          {event.features.length > 0 ? (
+            <section aria-labelledby="features-heading" className="space-y-3">
+              <h2 id="features-heading" className="font-display text-2xl">
+                {t("features")}
+              </h2>
+              <ul className="list-disc space-y-1 pl-6">
+                {event.features.map((feature) => (
+                  <li key={feature.id}>
+                    {feature.name} ({formatPrice(feature.value)})
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <EventSchedule event={event} />
+          <Speakers event={event} />
+          {event.cancellation.title || event.cancellation.description ? (
+            <section aria-labelledby="cancellation-heading" className="space-y-2" data-testid="cancellation-policy">
+              <h2 id="cancellation-heading" className="font-display text-2xl">
+                {t("cancellation")}
+              </h2>
+              {event.cancellation.title ? <p className="font-semibold">{event.cancellation.title}</p> : null}
+              {event.cancellation.description ? <p className="whitespace-pre-line">{event.cancellation.description}</p> : null}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-8">
+          <Facts event={event} />
+          <div className="flex flex-wrap gap-3" data-testid="event-actions">
+            {actions.map((action) => (
+              <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} size="md" fullWidth />
+            ))}
+          </div>
+          <Favourite event={event} loggedIn={loggedIn} returnTo={pagePath} />
+          <HostCard event={event} />
+          <Share url={pageUrl} title={event.title} />
+          {calendar ? (
+            <section aria-labelledby="calendar-heading" className="space-y-2">
+              <h2 id="calendar-heading" className="font-display text-xl">
+                {t("calendar.title")}
+              </h2>
+              <ul className="space-y-1">
+                <li>
+                  <a href={calendar.ics} download className="underline underline-offset-4" data-testid="calendar-ics">
+                    {t("calendar.ics")}
+                  </a>
+                </li>
+                <li>
+                  <a href={calendar.google} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                    {t("calendar.google")} <span className="sr-only">{t("share.newWindow")}</span>
+                  </a>
+                </li>
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Facts({ event }: { event: EventDetailData }) {
+  const { t } = useTranslation("event-detail");
+  const start = event.starts_at ? new Date(event.starts_at) : null;
+  const end = event.ends_at ? new Date(event.ends_at) : null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" aria-label={t("facts.label")}>
+      {start ? (
+        <>
+          <dt className="text-muted">{t("facts.date")}</dt>
+          <dd data-testid="event-date">
+            <time dateTime={event.starts_at ?? undefined}>{formatDateTime(start, event.time_zone)}</time>
+            {end ? (
+              <>
+                {" – "}
+                <time dateTime={event.ends_at ?? undefined}>{formatDateTime(end, event.time_zone)}</time>
+              </>
+            ) : null}
+            <ViewerTime start={start} zone={event.time_zone} />
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt className="text-muted">{t("facts.type")}</dt>
+          <dd>{t("facts.onDemand")}</dd>
+        </>
+      )}
+      {start && end ? (
+        <>
+          <dt className="text-muted">{t("facts.duration")}</dt>
+          <dd data-testid="event-duration">{formatDuration((end.getTime() - start.getTime()) / 1000)}</dd>
+        </>
+      ) : event.pre_recorded_duration ? (
+        <>
+          <dt className="text-muted">{t("facts.duration")}</dt>
+          <dd data-testid="event-duration">{formatDuration(event.pre_recorded_duration)}</dd>
+        </>
+      ) : null}
+      <dt className="text-muted">{t("facts.price")}</dt>
+      <dd data-testid="event-price">{formatPrice(event.ticket_price, t("facts.free"))}</dd>
+    </dl>
+  );
+}
+
+/** The start in the viewer's own zone, when their clock differs (the server does not know their zone). */
+function ViewerTime({ start, zone }: { start: Date; zone: string }) {
+  const { t } = useTranslation("event-detail");
+  const [viewer, setViewer] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setViewer(formatEventTime(start, zone, Intl.DateTimeFormat().resolvedOptions().timeZone).viewer);
+    } catch {
+      setViewer(null);
+    }
+  }, [start, zone]);
+  return viewer ? (
+    <span className="block text-sm text-muted" data-testid="viewer-time">
+      {t("facts.yourTime", { time: viewer })}
+    </span>
+  ) : null;
+}
+
+function Favourite({ event, loggedIn, returnTo }: { event: EventDetailData; loggedIn: boolean; returnTo: string }) {
+  const { t } = useTranslation("event-detail");
+  if (event.is_host) return null;
+  if (!loggedIn) {
+    return (
+      <LinkButton to={eventActionUrls.loginNow(event.id)} variant="secondary" fullWidth data-event-action="favourite">
+        {t("favourite.add")}
+      </LinkButton>
+    );
+  }
+  return (
+    <Form method="post" action={eventActionUrls.favourite(event.id)}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button type="submit" variant="secondary" fullWidth aria-pressed={event.is_favorite} data-event-action="favourite">
+        {t(event.is_favorite ? "favourite.remove" : "favourite.add")}
+      </Button>
+    </Form>
+  );
+}
+
+const SOCIAL = [
+  ["website", "website"],
+  ["facebook_link", "facebook"],
+  ["twitter_link", "twitter"],
+  ["linked_link", "linkedin"],
+  ["youtube_link", "youtube"],
+  ["instagram_link", "instagram"],
+  ["tiktok_link", "tiktok"],
+] as const;
+
+function HostCard({ event }: { event: EventDetailData }) {
+  const { t } = useTranslation("event-detail");
+  const host = event.user;
+  const links = SOCIAL.flatMap(([field, label]) => {
+    const href = webUrl(host[field]);
+    return href ? [{ href, label }] : [];
+  });
+  return (
+    <section aria-labelledby="host-heading" className="space-y-3 rounded-card border border-line p-4" data-testid="host-card">
+      <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
+        {t("hostedBy")}
+      </h2>
+      <div className="flex items-center gap-3">
+        {host.pic_url ? <img src={host.pic_url} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
+        <div>
+          <p className="font-display text-xl">
+            <Link to={hostProfileUrl(host)} className="underline-offset-4 hover:underline">
+              {host.full_name}
+            </Link>
+          </p>
+          <p className="text-sm">
+            {host.rating !== null ? <span>{t("host.rating", { rating: host.rating.toFixed(1) })} · </span> : null}
+            <Link to={reviewsUrl(host.id)} className="underline underline-offset-4">
+              {t("host.reviews", { count: host.total_reviews })}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {host.bio ? <p className="text-sm whitespace-pre-line">{host.bio}</p> : null}
+      {links.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("host.socialLabel", { name: host.full_name })}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-4">
+                {t(`host.${link.label}`)} <span className="sr-only">{t("share.newWindow")}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link to={hostProfileUrl(host)} className="text-sm underline underline-offset-4">
+          {t("host.profile")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Share({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation("event-detail");
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const links = shareLinks(url, title);
+  return (
+    <section aria-labelledby="share-heading" className="space-y-2">
+      <h2 id="share-heading" className="font-display text-xl">
+        {t("share.title")}
+      </h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2" data-testid="share-links">
+        {SHARE_TARGETS.map((target) => (
+          <li key={target}>
+            <a
+              href={links[target]}
+              className="underline underline-offset-4"
+              data-share={target}
+              {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            >
+              {t(`share.${target}`)}
+              {target === "email" ? null : <span className="sr-only"> {t("share.newWindow")}</span>}
+            </a>
+          </li>
+        ))}
+        {hydrated ? (
+          <li>
+            <button
+              type="button"
+              className="underline underline-offset-4"
+              onClick={() => {
+                void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+              }}
+            >
+              {t("share.copy")}
+            </button>
+            <span role="status" className="ml-2 text-sm text-muted">
+              {copied ? t("share.copied") : ""}
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function Gallery({ event }: { event: EventDetailData }) {
+  const { t } = useTranslation("event-detail");
+  if (event.images.length === 0 && !event.short_video) return null;
+  return (
+    <section aria-labelledby="gallery-heading" className="space-y-3">
+      <h2 id="gallery-heading" className="sr-only">
+        {t("gallery")}
+      </h2>
+      {event.images.length > 0 ? (
+        <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto" data-testid="event-photos">
+          {event.images.map((src, index) => (
+            <li key={src} className="w-full shrink-0 snap-start">
+              <img
+                src={src}
+                alt={t("photo", { n: index + 1, title: event.title })}
+                className="aspect-video w-full rounded-card object-cover"
+                loading={index === 0 ? "eager" : "lazy"}
+                width={1280}
+                height={720}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {event.short_video ? (
+        <video controls preload="metadata" src={event.short_video} className="w-full rounded-card" aria-label={t("preview", { title: event.title })}>
+          {t("watch.unsupported")}
+        </video>
+      ) : null}
+    </section>
+  );
+}
+
+/** The programme as a table (also on the attendee's live page). */
+export function EventSchedule({ event }: { event: Pick<EventDetailData, "schedule_details" | "time_zone"> }) {
+  const { t } = useTranslation("event-detail");
+  if (event.schedule_details.length === 0) return null;
+  return (
+    <section aria-labelledby="schedule-heading" className="space-y-3">
+      <h2 id="schedule-heading" className="font-display text-2xl">
+        {t("schedule")}
+      </h2>
+      <Table
+        caption={t("schedule")}
+        captionHidden
+        rows={event.schedule_details}
+        rowKey={(row, index) => `${row.start_date}-${row.start_time}-${index}`}
+        empty=""
+        columns={[
+          { key: "time", header: t("scheduleTime"), cell: (row) => `${formatDate(zonedInstant(row.start_date, row.start_time, event.time_zone), event.time_zone)}, ${row.start_time}` },
+          { key: "title", header: t("scheduleTitle"), cell: (row) => row.title },
+          { key: "speaker", header: t("scheduleSpeaker"), cell: (row) => row.speaker ?? "" },
+        ]}
+      />
+    </section>
+  );
+}
+
+function Speakers({ event }: { event: EventDetailData }) {
+  const { t } = useTranslation("event-detail");
+  if (event.speakers.length === 0) return null;
+  return (
+    <section aria-labelledby="speakers-heading" className="space-y-3">
+      <h2 id="speakers-heading" className="font-display text-2xl">
+        {t("speakers")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {event.speakers.map((speaker) => (
+          <li key={speaker.id} className="flex gap-3">
+            {speaker.pic ? <img src={speaker.pic} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" loading="lazy" /> : null}
+            <div>
+              <p className="font-semibold">{speaker.name}</p>
+              {speaker.description ? <p className="text-sm">{speaker.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

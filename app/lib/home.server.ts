@@ -1,0 +1,90 @@
+// The home page's data (/home, /current-events and /old-home share it): the about block, the
+// featured event, the trending tab and the two carousels, each from its API call, fetched together.
+// The query: `category` and `live_page` for the live carousel, `recorded_category` and
+// `recorded_page` for the pre-recorded one, `trending` (channels | events) for the trending tab.
+import type { AppLoadContext } from "@remix-run/node";
+import type { AboutBlockData, PublicEventData, TrendingData, UpcomingEventsData } from "~server/api/contract";
+import { apiFor, type ApiResult } from "./api.server";
+import { getSessionUser } from "./auth.server";
+import { carouselWindow, type CarouselWindow } from "./carousel";
+import { throwUnable } from "./failures.server";
+import { parsePageParam } from "./pagination";
+
+export type TrendingTab = "channels" | "events";
+
+export interface HomeCarousel {
+  /** The events from the window's first on (the list scrolls through the rest). */
+  events: PublicEventData[];
+  window: CarouselWindow;
+  categories: UpcomingEventsData["categories"];
+  categoryId: number | null;
+  /** The asked category does not exist: every category is shown instead, with a note. */
+  unknownCategory: boolean;
+  /** The query parameters of this carousel. */
+  params: { category: string; page: string };
+}
+
+export interface HomeData {
+  /** The server's clock when it rendered (ms): the countdown starts from it. */
+  now: number;
+  about: AboutBlockData | null;
+  featured: PublicEventData | null;
+  trending: TrendingData;
+  trendingTab: TrendingTab;
+  live: HomeCarousel;
+  recorded: HomeCarousel;
+  /** The page's query string, for links that change one parameter. */
+  search: string;
+  loggedIn: boolean;
+}
+
+type ListAnswer = ApiResult<UpcomingEventsData>;
+
+function carousel(answer: ListAnswer, unknownCategory: boolean, page: number, params: HomeCarousel["params"]): HomeCarousel {
+  const all = answer.data?.events ?? [];
+  const window = carouselWindow(all.length, page);
+  return {
+    events: all.slice(window.offset),
+    window,
+    categories: answer.data?.categories ?? [],
+    categoryId: answer.data?.category_id ?? null,
+    unknownCategory,
+    params,
+  };
+}
+
+export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const current = await getSessionUser(request, context);
+  const api = apiFor(request, current?.token);
+
+  /** A carousel's list; an unknown category (404) falls back to every category. */
+  const list = async (path: "upcoming_online_event" | "upcoming_recorded_event", category: string): Promise<[ListAnswer, boolean]> => {
+    const answer = await api.get(path, { query: { category } });
+    if (answer.status === 404 && category !== "") return [await api.get(path), true];
+    return [answer, false];
+  };
+
+  const [about, featured, trending, [live, liveUnknown], [recorded, recordedUnknown]] = await Promise.all([
+    api.get("about"),
+    api.get("home-event"),
+    api.get("trending-event-channel"),
+    list("upcoming_online_event", query.get("category") ?? ""),
+    list("upcoming_recorded_event", query.get("recorded_category") ?? ""),
+  ]);
+  if (!featured.success || !trending.success || !trending.data || !live.success || !recorded.success) throwUnable("fetch event details");
+
+  return {
+    now: Date.now(),
+    // The about block is optional content: the page goes on without it.
+    about: about.success ? about.data : null,
+    featured: featured.data,
+    trending: trending.data,
+    trendingTab: query.get("trending") === "events" ? "events" : "channels",
+    live: carousel(live, liveUnknown, parsePageParam(query.get("live_page")), { category: "category", page: "live_page" }),
+    recorded: carousel(recorded, recordedUnknown, parsePageParam(query.get("recorded_page")), { category: "recorded_category", page: "recorded_page" }),
+    search: url.search,
+    loggedIn: current !== null,
+  };
+}

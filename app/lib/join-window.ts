@@ -1,0 +1,38 @@
+// Who may join a live event, and when (issue 9 §8): at the click of JOIN NOW, the caller must hold an
+// active booking of the event (or be its host), and it must be between 15 minutes before the start
+// and the end. Pure, so the /join redirect and its tests ask the same question; the link itself is
+// read only after "open" and never written into a page.
+
+/** How long before the start the room opens. */
+export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
+
+export interface JoinFacts {
+  isLive: boolean;
+  isHost: boolean;
+  /** The caller holds a booking of this event that is not cancelled. */
+  isBooked: boolean;
+  isCancelled: boolean;
+  hasJoinLink: boolean;
+  /** ms since the epoch; null when the event has no date (pre-recorded). */
+  startsAt: number | null;
+  endsAt: number | null;
+  now: number;
+}
+
+/** "open": redirect to the link; anything else is the reason the page explains. */
+export type JoinDecision = "open" | "not-live" | "cancelled" | "not-booked" | "too-early" | "ended" | "no-link";
+
+export function joinDecision(f: JoinFacts): JoinDecision {
+  if (!f.isLive || f.startsAt === null || f.endsAt === null) return "not-live";
+  if (f.isCancelled) return "cancelled";
+  if (!f.isHost && !f.isBooked) return "not-booked";
+  if (f.now >= f.endsAt) return "ended";
+  if (f.now < f.startsAt - JOIN_OPENS_BEFORE_MS) return "too-early";
+  if (!f.hasJoinLink) return "no-link";
+  return "open";
+}
+
+/** When the room opens (ms), for the page's countdown; null without a start. */
+export function joinOpensAt(startsAt: number | null): number | null {
+  return startsAt === null ? null : startsAt - JOIN_OPENS_BEFORE_MS;
+}

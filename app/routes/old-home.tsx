@@ -1,0 +1,23 @@
+// /old-home: the older layout of the home page's data (spec 000 §2), the carousels first.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { HomePage } from "~/components/home/home-page";
+import { loadHome } from "~/lib/home.server";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle, pageTitle } from "~/lib/page-title";
+import home from "~/locales/en-GB/home.json";
+
+export const handle = { ...routeStrings({ home }), sameForEveryVisitor: true };
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHome(request, context);
+}
+
+export const meta: MetaFunction = () => [{ title: documentTitle(pageTitle("old-home")) }];
+
+export default function OldHome() {
+  const data = useLoaderData<typeof loader>();
+  return <HomePage data={data} path="/old-home" layout="old" title={pageTitle("old-home")} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,104 @@
+// The attendee's page of a live event (/online-event/{id}/{event_name}, private; issue 9 §8): the
+// countdown (the start rendered by the server; JavaScript ticks it), the schedule, the host and a
+// Join button to /join/{id}, which checks the booking and the window at the click. The join link is
+// never on this page. Pre-recorded events go to their own page; a wrong name redirects (301).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EventActionButton, publicEventActions } from "~/components/events/event-action";
+import { EventSchedule } from "~/components/events/event-page";
+import { StartCountdown } from "~/components/events/start-countdown";
+import { PageHeader } from "~/components/page-header";
+import { Alert, LinkButton } from "~/components/ui";
+import { requireUser } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/dates";
+import { canonicalPath, fetchEventDetail, redirectToCanonical } from "~/lib/event-page.server";
+import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~/lib/event-urls";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle } from "~/lib/page-title";
+import strings from "~/locales/en-GB/event-detail.json";
+
+export const handle = routeStrings({ "event-detail": strings });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const event = await fetchEventDetail(request, token, params.id);
+  redirectToCanonical(request, canonicalPath(event, "online"));
+  return { event, now: Date.now() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data ? data.event.title : "404 Page Not Found") }];
+
+export default function OnlineEventRoute() {
+  const { t } = useTranslation("event-detail");
+  const { event, now } = useLoaderData<typeof loader>();
+  const attending = event.is_booked || event.is_host;
+  const actions = publicEventActions(event, now);
+  return (
+    <>
+      <PageHeader title={event.title}>
+        <p className="mt-2 text-muted">{t("online.title")}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          {event.cancelled === 1 ? <Alert tone="error">{t("status.cancelled")}</Alert> : null}
+          {event.starts_at ? (
+            <section className="space-y-3 rounded-card border border-line p-4">
+              <p>
+                <time dateTime={event.starts_at}>{formatDateTime(new Date(event.starts_at), event.time_zone)}</time>
+                {event.ends_at ? (
+                  <>
+                    {" – "}
+                    <time dateTime={event.ends_at}>{formatDateTime(new Date(event.ends_at), event.time_zone)}</time>
+                  </>
+                ) : null}
+              </p>
+              <StartCountdown startsAt={event.starts_at} endsAt={event.ends_at} serverNow={now} />
+            </section>
+          ) : null}
+          {attending ? (
+            <div className="space-y-2">
+              <LinkButton to={eventActionUrls.join(event.id)} reloadDocument size="lg" data-testid="join-button">
+                {t("online.join")}
+              </LinkButton>
+              <p className="text-sm text-muted">{t("online.joinHint")}</p>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              <Alert tone="info">{t("online.notBooked")}</Alert>
+              <div className="flex flex-wrap gap-3">
+                {actions.map((action) => (
+                  <EventActionButton key={action} action={action} event={event} loggedIn size="md" />
+                ))}
+              </div>
+            </div>
+          )}
+          <p className="text-sm" data-testid="browser-support">
+            {t("online.support")}
+          </p>
+          <EventSchedule event={event} />
+        </div>
+        <aside className="space-y-4">
+          <section aria-labelledby="host-heading" className="space-y-2 rounded-card border border-line p-4">
+            <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
+              {t("hostedBy")}
+            </h2>
+            <p className="flex items-center gap-3 font-display text-xl">
+              {event.user.pic_url ? <img src={event.user.pic_url} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" /> : null}
+              <Link to={hostProfileUrl(event.user)} className="underline-offset-4 hover:underline">
+                {event.user.full_name}
+              </Link>
+            </p>
+          </section>
+          <p>
+            <Link to={eventPageUrl(event)} className="underline underline-offset-4">
+              {t("online.eventPage")}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

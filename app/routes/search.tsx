@@ -1,0 +1,144 @@
+// Events search (/search, spec 000 §2 "Events search"; issue 9 §2): a GET form whose fields are
+// `search`, `category` and `event_type`, so a result page can be linked and shared; Search submits,
+// Reset is a link to /search. Results are event cards, 9 per page with `?page=N` links (2 margin
+// pages, a 5-page range); "No events found" when empty. Works without JavaScript: the form is a
+// plain GET form and the pages are links.
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EventCard } from "~/components/events/event-card";
+import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field, Pagination, SelectField, buttonClasses } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { throwUnable } from "~/lib/failures.server";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle } from "~/lib/page-title";
+import { pageSearch, parsePageParam } from "~/lib/pagination";
+import strings from "~/locales/en-GB/search.json";
+
+export const handle = routeStrings({ search: strings });
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.title) }];
+
+/** The form's values for event_type; the API also reads "Online Event" and "Pre Recorded". */
+const EVENT_TYPES = ["", "Online Event", "Pre Recorded"] as const;
+const SEARCH_MAX = 200;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const current = await getSessionUser(request, context);
+  const api = apiFor(request, current?.token);
+  const filters = {
+    search: (url.searchParams.get("search") ?? "").slice(0, 1000),
+    category: url.searchParams.get("category") ?? "",
+    event_type: url.searchParams.get("event_type") ?? "",
+  };
+  // A page below 1 or not a number shows page 1 (the API itself refuses it with 422).
+  const page = parsePageParam(url.searchParams.get("page"));
+  const [answer, categories] = await Promise.all([
+    api.get("events-search", { query: { ...filters, page } }),
+    api.get("categories-list-search"),
+  ]);
+  const base = {
+    filters,
+    categories: categories.success && categories.data ? categories.data : [],
+    loggedIn: current !== null,
+    now: Date.now(),
+    returnTo: `${url.pathname}${url.search}`,
+  };
+  if (answer.status === 422) {
+    return data({ ...base, events: [], page: 1, pageCount: 0, total: 0, error: answer.message }, { status: 422 });
+  }
+  if (!answer.success || !answer.data || !answer.pagination) throwUnable("fetch events");
+  const { last_page: lastPage, total } = answer.pagination;
+  // Past the last page: the last page, with the same filters.
+  if (lastPage > 0 && page > lastPage) throw redirect(`/search${pageSearch(url.searchParams, lastPage)}`);
+  return { ...base, events: answer.data, page, pageCount: lastPage, total, error: null as string | null };
+}
+
+export default function SearchPage() {
+  const { filters, categories, events, page, pageCount, total, error, loggedIn, now, returnTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("search");
+  const typeLabels: Record<(typeof EVENT_TYPES)[number], string> = {
+    "": t("form.types.all"),
+    "Online Event": t("form.types.online"),
+    "Pre Recorded": t("form.types.preRecorded"),
+  };
+  const categoryOptions = categories.map((category) => ({
+    value: String(category.id),
+    label: category.parent_id === null ? category.name : `– ${category.name}`,
+  }));
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {/* Keyed by the filters, so that Reset (a link) also clears the fields when JavaScript navigates. */}
+        <Form
+          key={`${filters.search}|${filters.category}|${filters.event_type}`}
+          method="get"
+          action="/search"
+          role="search"
+          aria-label={t("form.label")}
+          className="mb-8 grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        >
+          <Field
+            label={t("form.search")}
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            maxLength={SEARCH_MAX}
+            placeholder={t("form.searchPlaceholder")}
+          />
+          <SelectField
+            label={t("form.category")}
+            name="category"
+            defaultValue={filters.category}
+            placeholder={t("form.allCategories")}
+            options={categoryOptions}
+          />
+          <SelectField
+            label={t("form.eventType")}
+            name="event_type"
+            defaultValue={EVENT_TYPES.find((type) => type === filters.event_type) ?? ""}
+            options={EVENT_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))}
+          />
+          <div className="flex items-end gap-3">
+            <Button type="submit">{t("form.submit")}</Button>
+            <Link to="/search" className={buttonClasses({ variant: "secondary" })}>
+              {t("form.reset")}
+            </Link>
+          </div>
+        </Form>
+
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" className="sr-only">
+            {t("results.heading")}
+          </h2>
+          {error ? (
+            <Alert tone="error">{error}</Alert>
+          ) : events.length === 0 ? (
+            <p className="py-12 text-center text-lg text-muted">{t("results.empty")}</p>
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted" aria-live="polite">
+                {t("results.count", { count: total })}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} now={now} loggedIn={loggedIn} favouriteReturnTo={returnTo} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Pagination currentPage={page} pageCount={pageCount} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

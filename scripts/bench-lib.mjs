@@ -1,0 +1,195 @@
+// What the benchmarks share (scripts/bench-pages.mjs, scripts/bench.mjs): starting the built server,
+// a static copy of a page's bytes on node:http, autocannon runs with exact p95/p99, the server's CPU
+// per page, and the table. A benchmark to read, never a test: nothing here passes or fails on timings.
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+
+/** The options every benchmark reads from the environment (see the scripts' headers). */
+export function benchOptions(env = process.env) {
+  return {
+    port: Number(env.BENCH_PORT ?? 3100),
+    staticPort: Number(env.BENCH_STATIC_PORT ?? 0),
+    seconds: Number(env.BENCH_SECONDS ?? 10),
+    warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
+    connections: Number(env.BENCH_CONNECTIONS ?? 10),
+    /** How long one request may take before it counts as a timeout (autocannon's default is 10 s). */
+    timeoutSeconds: Number(env.BENCH_TIMEOUT_SECONDS ?? 30),
+    nodeArgs: (env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  };
+}
+
+export function ensureBuild() {
+  if (!existsSync("build/main.js")) execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
+}
+
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+/**
+ * Starts the production server (build/main.js) with this environment on top of ours and waits for
+ * /healthz. Its output is kept and printed only if something goes wrong.
+ */
+export async function startServer({ port, nodeArgs = [], env }) {
+  const log = [];
+  const child = spawn("node", [...nodeArgs, "--import", "./instrument.server.mjs", "build/main.js"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      PORT: String(port),
+      ...env,
+    },
+  });
+  child.stdout.on("data", (chunk) => log.push(chunk));
+  child.stderr.on("data", (chunk) => log.push(chunk));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const server = {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => Buffer.concat(log).toString(),
+    async stop() {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await done;
+    },
+    /** The process's CPU time so far, in ms (Linux /proc; NaN elsewhere). */
+    cpuMs: () => processCpuMs(child.pid),
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new BenchError("The server exited before it was healthy.", server.output());
+    try {
+      if ((await fetch(`${server.origin}/healthz`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop();
+  throw new BenchError("The server was not healthy within 2 minutes.", server.output());
+}
+
+/** A failure that makes the figures meaningless, with the server's output when there is one. */
+export class BenchError extends Error {
+  constructor(message, serverOutput = "") {
+    super(message);
+    this.serverOutput = serverOutput;
+  }
+}
+
+let clockTicks;
+/**
+ * CPU time of a process so far, in ms. CPU per page, unlike req/s, hardly moves when other work
+ * shares the machine: it is the figure to compare across runs.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime: fields 14 and 15 of stat(5), counted from the third field here, in clock ticks.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+    return (ticks * 1000) / clockTicks;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A node:http server on loopback answering every request with these bytes. */
+export function staticCopy(body, contentType, port = 0) {
+  const copy = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) => copy.listen(port, "127.0.0.1", () => resolve(copy)));
+}
+
+/** Runs autocannon; latencies are kept per response so p95 and p99 are exact (its summary has no p95). */
+function cannon(url, duration, connections, timeout) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon({ url, connections, duration, timeout }, (error, result) =>
+      error ? reject(error) : resolve({ result, latencies }),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * A warm-up (JIT, caches), then the measured run; any answer but 2xx makes the figures meaningless.
+ * `cpuMs` (optional) reads the serving process's CPU time, for CPU per page.
+ */
+export async function measure(url, { seconds, warmupSeconds, connections, timeoutSeconds = 30 }, cpuMs = () => NaN) {
+  await cannon(url, warmupSeconds, connections, timeoutSeconds);
+  const cpuBefore = cpuMs();
+  const { result, latencies } = await cannon(url, seconds, connections, timeoutSeconds);
+  const cpu = cpuMs() - cpuBefore;
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new BenchError(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts.`);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    cpuPerPage: cpu / result.requests.total,
+  };
+}
+
+/**
+ * One page of a running server measured beside a static copy of the bytes it answered: fetched once
+ * first (it must answer 200), then the page, then the copy, with the same settings.
+ */
+export async function measurePage(server, page, options) {
+  const answer = await fetch(`${server.origin}${page}`, { redirect: "manual" });
+  if (answer.status !== 200) throw new BenchError(`${page} answered ${answer.status}.`);
+  const body = Buffer.from(await answer.arrayBuffer());
+  const copy = await staticCopy(body, answer.headers.get("content-type") ?? "text/html; charset=utf-8", options.staticPort);
+  try {
+    const measured = await measure(`${server.origin}${page}`, options, server.cpuMs);
+    const still = await measure(`http://127.0.0.1:${copy.address().port}${page}`, options);
+    return { page, bytes: body.length, ...measured, staticRps: still.rps, ratio: measured.rps / still.rps };
+  } finally {
+    await new Promise((resolve) => copy.close(resolve));
+  }
+}
+
+/**
+ * The results as a Markdown table (numbers right-aligned). A row with `error` keeps its page and
+ * says why it has no figures.
+ */
+export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], figures: only } = {}) {
+  const figures = [
+    ["bytes", (r) => String(r.bytes)],
+    ["req/s", (r) => r.rps.toFixed(0)],
+    ["p95 ms", (r) => r.p95.toFixed(1)],
+    ["p99 ms", (r) => r.p99.toFixed(1)],
+    ["server CPU ms/page", (r) => r.cpuPerPage.toFixed(2)],
+    ["static req/s", (r) => r.staticRps.toFixed(0)],
+    ["ratio", (r) => r.ratio.toFixed(3)],
+  ].filter(([name]) => !only || only.includes(name));
+  const header = [...firstColumns, ...figures].map(([name]) => name);
+  const cells = rows.map((r) => [
+    ...firstColumns.map(([, cell]) => cell(r)),
+    ...figures.map(([, cell], i) => (r.error ? (i === 0 ? `not measured: ${r.error}` : "") : cell(r))),
+  ]);
+  const left = firstColumns.length;
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => (i < left ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(" | ")} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i < left ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+    ...cells.map(line),
+  ].join("\n");
+}

@@ -1,0 +1,23 @@
+// Discovery calls (spec 000 §7): categories-list-search and events-search. Public: a logged-in
+// caller's token adds their own facts to the cards (booked, favourite, host).
+import { Hono } from "hono";
+import { searchCategories, searchEvents, parseSearchFilters } from "~server/domain/discovery/search";
+import type { ApiEnv } from "./context";
+import { toPublicEvent } from "./public-events";
+import { defineCall } from "./router";
+
+export const discoveryRoutes = new Hono<ApiEnv>();
+
+defineCall(discoveryRoutes, "GET categories-list-search", {}, async ({ services }) => ({
+  data: (await searchCategories(services.db)).map((category) => ({ id: category.id, name: category.name, parent_id: category.parentId })),
+}));
+
+defineCall(discoveryRoutes, "GET events-search", {}, async ({ services, user, context }) => {
+  const filters = parseSearchFilters(context.req.query());
+  const now = services.now();
+  const result = await searchEvents(services.db, filters, user ? { id: user.id } : null, now);
+  return {
+    data: result.cards.map((card) => toPublicEvent(card, services.storage, now)),
+    extra: { pagination: { current_page: result.page, per_page: result.pageSize, total: result.total, last_page: result.pageCount } },
+  };
+});

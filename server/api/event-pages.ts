@@ -1,0 +1,98 @@
+// The event pages' calls (spec 000 §7 events/{id}[/{userId}], 002 §7 pre-recorded-event/{id}) and
+// JOIN NOW's check (GET join/{id}). Answers are built from server/domain/discovery/detail.ts, which
+// never reads the join link or the full video; the video's short-lived signed URL is added only for
+// a buyer, the host or an administrator, and the join link only as the redirect of an open join.
+import { Hono } from "hono";
+import type { TokenUser } from "~server/domain/accounts/tokens";
+import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, playableVideoKey, type EventDetail } from "~server/domain/discovery/detail";
+import { joinEvent } from "~server/domain/discovery/join";
+import { sanitizeHtml } from "~server/domain/content/html";
+import { notFound } from "~server/domain/errors";
+import { isPublicKey, mediaUrl, PRIVATE_LINK_SECONDS } from "~server/domain/uploads/uploads";
+import type { Services } from "~server/services";
+import type { EventDetailData } from "./contract";
+import type { ApiEnv } from "./context";
+import { toPublicEvent } from "./public-events";
+import { defineCall } from "./router";
+
+export const eventPageRoutes = new Hono<ApiEnv>();
+
+const viewerOf = (user: TokenUser | null) => (user ? { id: user.id, role: user.role } : null);
+
+function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">, now: Date): EventDetailData {
+  const publicEvent = toPublicEvent(detail.card, services.storage, now);
+  const { hostLinks } = detail;
+  const publicUrl = (key: string | null) => (key && isPublicKey(key) ? services.storage.publicUrl(key) : null);
+  return {
+    ...publicEvent,
+    // Written by hosts as HTML: cleaned to the allow-list before any page renders it.
+    description: sanitizeHtml(publicEvent.description),
+    user: {
+      ...publicEvent.user,
+      bio: hostLinks.bio,
+      website: hostLinks.website,
+      facebook_link: hostLinks.facebook,
+      twitter_link: hostLinks.twitter,
+      linked_link: hostLinks.linkedin,
+      youtube_link: hostLinks.youtube,
+      instagram_link: hostLinks.instagram,
+      tiktok_link: hostLinks.tiktok,
+    },
+    categories: detail.card.category ? [detail.card.category.parentName, detail.card.category.name].filter((name): name is string => Boolean(name)) : [],
+    cancellation: detail.cancellation,
+    schedule_details: detail.schedule.map((row) => ({ start_date: row.startDate, start_time: row.startTime, title: row.title, speaker: row.speaker })),
+    speakers: detail.speakers.map((speaker) => ({ ...speaker, pic: publicUrl(speaker.pic) })),
+    features: detail.features.map((feature) => ({ id: feature.id, name: feature.name, value: feature.valuePence })),
+    is_admin: detail.viewerIsAdmin,
+  };
+}
+
+async function eventDetailReply(services: Services, user: TokenUser | null, id: string | undefined) {
+  const now = services.now();
+  const detail = await loadEventDetail(services.db, id, viewerOf(user), now);
+  return { data: toEventDetail(detail, services, now) };
+}
+
+defineCall(eventPageRoutes, "GET events/:id", {}, async ({ services, user, context }) => eventDetailReply(services, user, context.req.param("id")));
+
+// The path's userId is the old clients' way of naming the viewer: read and ignored (the token decides).
+defineCall(eventPageRoutes, "GET events/:id/:userId", {}, async ({ services, user, context }) =>
+  eventDetailReply(services, user, context.req.param("id")),
+);
+
+defineCall(eventPageRoutes, "GET pre-recorded-event/:id", {}, async ({ services, user, context }) => {
+  const now = services.now();
+  const detail = await loadEventDetail(services.db, context.req.param("id"), viewerOf(user), now);
+  if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
+  const key = await playableVideoKey(services.db, detail);
+  const videoUrl = key ? await mediaUrl(services, key) : null;
+  return {
+    data: {
+      event: toEventDetail(detail, services, now),
+      user: { id: user.id, full_name: `${user.firstName} ${user.lastName}`.trim(), role: user.role },
+      video_url: videoUrl,
+      video_url_expires_at: videoUrl ? new Date(now.getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() : null,
+    },
+  };
+});
+
+defineCall(eventPageRoutes, "GET join/:id", {}, async ({ services, user, context }) => {
+  const answer = await joinEvent(services.db, context.req.param("id"), user, services.now());
+  if (answer.decision === "not-found" || !answer.event) throw notFound(EVENT_DETAILS_NOT_FOUND);
+  const { event } = answer;
+  return {
+    data: {
+      status: answer.decision,
+      redirect_to: answer.link,
+      event: {
+        id: event.id,
+        title: event.title,
+        event_slug: event.slug,
+        event_type: event.eventType,
+        time_zone: event.timeZone,
+        starts_at: event.startsAt?.toISOString() ?? null,
+        ends_at: event.endsAt?.toISOString() ?? null,
+      },
+    },
+  };
+});

@@ -1,0 +1,135 @@
+// The home page's calls (spec 001 §1, §7): GET about, home-event[/{userId}], trending-event-channel,
+// upcoming_online_event[/{userId}] and upcoming_recorded_event[/{userId}]. All public; a logged-in
+// caller's token adds their own flags (booked, favourite, subscribed) to the cards. The path's
+// userId is read and ignored: a caller is only ever shown their own flags.
+import { Hono } from "hono";
+import type { TokenUser } from "~server/domain/accounts/tokens";
+import { findAboutBlock } from "~server/domain/content/pages";
+import { notFound } from "~server/domain/errors";
+import { loadEventCards } from "~server/domain/discovery/cards";
+import {
+  ABOUT_TEXT_LENGTH,
+  USER_NOT_FOUND,
+  TRENDING_DESCRIPTION_LENGTH,
+  categoryFilter,
+  categoryTabs,
+  featuredEventId,
+  trendingChannels,
+  trendingEvents,
+  upcomingEventIds,
+} from "~server/domain/discovery/home";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage/types";
+import type { Services } from "~server/services";
+import { cutHtml } from "~/lib/text-cut";
+import type { ApiContext, ApiEnv } from "./context";
+import type { PublicEventData, UpcomingEventsData } from "./contract";
+import { toPublicEvent } from "./public-events";
+import { defineCall } from "./router";
+
+export const homeRoutes = new Hono<ApiEnv>();
+
+/** A path's userId: read for its shape only (a positive integer), never for whose flags to show. */
+function checkUserIdParam(context: ApiContext): void {
+  const value = context.req.param("userId");
+  if (value !== undefined && !(/^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647)) throw notFound(USER_NOT_FOUND);
+}
+
+/** Where a photo can be fetched; null for none, or a name that is no storage key (the demo's "demo/…" photos have no file). */
+async function imageUrl(services: Services, key: string | null): Promise<string | null> {
+  return key && isStorageKey(key) ? mediaUrl(services, key) : null;
+}
+
+interface Caller {
+  services: Services;
+  user: TokenUser | null;
+  context: ApiContext;
+}
+
+/** The cards of these events for the caller, in the order of `ids`. */
+async function cardsInOrder(services: Services, ids: number[], user: TokenUser | null, now: Date): Promise<PublicEventData[]> {
+  const cards = await loadEventCards(services.db, ids, user, now);
+  return cards.map((card) => toPublicEvent(card, services.storage, now));
+}
+
+defineCall(homeRoutes, "GET about", {}, async ({ services }) => {
+  const block = await findAboutBlock(services.db);
+  return {
+    data: {
+      name: block.name,
+      sub_title: block.subTitle,
+      value: cutHtml(block.html, ABOUT_TEXT_LENGTH),
+      image_url: await imageUrl(services, block.imageKey),
+    },
+  };
+});
+
+async function homeEvent({ services, user, context }: Caller): Promise<{ data: PublicEventData | null }> {
+  checkUserIdParam(context);
+  const now = services.now();
+  const id = await featuredEventId(services.db, now);
+  const [card] = id === null ? [] : await cardsInOrder(services, [id], user, now);
+  return { data: card ?? null };
+}
+
+defineCall(homeRoutes, "GET home-event", {}, homeEvent);
+defineCall(homeRoutes, "GET home-event/:userId", {}, homeEvent);
+
+function upcoming(type: "Online Event" | "Pre Recorded") {
+  return async ({ services, user, context }: Caller): Promise<{ data: UpcomingEventsData }> => {
+    checkUserIdParam(context);
+    const now = services.now();
+    const categoryId = await categoryFilter(services.db, context.req.query("category"));
+    const [ids, tabs] = await Promise.all([
+      upcomingEventIds(services.db, { type, categoryId, now }),
+      categoryTabs(services.db, type, now),
+    ]);
+    return {
+      data: {
+        events: await cardsInOrder(services, ids, user, now),
+        categories: tabs.map((tab) => ({ id: tab.id, name: tab.name, class_name: tab.className })),
+        category_id: categoryId,
+      },
+    };
+  };
+}
+
+defineCall(homeRoutes, "GET upcoming_online_event", {}, upcoming("Online Event"));
+defineCall(homeRoutes, "GET upcoming_online_event/:userId", {}, upcoming("Online Event"));
+defineCall(homeRoutes, "GET upcoming_recorded_event", {}, upcoming("Pre Recorded"));
+defineCall(homeRoutes, "GET upcoming_recorded_event/:userId", {}, upcoming("Pre Recorded"));
+
+defineCall(homeRoutes, "GET trending-event-channel", {}, async ({ services, user }) => {
+  const now = services.now();
+  const [channelRows, ranked] = await Promise.all([trendingChannels(services.db, now), trendingEvents(services.db, now)]);
+  const recentOf = new Map(ranked.map((row) => [row.id, row.recent]));
+  const cards = await cardsInOrder(
+    services,
+    ranked.map((row) => row.id),
+    user,
+    now,
+  );
+  const channels = await Promise.all(
+    channelRows.map(async (channel) => ({
+      id: channel.id,
+      title: channel.title,
+      channel_slug: channel.slug,
+      image: await imageUrl(services, channel.image),
+      short_description: cutHtml(channel.description, TRENDING_DESCRIPTION_LENGTH),
+      price: channel.pricePence,
+      is_monthly_subscription: channel.isMonthlySubscription,
+      host: { id: channel.hostId, full_name: `${channel.hostFirstName} ${channel.hostLastName}`.trim() },
+      recent_subscriptions: channel.recent,
+    })),
+  );
+  return {
+    data: {
+      channels,
+      events: cards.map((card) => ({
+        ...card,
+        short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
+        recent_bookings: recentOf.get(card.id) ?? 0,
+      })),
+    },
+  };
+});

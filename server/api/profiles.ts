@@ -1,0 +1,103 @@
+// Host profiles and reviews (spec 001 §2.8, §2.10, §7): GET user-profile/{id}[/{viewerId}],
+// GET reviews/{id} and POST reviews/create. Public calls read the optional logged-in caller from the
+// token; a viewer id in the path is read and ignored. Answers carry a user's public fields only.
+import { Hono } from "hono";
+import { slugify } from "~/lib/event-urls";
+import { reviewMessages, reviewSchema } from "~/lib/schemas/review";
+import { loadEventCards } from "~server/domain/discovery/cards";
+import type { PublicUser } from "~server/domain/profiles/host-profile";
+import { loadHostProfile, loadPublicUser, pathUserId } from "~server/domain/profiles/host-profile";
+import type { HostRating } from "~server/domain/profiles/ratings";
+import { listReviews, saveReview } from "~server/domain/profiles/reviews";
+import type { ObjectStorage } from "~server/integrations/storage/types";
+import type { ApiEnv } from "./context";
+import type { HostProfileData, PublicUserData } from "./contract";
+import { publicUrl, toPublicEvent } from "./public-events";
+import { defineCall, type CallInput } from "./router";
+import { cutHtml } from "~/lib/text-cut";
+
+export const profileRoutes = new Hono<ApiEnv>();
+
+export function publicUserData(user: PublicUser, rating: HostRating, storage: Pick<ObjectStorage, "publicUrl">): PublicUserData {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName,
+    slug: slugify(fullName, "host"),
+    pic_url: publicUrl(storage, user.pic),
+    bio: user.bio,
+    creator_short_desc: user.creatorShortDesc,
+    creator_exp: user.creatorExp,
+    user_website: user.userWebsite,
+    profile_video: publicUrl(storage, user.profileVideo),
+    facebook_link: user.facebookLink,
+    twitter_link: user.twitterLink,
+    linked_link: user.linkedLink,
+    youtube_link: user.youtubeLink,
+    instagram_link: user.instagramLink,
+    tiktok_link: user.tiktokLink,
+    total_reviews: rating.totalReviews,
+    average_rating: rating.average,
+  };
+}
+
+async function hostProfile({ services, user: viewer, context }: Pick<CallInput<"GET user-profile/:id", never>, "services" | "user" | "context">): Promise<{ user: HostProfileData }> {
+  const { db, storage } = services;
+  const now = services.now();
+  const profile = await loadHostProfile(db, pathUserId(context.req.param("id")), now);
+  const cards = await loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], viewer ? { id: viewer.id } : null, now);
+  return {
+    user: {
+      ...publicUserData(profile.user, profile.rating, storage),
+      events: cards.map((card) => toPublicEvent(card, storage, now)),
+      channels: profile.channels.map((channel) => ({
+        id: channel.id,
+        title: channel.title,
+        channel_slug: channel.slug,
+        image: publicUrl(storage, channel.image),
+        description: cutHtml(channel.description, 100),
+        price: channel.pricePence,
+        is_monthly_subscription: channel.isMonthlySubscription,
+        event_type: channel.eventType,
+      })),
+      is_own_profile: viewer !== null && viewer.id === profile.user.id,
+    },
+  };
+}
+
+defineCall(profileRoutes, "GET user-profile/:id", {}, async (input) => ({ data: await hostProfile(input) }));
+// The viewer is the token's user: a viewer id in the path must be an id, and is otherwise ignored (never trusted).
+defineCall(profileRoutes, "GET user-profile/:id/:viewerId", {}, async (input) => {
+  pathUserId(input.context.req.param("viewerId"));
+  return { data: await hostProfile(input) };
+});
+
+defineCall(profileRoutes, "GET reviews/:id", {}, async ({ services, user: viewer, context }) => {
+  const userId = pathUserId(context.req.param("id"));
+  const [{ user, rating }, reviews] = await Promise.all([loadPublicUser(services.db, userId), listReviews(services.db, userId)]);
+  const mine = viewer ? reviews.find((review) => review.reviewerId === viewer.id) : undefined;
+  return {
+    data: {
+      user: publicUserData(user, rating, services.storage),
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        user_id: review.reviewerId,
+        full_name: `${review.reviewerFirstName} ${review.reviewerLastName}`.trim(),
+        pic_url: publicUrl(services.storage, review.reviewerPic),
+        created_at: review.createdAt.toISOString(),
+        rating: review.rating,
+        review: review.review,
+        verified: review.verified,
+      })),
+      can_review: viewer !== null && viewer.id !== userId,
+      my_review: mine ? { review: mine.review, rating: mine.rating } : null,
+    },
+  };
+});
+
+defineCall(profileRoutes, "POST reviews/create", { body: reviewSchema }, async ({ services, user, body }) => {
+  const saved = await saveReview(services.db, user.id, body, services.now());
+  return { data: saved, message: saved.created ? reviewMessages.created : reviewMessages.updated };
+});

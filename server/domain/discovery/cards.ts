@@ -1,0 +1,182 @@
+// The public event cards (home, search, host profiles, lists, detail): everything a card shows for
+// a list of events and one viewer, read in ONE query whatever the number of cards (no N+1): the
+// host and their rating, the category and its parent, the channel, seats left (max_participants −
+// active bookings) and, for a logged-in viewer, booked / favourite / channel subscription.
+// The join link and the full video are never read here: a card cannot carry them.
+import { inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "~server/db/client";
+import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
+import { endsAt, startsAt } from "~server/domain/events/access";
+import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
+
+/** Who is looking: null for a visitor. */
+export type CardViewer = { id: number } | null;
+
+export interface EventCard {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  eventType: EventType;
+  eventDate: string | null;
+  endDate: string | null;
+  eventTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  /** Storage keys: the first is the cover. */
+  images: string[];
+  shortVideo: string | null;
+  ticketPricePence: number;
+  isFree: boolean;
+  canCancel: boolean;
+  isCancelled: boolean;
+  isPublished: boolean;
+  isRejected: boolean;
+  active: boolean;
+  preRecordedDuration: number | null;
+  maxParticipants: number;
+  seriesId: number | null;
+  /** The host set a join link (never the link itself). */
+  hasJoinLink: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** Active bookings. */
+  bookedCount: number;
+  /** max_participants − active bookings (may be 0 or fewer when the host's package shrank). */
+  remainingSeats: number;
+  host: { id: number; firstName: string; lastName: string; pic: string | null; packageName: string; rating: number | null; totalReviews: number };
+  category: { id: number; name: string; parentName: string | null } | null;
+  channel: { id: number; title: string; slug: string; remainingSubscribers: number } | null;
+  viewerIsHost: boolean;
+  isBooked: boolean;
+  isFavorite: boolean;
+  channelSubscribed: boolean;
+}
+
+const parentCategory = alias(categories, "parent_category");
+
+/**
+ * The cards of `eventIds`, in that order (ids that do not exist are left out). Visibility is the
+ * caller's business: this reads any event it is given (search and lists filter first).
+ */
+export async function loadEventCards(db: Executor, eventIds: readonly number[], viewer: CardViewer, now: Date): Promise<EventCard[]> {
+  void now;
+  const ids = [...new Set(eventIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return [];
+  const viewerId = viewer?.id ?? null;
+  const forViewer = (check: ReturnType<typeof sql>) => (viewerId === null ? sql<boolean>`false` : check);
+
+  const rows = await db
+    .select({
+      id: events.id,
+      userId: events.userId,
+      title: events.title,
+      slug: events.slug,
+      description: events.description,
+      eventType: events.eventType,
+      eventDate: events.eventDate,
+      endDate: events.endDate,
+      eventTime: events.eventTime,
+      endTime: events.endTime,
+      timeZone: events.timeZone,
+      images: events.images,
+      shortVideo: events.shortVideo,
+      ticketPricePence: events.ticketPricePence,
+      isFree: events.isFree,
+      canCancel: events.canCancel,
+      isCancelled: events.isCancelled,
+      isPublished: events.isPublished,
+      isRejected: events.isRejected,
+      active: events.active,
+      preRecordedDuration: events.preRecordedDuration,
+      maxParticipants: events.maxParticipants,
+      seriesId: events.seriesId,
+      hasJoinLink: sql<boolean>`(${events.viewLink} is not null and ${events.viewLink} <> '')`,
+      bookedCount: sql<number>`(select count(*) from bookings b where b.event_id = ${events.id} and b.status = 'booked')`.mapWith(Number),
+      hostFirstName: users.firstName,
+      hostLastName: users.lastName,
+      hostPic: users.pic,
+      packageName: packages.name,
+      // The host's rating as profiles and reviews give it (server/domain/profiles/ratings.ts).
+      hostRatingSum: ratingSumSql(events.userId),
+      hostReviews: reviewCountSql(events.userId),
+      categoryId: categories.id,
+      categoryName: categories.name,
+      parentName: parentCategory.name,
+      channelId: channels.id,
+      channelTitle: channels.title,
+      channelSlug: channels.slug,
+      channelRemaining: sql<number | null>`(${channels.maxSubscribers} - (select count(*) from channel_subscriptions s where s.channel_id = ${channels.id} and s.status = 'active'))::int`,
+      isBooked: forViewer(
+        sql<boolean>`exists (select 1 from bookings b where b.event_id = ${events.id} and b.user_id = ${viewerId} and b.status = 'booked')`,
+      ),
+      isFavorite: forViewer(sql<boolean>`exists (select 1 from favourites f where f.event_id = ${events.id} and f.user_id = ${viewerId})`),
+      channelSubscribed: forViewer(
+        sql<boolean>`(${events.channelId} is not null and exists (select 1 from channel_subscriptions s where s.channel_id = ${events.channelId} and s.user_id = ${viewerId} and s.status = 'active'))`,
+      ),
+    })
+    .from(events)
+    .innerJoin(users, sql`${users.id} = ${events.userId}`)
+    .innerJoin(packages, sql`${packages.id} = ${users.packageId}`)
+    .leftJoin(categories, sql`${categories.id} = ${events.categoryId}`)
+    .leftJoin(parentCategory, sql`${parentCategory.id} = ${categories.parentId}`)
+    .leftJoin(channels, sql`${channels.id} = ${events.channelId}`)
+    .where(inArray(events.id, ids));
+
+  const byId = new Map(
+    rows.map((row): [number, EventCard] => {
+      const bookedCount = Number(row.bookedCount);
+      const rating = hostRating(row.hostRatingSum, row.hostReviews);
+      const card: EventCard = {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        eventType: row.eventType,
+        eventDate: row.eventDate,
+        endDate: row.endDate,
+        eventTime: row.eventTime,
+        endTime: row.endTime,
+        timeZone: row.timeZone,
+        images: row.images,
+        shortVideo: row.shortVideo,
+        ticketPricePence: row.ticketPricePence,
+        isFree: row.isFree,
+        canCancel: row.canCancel,
+        isCancelled: row.isCancelled,
+        isPublished: row.isPublished,
+        isRejected: row.isRejected,
+        active: row.active,
+        preRecordedDuration: row.preRecordedDuration,
+        maxParticipants: row.maxParticipants,
+        seriesId: row.seriesId,
+        hasJoinLink: Boolean(row.hasJoinLink),
+        startsAt: startsAt(row),
+        endsAt: endsAt(row),
+        bookedCount,
+        remainingSeats: row.maxParticipants - bookedCount,
+        host: {
+          id: row.userId,
+          firstName: row.hostFirstName,
+          lastName: row.hostLastName,
+          pic: row.hostPic,
+          packageName: row.packageName,
+          rating: rating.average,
+          totalReviews: rating.totalReviews,
+        },
+        category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName, parentName: row.parentName } : null,
+        channel:
+          row.channelId !== null && row.channelTitle !== null && row.channelSlug !== null
+            ? { id: row.channelId, title: row.channelTitle, slug: row.channelSlug, remainingSubscribers: Number(row.channelRemaining ?? 0) }
+            : null,
+        viewerIsHost: viewerId !== null && viewerId === row.userId,
+        isBooked: Boolean(row.isBooked),
+        isFavorite: Boolean(row.isFavorite),
+        channelSubscribed: Boolean(row.channelSubscribed),
+      };
+      return [row.id, card];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

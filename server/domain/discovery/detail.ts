@@ -1,0 +1,122 @@
+// One event's page (spec 001 §2.9, 000 §7 events/{id}, 002 §7 pre-recorded-event/{id}): the card of
+// cards.ts (one query) plus what only the page shows — schedule, speakers, paid features, the
+// cancellation policy and the host's public profile links. Who may see it: a published, active event
+// anyone; an unpublished, rejected or deactivated one only its host and administrators (404 for the
+// rest, so nobody learns it exists). The join link and the full video are never read here.
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, users } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
+import { isStorageKey } from "~server/integrations/storage/types";
+import { loadEventCards, type EventCard } from "./cards";
+
+/** The answer to an unknown id, a bad id and an event the viewer may not see. */
+export const EVENT_DETAILS_NOT_FOUND = "Event not found.";
+
+export interface DetailViewer {
+  id: number;
+  role: "user" | "admin";
+}
+
+export interface HostLinks {
+  bio: string | null;
+  website: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+}
+
+export interface EventDetail {
+  card: EventCard;
+  /** The viewer is an administrator (sees unpublished events, and pre-recorded videos). */
+  viewerIsAdmin: boolean;
+  cancellation: { title: string | null; description: string | null };
+  schedule: { startDate: string; startTime: string; title: string; speaker: string | null }[];
+  speakers: { id: number; name: string; description: string | null; pic: string | null }[];
+  features: { id: number; name: string; valuePence: number }[];
+  hostLinks: HostLinks;
+}
+
+/** A path id: digits that fit a PostgreSQL integer, else null. */
+export function eventIdOf(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Whether the viewer may see the event at all (the card's public flags, the host, administrators). */
+export function mayView(card: EventCard, viewer: DetailViewer | null): boolean {
+  if (card.isPublished && !card.isRejected && card.active) return true;
+  return viewer !== null && (viewer.role === "admin" || viewer.id === card.host.id);
+}
+
+export async function loadEventDetail(db: Executor, rawId: unknown, viewer: DetailViewer | null, now: Date): Promise<EventDetail> {
+  const id = eventIdOf(rawId);
+  if (id === null) throw notFound(EVENT_DETAILS_NOT_FOUND);
+  const [card] = await loadEventCards(db, [id], viewer ? { id: viewer.id } : null, now);
+  if (!card || !mayView(card, viewer)) throw notFound(EVENT_DETAILS_NOT_FOUND);
+
+  const [policy, extras, schedule, speakers, features] = await Promise.all([
+    // Only the policy columns of the event: never view_link or full_video.
+    db
+      .select({ title: events.cancellationTitle, description: events.cancellationDescription })
+      .from(events)
+      .where(eq(events.id, id)),
+    db
+      .select({
+        bio: users.bio,
+        website: users.userWebsite,
+        facebook: users.facebookLink,
+        twitter: users.twitterLink,
+        linkedin: users.linkedLink,
+        youtube: users.youtubeLink,
+        instagram: users.instagramLink,
+        tiktok: users.tiktokLink,
+      })
+      .from(users)
+      .where(eq(users.id, card.host.id)),
+    db
+      .select({ startDate: eventSchedule.startDate, startTime: eventSchedule.startTime, title: eventSchedule.title, speaker: eventSchedule.speaker })
+      .from(eventSchedule)
+      .where(eq(eventSchedule.eventId, id))
+      .orderBy(asc(eventSchedule.startDate), asc(eventSchedule.startTime), asc(eventSchedule.sort)),
+    db
+      .select({ id: eventSpeakers.id, name: eventSpeakers.name, description: eventSpeakers.description, pic: eventSpeakers.pic })
+      .from(eventSpeakers)
+      .where(eq(eventSpeakers.eventId, id))
+      .orderBy(asc(eventSpeakers.sort)),
+    db
+      .select({ id: paidFeatures.id, name: paidFeatures.name, valuePence: paidFeatures.valuePence })
+      .from(eventFeatures)
+      .innerJoin(paidFeatures, eq(paidFeatures.id, eventFeatures.featureId))
+      .where(eq(eventFeatures.eventId, id))
+      .orderBy(asc(paidFeatures.sortOrder), asc(paidFeatures.id)),
+  ]);
+  return {
+    card,
+    viewerIsAdmin: viewer?.role === "admin",
+    cancellation: policy[0] ?? { title: null, description: null },
+    schedule: schedule.map((row) => ({ ...row, startTime: row.startTime.slice(0, 5) })),
+    speakers,
+    features,
+    hostLinks: extras[0] ?? { bio: null, website: null, facebook: null, twitter: null, linkedin: null, youtube: null, instagram: null, tiktok: null },
+  };
+}
+
+/**
+ * The storage key of a pre-recorded event's full video, for a viewer who may play it: one holding
+ * an active booking, the host, or an administrator. Null for everyone else (and without a video),
+ * so the page cannot hand out the URL by mistake.
+ */
+export async function playableVideoKey(db: Executor, detail: EventDetail): Promise<string | null> {
+  const { card } = detail;
+  if (card.eventType !== "Pre Recorded") return null;
+  if (!(card.isBooked || card.viewerIsHost || detail.viewerIsAdmin)) return null;
+  const [row] = await db.select({ fullVideo: events.fullVideo }).from(events).where(eq(events.id, card.id));
+  // Only real storage keys can be signed (the demo's placeholder names cannot).
+  return row?.fullVideo && isStorageKey(row.fullVideo) ? row.fullVideo : null;
+}

@@ -1,0 +1,201 @@
+// What the home page lists (spec 001 §1, §7: home-event, trending-event-channel,
+// upcoming_online_event, upcoming_recorded_event): which events and channels, in which order. The
+// cards themselves (host, seats, the viewer's flags) come from cards.ts in one query.
+//
+// Rules (decisions where the spec is silent):
+// - Public: published, active, not cancelled, not rejected, outside channels, host not deleted.
+// - Upcoming live: a public live event that has not started yet (its date and time in its own zone),
+//   soonest first. Upcoming pre-recorded: every public pre-recorded event, newest first (they have
+//   no date: "upcoming" is what is on offer now).
+// - Featured (home-event): the upcoming live event that starts next and still has a seat; none when
+//   there is none.
+// - Trending (last 30 days): events (upcoming live and public pre-recorded) by bookings made in the
+//   window and not cancelled; channels (published, active) by subscriptions started in the window.
+//   Ties: the newest first (created_at, then id). Items without any count still fill the list.
+// - A category filter names a parent category (its sub-categories' events included) or a
+//   sub-category; an unknown or malformed one is refused with 'Category not found'.
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
+import { publicEvent as publicListedEvent } from "./visibility";
+
+export const CATEGORY_NOT_FOUND = "Category not found";
+/** A path's userId that is not a user id at all. */
+export const USER_NOT_FOUND = "User not found";
+/** Items a home carousel holds (the page moves through them 3 at a time; /search has the rest: 24 made /home 173 kB). */
+export const HOME_LIST_LIMIT = 12;
+/** Items of each trending tab. */
+export const TRENDING_LIMIT = 6;
+export const TRENDING_DAYS = 30;
+/** The trending tab's descriptions, and the about block's text, are cut to these lengths. */
+export const TRENDING_DESCRIPTION_LENGTH = 100;
+export const ABOUT_TEXT_LENGTH = 800;
+
+/** When an event starts, as an instant: its date and time read in its own zone. */
+const startInstant = sql`((${events.eventDate} + ${events.eventTime}) at time zone ${events.timeZone})`;
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** An event anyone may see listed (the host's account still there). */
+function publicEvent(): SQL {
+  return and(publicListedEvent(), isNull(users.deletedAt))!;
+}
+
+/** A live event that has not started at `now` (the date bound lets the listing index narrow first). */
+function notStarted(now: Date): SQL {
+  return and(
+    eq(events.eventType, "Online Event"),
+    gte(events.eventDate, sql`(${at(now)} - interval '2 days')::date`),
+    sql`${startInstant} > ${at(now)}`,
+  )!;
+}
+
+function inCategory(categoryId: number | null): SQL | undefined {
+  if (categoryId === null) return undefined;
+  return inArray(
+    events.categoryId,
+    sql`(select ${categories.id} from ${categories} where ${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId})`,
+  );
+}
+
+/** The category a `?category=` value names: null for none (""), refused when malformed or unknown. */
+export async function categoryFilter(db: Executor, raw: string | undefined | null): Promise<number | null> {
+  const value = (raw ?? "").trim();
+  if (value === "") return null;
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw notFound(CATEGORY_NOT_FOUND);
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, Number(value))).limit(1);
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row.id;
+}
+
+/** The featured event: the next upcoming live event with a seat left, or null. */
+export async function featuredEventId(db: Executor, now: Date): Promise<number | null> {
+  const seatsTaken = sql`(select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} = 'booked')`;
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(and(publicEvent(), notStarted(now), sql`${seatsTaken} < ${events.maxParticipants}`))
+    .orderBy(asc(startInstant), asc(events.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface HomeListQuery {
+  type: EventType;
+  categoryId: number | null;
+  now: Date;
+  limit?: number;
+}
+
+/** The ids of a home carousel, in order: upcoming live soonest first, pre-recorded newest first. */
+export async function upcomingEventIds(db: Executor, query: HomeListQuery): Promise<number[]> {
+  const live = query.type === "Online Event";
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(and(publicEvent(), live ? notStarted(query.now) : eq(events.eventType, "Pre Recorded"), inCategory(query.categoryId)))
+    .orderBy(...(live ? [asc(startInstant), asc(events.id)] : [desc(events.createdAt), desc(events.id)]))
+    .limit(query.limit ?? HOME_LIST_LIMIT);
+  return rows.map((row) => row.id);
+}
+
+export interface CategoryTab {
+  id: number;
+  name: string;
+  className: string | null;
+}
+
+/** The carousel's category tabs: the parent categories that have an upcoming event of the type (sub-categories' included). */
+export async function categoryTabs(db: Executor, type: EventType, now: Date): Promise<CategoryTab[]> {
+  const live = type === "Online Event";
+  const used = db
+    .selectDistinct({ id: sql<number>`coalesce(${categories.parentId}, ${categories.id})`.as("tab_id") })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .where(and(publicEvent(), live ? notStarted(now) : eq(events.eventType, "Pre Recorded")))
+    .as("used");
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, className: categories.className })
+    .from(categories)
+    .innerJoin(used, eq(used.id, categories.id))
+    .where(ne(categories.kind, "channel"))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+  return rows;
+}
+
+const since = (now: Date) => new Date(now.getTime() - TRENDING_DAYS * 24 * 60 * 60 * 1000);
+
+export interface Ranked {
+  id: number;
+  /** Bookings (events) or subscriptions (channels) in the last 30 days. */
+  recent: number;
+}
+
+/** Trending events: upcoming live and public pre-recorded, by bookings of the last 30 days; ties newest first. */
+export async function trendingEvents(db: Executor, now: Date, limit = TRENDING_LIMIT): Promise<Ranked[]> {
+  const recent = db
+    .select({ eventId: bookings.eventId, n: sql<number>`count(*)`.as("n") })
+    .from(bookings)
+    .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, since(now))))
+    .groupBy(bookings.eventId)
+    .as("recent");
+  const score = sql<number>`coalesce(${recent.n}, 0)`;
+  const rows = await db
+    .select({ id: events.id, recent: score.mapWith(Number) })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .leftJoin(recent, eq(recent.eventId, events.id))
+    .where(and(publicEvent(), or(notStarted(now), eq(events.eventType, "Pre Recorded"))))
+    .orderBy(desc(score), desc(events.createdAt), desc(events.id))
+    .limit(limit);
+  return rows;
+}
+
+export interface TrendingChannelRow {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  pricePence: number;
+  isMonthlySubscription: boolean;
+  hostId: number;
+  hostFirstName: string;
+  hostLastName: string;
+  recent: number;
+}
+
+/** Trending channels: published and active, by subscriptions started in the last 30 days; ties newest first. */
+export async function trendingChannels(db: Executor, now: Date, limit = TRENDING_LIMIT): Promise<TrendingChannelRow[]> {
+  const recent = db
+    .select({ channelId: channelSubscriptions.channelId, n: sql<number>`count(*)`.as("n") })
+    .from(channelSubscriptions)
+    .where(gte(channelSubscriptions.fromDate, since(now)))
+    .groupBy(channelSubscriptions.channelId)
+    .as("recent");
+  const score = sql<number>`coalesce(${recent.n}, 0)`;
+  return db
+    .select({
+      id: channels.id,
+      title: channels.title,
+      slug: channels.slug,
+      description: channels.description,
+      image: channels.image,
+      pricePence: channels.pricePence,
+      isMonthlySubscription: channels.isMonthlySubscription,
+      hostId: users.id,
+      hostFirstName: users.firstName,
+      hostLastName: users.lastName,
+      recent: score.mapWith(Number),
+    })
+    .from(channels)
+    .innerJoin(users, eq(users.id, channels.userId))
+    .leftJoin(recent, eq(recent.channelId, channels.id))
+    .where(and(eq(channels.isPublished, true), eq(channels.active, true), eq(channels.isRejected, false), isNull(users.deletedAt)))
+    .orderBy(desc(score), desc(channels.createdAt), desc(channels.id))
+    .limit(limit);
+}

@@ -1,0 +1,140 @@
+// Events search (spec 000 §2 "Events search", §7 events-search; issue 9 §2). The listing rule:
+// published, active, not cancelled, not rejected events outside channels that have not ended (live:
+// the end instant in its own zone is in the future; pre-recorded: always). Each occurrence of a
+// recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search
+// (the generated `search_vector`, GIN index events_search_idx, websearch_to_tsquery) ranked by
+// ts_rank, then by date; without text the order is by date (the partial index events_public_idx),
+// live events first and pre-recorded ones after them (their date is null; oldest first).
+// Paging is in SQL (limit/offset and a count); the page's cards are one more query (cards.ts).
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { events, type EventType } from "~server/db/schema";
+import { invalid } from "~server/domain/errors";
+import { eventCategories } from "~server/domain/events/require-data";
+import { loadEventCards, type CardViewer, type EventCard } from "./cards";
+import { publicEvent } from "./visibility";
+
+export const SEARCH_PAGE_SIZE = 9;
+export const SEARCH_TEXT_MAX = 200;
+/** Deeper than any real listing; a page past the end is answered empty. */
+export const SEARCH_MAX_PAGE = 100_000;
+
+export const SEARCH_MESSAGES = {
+  eventType: "Event type must be Online Event or Pre Recorded.",
+  search: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
+  category: "Category must be a category id.",
+  userId: "User id must be a user id.",
+  page: `Page must be a whole number from 1 to ${SEARCH_MAX_PAGE}.`,
+} as const;
+
+export interface SearchFilters {
+  /** Trimmed; null for no text. */
+  text: string | null;
+  eventType: EventType | null;
+  categoryId: number | null;
+  hostId: number | null;
+  /** 1-based. */
+  page: number;
+}
+
+const EVENT_TYPES: Record<string, EventType | null> = {
+  "": null,
+  all: null,
+  "all events": null,
+  "online event": "Online Event",
+  online: "Online Event",
+  "pre recorded": "Pre Recorded",
+  "pre-recorded": "Pre Recorded",
+};
+
+const ID = /^\d{1,10}$/;
+
+function idOf(value: string | undefined, field: string, message: string): number | null {
+  const text = (value ?? "").trim();
+  if (text === "") return null;
+  const id = ID.test(text) ? Number(text) : 0;
+  if (id < 1 || id > 2_147_483_647) throw invalid(message, { [field]: [message] });
+  return id;
+}
+
+/** The query string of events-search (and of the /search page) as filters; bad input is a 422 naming the field. */
+export function parseSearchFilters(query: Record<string, string | undefined>): SearchFilters {
+  const typeText = (query.event_type ?? "").trim().toLowerCase();
+  if (!(typeText in EVENT_TYPES)) throw invalid(SEARCH_MESSAGES.eventType, { event_type: [SEARCH_MESSAGES.eventType] });
+  const text = (query.search ?? "").trim();
+  if (text.length > SEARCH_TEXT_MAX) throw invalid(SEARCH_MESSAGES.search, { search: [SEARCH_MESSAGES.search] });
+  const pageText = (query.page ?? "").trim();
+  const page = pageText === "" ? 1 : /^\d{1,6}$/.test(pageText) ? Number(pageText) : 0;
+  if (page < 1 || page > SEARCH_MAX_PAGE) throw invalid(SEARCH_MESSAGES.page, { page: [SEARCH_MESSAGES.page] });
+  return {
+    text: text === "" ? null : text,
+    eventType: EVENT_TYPES[typeText] ?? null,
+    categoryId: idOf(query.category, "category", SEARCH_MESSAGES.category),
+    hostId: idOf(query.user_id, "user_id", SEARCH_MESSAGES.userId),
+    page,
+  };
+}
+
+/** The listing rule: the first four conditions are the predicate of the partial index events_public_idx. */
+export function publicListingCondition(now: Date): SQL {
+  return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ((coalesce(${events.endDate}, ${events.eventDate}) + coalesce(${events.endTime}, ${events.eventTime})) at time zone ${events.timeZone}) > ${now.toISOString()}::timestamptz)`;
+}
+
+function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {
+  return and(
+    publicListingCondition(now),
+    tsQuery ? sql`${events.searchVector} @@ ${tsQuery}` : undefined,
+    filters.eventType ? eq(events.eventType, filters.eventType) : undefined,
+    filters.hostId ? eq(events.userId, filters.hostId) : undefined,
+    filters.categoryId
+      ? sql`(${events.categoryId} = ${filters.categoryId} or ${events.categoryId} in (select c.id from categories c where c.parent_id = ${filters.categoryId}))`
+      : undefined,
+  );
+}
+
+/** The ids of one page and the total, as SQL (exported for the EXPLAIN test and the bench). */
+export function searchQueries(db: Executor, filters: SearchFilters, now: Date) {
+  const tsQuery = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : null;
+  const where = whereOf(filters, now, tsQuery);
+  const order = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
+  const page = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...(tsQuery ? [desc(sql`ts_rank(${events.searchVector}, ${tsQuery})`), ...order] : order))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((filters.page - 1) * SEARCH_PAGE_SIZE);
+  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events).where(where);
+  return { page, count };
+}
+
+export interface SearchResult {
+  cards: EventCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** One page of search results with their cards: three queries whatever the page size (ids, count, cards). */
+export async function searchEvents(db: Executor, filters: SearchFilters, viewer: CardViewer, now: Date): Promise<SearchResult> {
+  const queries = searchQueries(db, filters, now);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const total = counted?.n ?? 0;
+  const cards = await loadEventCards(
+    db,
+    rows.map((row) => row.id),
+    viewer,
+    now,
+  );
+  return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE) };
+}
+
+/** categories-list-search: event categories, each parent followed by its sub-categories. */
+export async function searchCategories(db: Executor): Promise<{ id: number; name: string; parentId: number | null }[]> {
+  const tree = await eventCategories(db);
+  return tree.flatMap(({ category, children }) => [
+    { id: category.id, name: category.name, parentId: null },
+    ...children.map((child) => ({ id: child.id, name: child.name, parentId: category.id })),
+  ]);
+}

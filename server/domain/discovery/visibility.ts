@@ -1,0 +1,13 @@
+// Which events anyone may see listed: one rule for search, the home page and host profiles.
+import { sql, type SQL } from "drizzle-orm";
+import { events } from "~server/db/schema";
+
+/** Published (approved by an admin), not rejected, not cancelled, and not deactivated by its host. */
+export function listedEvent(): SQL {
+  return sql`(${events.isPublished} and not ${events.isRejected} and not ${events.isCancelled} and ${events.active})`;
+}
+
+/** Listed and outside channels: the public listings (a channel's events are listed on the channel). */
+export function publicEvent(): SQL {
+  return sql`(${listedEvent()} and ${events.channelId} is null)`;
+}

@@ -1,0 +1,153 @@
+// The public host profile (spec 001 §2.8, §3 "User / host profile", §4): the host's public fields,
+// rating, channels, and which events the profile lists — live events that have not ended, and
+// pre-recorded events outside channels (a channel's pre-recorded events are its own content).
+// Only published, approved, active, not cancelled events and channels are shown. Nothing private
+// (email, date of birth, phone, package, payment references) leaves this module.
+import { and, asc, desc, eq, gte, isNull, or } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { channels, events, users } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
+import { hasEnded } from "~server/domain/events/access";
+import { reviewMessages } from "~/lib/schemas/review";
+import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
+import { listedEvent } from "~server/domain/discovery/visibility";
+
+/** At most this many events of each kind on a profile. */
+export const PROFILE_EVENTS_LIMIT = 60;
+
+export interface PublicUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  pic: string | null;
+  bio: string | null;
+  creatorShortDesc: string | null;
+  creatorExp: number | null;
+  userWebsite: string | null;
+  profileVideo: string | null;
+  facebookLink: string | null;
+  twitterLink: string | null;
+  linkedLink: string | null;
+  youtubeLink: string | null;
+  instagramLink: string | null;
+  tiktokLink: string | null;
+}
+
+export interface ProfileChannel {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  pricePence: number;
+  isMonthlySubscription: boolean;
+  eventType: string;
+}
+
+export interface HostProfile {
+  user: PublicUser;
+  rating: HostRating;
+  channels: ProfileChannel[];
+  /** Live events not yet ended, soonest first. */
+  onlineEventIds: number[];
+  /** Pre-recorded events outside channels, newest first. */
+  preRecordedEventIds: number[];
+}
+
+const publicUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  pic: users.pic,
+  bio: users.bio,
+  creatorShortDesc: users.creatorShortDesc,
+  creatorExp: users.creatorExp,
+  userWebsite: users.userWebsite,
+  profileVideo: users.profileVideo,
+  facebookLink: users.facebookLink,
+  twitterLink: users.twitterLink,
+  linkedLink: users.linkedLink,
+  youtubeLink: users.youtubeLink,
+  instagramLink: users.instagramLink,
+  tiktokLink: users.tiktokLink,
+};
+
+/** A user's public fields and rating (one query); not found for an unknown or deleted account. */
+export async function loadPublicUser(db: Executor, userId: number): Promise<{ user: PublicUser; rating: HostRating }> {
+  const [row] = await db
+    .select({ ...publicUserColumns, ratingSum: ratingSumSql(USERS_ID), totalReviews: reviewCountSql(USERS_ID) })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(reviewMessages.userNotFound);
+  const { ratingSum, totalReviews, ...user } = row;
+  return { user, rating: hostRating(ratingSum, totalReviews) };
+}
+
+const listed = listedEvent();
+
+export async function loadHostProfile(db: Executor, hostId: number, now: Date): Promise<HostProfile> {
+  const { user, rating } = await loadPublicUser(db, hostId);
+  // A day's margin for time zones: the exact end is checked below.
+  const yesterday = new Date(now.getTime() - 48 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [channelRows, live, recorded] = await Promise.all([
+    db
+      .select({
+        id: channels.id,
+        title: channels.title,
+        slug: channels.slug,
+        description: channels.description,
+        image: channels.image,
+        pricePence: channels.pricePence,
+        isMonthlySubscription: channels.isMonthlySubscription,
+        eventType: channels.eventType,
+      })
+      .from(channels)
+      .where(and(eq(channels.userId, hostId), eq(channels.isPublished, true), eq(channels.isRejected, false), eq(channels.active, true)))
+      .orderBy(desc(channels.createdAt), desc(channels.id)),
+    db
+      .select({
+        id: events.id,
+        eventDate: events.eventDate,
+        endDate: events.endDate,
+        eventTime: events.eventTime,
+        endTime: events.endTime,
+        timeZone: events.timeZone,
+      })
+      .from(events)
+      .where(
+        and(
+          eq(events.userId, hostId),
+          eq(events.eventType, "Online Event"),
+          listed,
+          or(gte(events.endDate, yesterday), and(isNull(events.endDate), gte(events.eventDate, yesterday))),
+        ),
+      )
+      .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
+      .limit(PROFILE_EVENTS_LIMIT + 10),
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.userId, hostId), eq(events.eventType, "Pre Recorded"), listed, isNull(events.channelId)))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(PROFILE_EVENTS_LIMIT),
+  ]);
+  return {
+    user,
+    rating,
+    channels: channelRows.map((channel) => ({ ...channel, eventType: String(channel.eventType) })),
+    onlineEventIds: live
+      .filter((event) => !hasEnded(event, now))
+      .slice(0, PROFILE_EVENTS_LIMIT)
+      .map((event) => event.id),
+    preRecordedEventIds: recorded.map((event) => event.id),
+  };
+}
+
+/** Whether a string is a whole-number path id of PostgreSQL's integer range. */
+export function pathUserId(value: string | undefined): number {
+  const id = /^\d{1,10}$/.test(value ?? "") ? Number(value) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound(reviewMessages.userNotFound);
+  return id;
+}
+

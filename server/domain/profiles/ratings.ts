@@ -1,0 +1,32 @@
+// A host's rating: the number of reviews they received and the average of their ratings, rounded to
+// one decimal by the pure rule of app/lib/host-profile.ts. The SQL fragments let a list query (the
+// event cards) read both in the same query, one subquery per row on the reviews' index.
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { averageRating } from "~/lib/host-profile";
+
+/**
+ * The user id column, qualified with its table: Drizzle leaves a column of a query without joins
+ * unqualified, and an unqualified "id" inside the subqueries below would be the review's own id.
+ */
+export const USERS_ID: SQL = sql.raw('"users"."id"');
+
+/** The number of reviews `userId` received. */
+export function reviewCountSql(userId: SQLWrapper) {
+  return sql<number>`(select count(*) from reviews r where r.reviewed_user_id = ${userId})`.mapWith(Number);
+}
+
+/** The sum of the ratings `userId` received (0 when none). */
+export function ratingSumSql(userId: SQLWrapper) {
+  return sql<number>`(select coalesce(sum(r.rating), 0) from reviews r where r.reviewed_user_id = ${userId})`.mapWith(Number);
+}
+
+export interface HostRating {
+  /** One decimal, or null when nobody has reviewed the host. */
+  average: number | null;
+  totalReviews: number;
+}
+
+/** From the two figures the fragments above read. */
+export function hostRating(ratingSum: number, totalReviews: number): HostRating {
+  return { average: averageRating(Number(ratingSum), Number(totalReviews)), totalReviews: Number(totalReviews) };
+}

@@ -1,0 +1,264 @@
+// The event pages and watching (issue 9 §3, §8), JavaScript on and off: a live event's page with its
+// host, facts, share and calendar links and Open Graph tags; a wrong slug and the wrong kind of page
+// redirect; an unknown id is the 404 page; the .ics file; a pre-recorded event's video only for its
+// host (never its URL for anyone else); JOIN NOW refused to someone who has not booked, and followed
+// to the host's link inside the window (the link is answered by the browser here: no internet).
+import type { APIRequestContext } from "@playwright/test";
+import { concat, mp4, pngBytes } from "~tests/support/media-bytes";
+import { expect, test } from "./support/fixtures";
+import { logInAs } from "./support/session";
+
+const MARCUS = "marcus@marquee.test";
+
+interface HostedEvent {
+  id: number;
+  title: string;
+  event_slug: string;
+  event_type: "Online Event" | "Pre Recorded";
+}
+
+async function hostEvent(request: APIRequestContext, token: string, title: string): Promise<HostedEvent> {
+  const response = await request.get("/api/auth/user-events", { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const event = ((await response.json()) as { data: HostedEvent[] }).data.find((one) => one.title === title);
+  expect(event, title).toBeTruthy();
+  return event!;
+}
+
+/** Marcus's events, read through his token (the test's browser stays a visitor until it logs in). */
+async function marcusEvent(request: APIRequestContext, baseURL: string, title: string): Promise<HostedEvent> {
+  return hostEvent(request, await tokenOf(request, baseURL, MARCUS), title);
+}
+
+/** Uploads bytes through the API as the browser would with JavaScript (start, signed POST, complete); returns the key. */
+async function upload(request: APIRequestContext, token: string, purpose: string, name: string, type: string, bytes: Uint8Array): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  const start = await request.post("/api/auth/uploads/start", { headers: auth, data: { purpose, file_name: name, content_type: type, size: bytes.length } });
+  expect(start.status(), await start.text()).toBe(200);
+  const target = ((await start.json()) as { data: { key: string; url: string; fields: Record<string, string> } }).data;
+  const sent = await request.post(target.url, { multipart: { ...target.fields, file: { name, mimeType: type, buffer: Buffer.from(bytes) } } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  const complete = await request.post("/api/auth/uploads/complete", { headers: auth, data: { key: target.key } });
+  expect(complete.status(), await complete.text()).toBe(200);
+  return target.key;
+}
+
+/** Creates an event of the token's user through the API (Pending Approval: only the host and admins see it); returns its id. */
+async function createEvent(request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<number> {
+  const auth = { authorization: `Bearer ${token}` };
+  const required = await request.get("/api/auth/create-event-require-data", { headers: auth });
+  const categoryId = ((await required.json()) as { data: { categories: { id: number }[] } }).data.categories[0]!.id;
+  const created = await request.post("/api/auth/events/create", {
+    headers: auth,
+    data: {
+      category_id: categoryId,
+      description: "Made by the event pages' end-to-end test.",
+      time_zone: "Europe/London",
+      ticket_price: "5.00",
+      is_free: false,
+      is_recurring_event: false,
+      can_cancel: false,
+      features: [],
+      photos: [await upload(request, token, "event-image", "cover.png", "image/png", pngBytes())],
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+async function tokenOf(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password: "Marquee-demo-1" } });
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** "YYYY-MM-DD" and "HH:MM" in London. */
+function london(instant: Date): { date: string; time: string } {
+  return {
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant),
+    time: new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
+  };
+}
+
+test.describe("event pages", () => {
+  test("a visitor opens a live event: facts, host, share, calendar and Open Graph tags; a wrong slug redirects", async ({ page, request, baseURL }) => {
+    const event = await marcusEvent(request, baseURL!, "Lunchtime HIIT Blast");
+    const path = `/event-detail/${event.id}/${event.event_slug}`;
+
+    // A wrong slug: 301 to the right one (the server decides; also what the browser ends up on).
+    const wrong = await request.get(`/event-detail/${event.id}/not-the-slug`, { maxRedirects: 0 });
+    expect(wrong.status()).toBe(301);
+    expect(wrong.headers()["location"]).toBe(path);
+    await page.goto(`/event-detail/${event.id}/not-the-slug`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+    await expect(page.getByRole("heading", { level: 1, name: "Lunchtime HIIT Blast" })).toBeVisible();
+    await expect(page.getByTestId("host-card")).toContainText("Marcus");
+    await expect(page.getByTestId("event-price")).toContainText("£");
+    await expect(page.getByTestId("event-duration")).toHaveText("30:00");
+    // A visitor's Buy Ticket asks them to log in first.
+    await expect(page.getByTestId("event-actions").getByRole("link", { name: "Buy Ticket" })).toHaveAttribute("href", `/login-now/${event.id}`);
+    const share = page.getByTestId("share-links");
+    for (const name of ["Email", "X", "Facebook", "LinkedIn", "WhatsApp"]) await expect(share.getByRole("link", { name })).toBeVisible();
+    await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", new RegExp(encodeURIComponent(path)));
+    if (test.info().project.name === "js-on") await expect(share.getByRole("button", { name: "Copy link" })).toBeVisible();
+    else await expect(share.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
+
+    // Open Graph and Twitter card tags, with absolute URLs.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Lunchtime HIIT Blast");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+${path}$`));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /\d{4}/);
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", "Lunchtime HIIT Blast");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /^summary/);
+
+    // The page never carries the join link.
+    expect(await page.content()).not.toContain("live.marquee.test");
+  });
+
+  test("the calendar file is an RFC 5545 event in UTC", async ({ page, request, baseURL }) => {
+    const event = await marcusEvent(request, baseURL!, "Lunchtime HIIT Blast");
+    await page.goto(`/event-detail/${event.id}/${event.event_slug}`);
+    const link = page.getByTestId("calendar-ics");
+    const href = await link.getAttribute("href");
+    expect(href).toBe(`/event-detail/${event.id}/${event.event_slug}/calendar.ics`);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    expect(response.headers()["content-disposition"]).toContain(".ics");
+    const ics = await response.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    expect(ics).toContain(`UID:event-${event.id}@`);
+    expect(ics).toContain("SUMMARY:Lunchtime HIIT Blast");
+    // 12:30–13:00 London time, written in UTC.
+    const start = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1];
+    const end = /DTEND:(\d{8}T\d{6}Z)/.exec(ics)?.[1];
+    expect(start && end).toBeTruthy();
+    const asDate = (v: string) => new Date(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`);
+    expect(asDate(end!).getTime() - asDate(start!).getTime()).toBe(30 * 60 * 1000);
+    expect(london(asDate(start!)).time).toBe("12:30");
+    expect(ics).not.toContain("live.marquee.test");
+
+    // With JavaScript the link downloads the same file.
+    if (test.info().project.name === "js-on") {
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    }
+  });
+
+  test("an unknown id is the 404 page; a pre-recorded event's id under /event-detail goes to its own page", async ({ page, request, baseURL }) => {
+    const missing = await page.goto("/event-detail/2147480000/anything");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    expect((await request.get("/event-detail/abc/anything", { maxRedirects: 0 })).status()).toBe(404);
+
+    const recorded = await marcusEvent(request, baseURL!, "Full-Body Strength in 30 Minutes");
+    const moved = await request.get(`/event-detail/${recorded.id}/${recorded.event_slug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(`/pre-recorded-event/${recorded.id}/${recorded.event_slug}`);
+  });
+
+  test("a pre-recorded event: the video for its host through a signed link, never its URL for a user who has not bought it", async ({ page, context, request, baseURL, newUser }) => {
+    const recorded = await marcusEvent(request, baseURL!, "Full-Body Strength in 30 Minutes");
+    const path = `/pre-recorded-event/${recorded.id}/${recorded.event_slug}`;
+
+    // A visitor is sent to log in (the route is private).
+    const visitor = await request.get(path, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers()["location"]).toBe(`/login?r=${encodeURIComponent(path)}`);
+
+    // A user who has not bought it: the page with Buy Access, no player, no video address.
+    await newUser.logIn();
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: recorded.title })).toBeVisible();
+    await expect(page.getByTestId("event-actions").getByRole("link", { name: "Buy Access" })).toBeVisible();
+    await expect(page.getByTestId("full-video")).toHaveCount(0);
+    const html = await page.content();
+    expect(html).not.toContain("full-videos/");
+    expect(html).not.toMatch(/signature=|expires=/i);
+
+    // Marcus's own recorded event with a real video: he plays it through a signed, short-lived link.
+    const token = await tokenOf(request, baseURL!, MARCUS);
+    const eventId = await createEvent(request, token, { title: `Recorded ${test.info().project.name} ${Date.now()}`, event_type: "Pre Recorded" });
+    const video = concat(mp4({ timescale: 1000, duration: 8000 }), new Uint8Array(4096).fill(5));
+    const key = await upload(request, token, "full-video", "class.mp4", "video/mp4", video);
+    const saved = await request.post("/api/auth/events/update-video", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { event_id: eventId, full_video: key, pre_recorded_duration: 8 },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // The new user may not even see it (pending approval), let alone the video.
+    expect((await context.request.get(`/pre-recorded-event/${eventId}/x`, { maxRedirects: 0 })).status()).toBe(404);
+
+    await context.clearCookies();
+    await logInAs(context, baseURL!, MARCUS);
+    await page.goto(`/pre-recorded-event/${eventId}/wrong-slug`);
+    await expect(page).toHaveURL(new RegExp(`/pre-recorded-event/${eventId}/recorded-`));
+    const player = page.getByTestId("full-video");
+    await expect(player).toHaveCount(1);
+    const src = (await player.getAttribute("src"))!;
+    expect(src).toContain(key);
+    const served = await context.request.get(src);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body())).toEqual(Buffer.from(video));
+    // Without its signature the file is not served.
+    expect((await context.request.get(src.split("?")[0]!)).status()).toBeGreaterThanOrEqual(400);
+  });
+});
+
+test.describe("joining a live event", () => {
+  test("JOIN NOW refuses a user who has not booked, and sends the host to the room inside the window", async ({ page, context, request, baseURL, newUser }) => {
+    const project = test.info().project.name;
+    const room = `https://room.marquee-e2e.test/${project}-${Date.now()}`;
+    // The room is answered here, so the test needs no internet.
+    await context.route("https://room.marquee-e2e.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Room</title><h1>In the room</h1>" }));
+
+    // Marcus's event starting in 5 minutes, with its join link (pending approval: only he sees it).
+    const { access_token: token } = await logInAs(context, baseURL!, MARCUS);
+    const start = london(new Date(Date.now() + 5 * 60_000));
+    const end = london(new Date(Date.now() + 65 * 60_000));
+    const eventId = await createEvent(request, token, {
+      title: `Join test ${project} ${Date.now()}`,
+      event_type: "Online Event",
+      event_date: start.date,
+      end_date: end.date,
+      event_time: start.time,
+      end_time: end.time,
+      view_link: room,
+    });
+
+    // Its page (the host sees his pending event) shares its real photo as an absolute URL.
+    await page.goto(`/event-detail/${eventId}/x`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/[^/]+\/storage\//);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[property="event:start_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
+
+    // The host, inside the window: 302 to the room, and the browser lands there.
+    const redirect = await context.request.get(`/join/${eventId}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()["location"]).toBe(room);
+    await page.goto(`/online-event/${eventId}/anything`);
+    await expect(page).toHaveURL(new RegExp(`/online-event/${eventId}/join-test-`));
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    await expect(page.getByTestId("browser-support")).toHaveText("Live events work in Chrome, Safari or Edge Chromium on desktop.");
+    expect(await page.content()).not.toContain(room);
+    await page.getByTestId("join-button").click();
+    await expect(page).toHaveURL(room);
+    await expect(page.getByRole("heading", { name: "In the room" })).toBeVisible();
+
+    // A published event the new user has not booked: refused, with the reason, and no link.
+    await context.clearCookies();
+    await newUser.logIn();
+    const booked = await marcusEvent(request, baseURL!, "Run Your First 5K: Live Q&A");
+    const refused = await context.request.get(`/join/${booked.id}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(200);
+    expect(await refused.text()).not.toContain("live.marquee.test");
+    await page.goto(`/join/${booked.id}`);
+    await expect(page.getByTestId("join-reason")).toHaveText("Only attendees who booked this event can join it.");
+    // Nor may they join the host's pending event.
+    expect((await context.request.get(`/join/${eventId}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+// Events search (/search, spec 000 §2; issue 9 §2) with JavaScript on and off, on the demo data:
+// text + category + type, page 2 through the ?page=N links, "No events found" for nonsense, and
+// Reset. The form is a GET form, so each result page is a shareable URL.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+
+const open = openHydrated;
+
+const results = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("listitem").getByRole("heading");
+
+test.describe("Events search", () => {
+  test("searches with text, category and type; the filters are in the URL", async ({ page }) => {
+    await open(page, "/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search events");
+    await expect(page.getByLabel("Event type").locator("option")).toHaveText(["All Events", "Online", "Pre Recorded"]);
+
+    await page.getByLabel("Search text").fill("vinyasa");
+    await page.getByLabel("Category").selectOption({ label: "Yoga" });
+    await page.getByLabel("Event type").selectOption({ label: "Online" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/search\?search=vinyasa&category=\d+&event_type=Online\+Event/);
+    // Every occurrence of the weekly series, nothing else (the assertion waits for the new results).
+    await expect(results(page).first()).toHaveText("Sunrise Vinyasa Flow");
+    await expect(page.getByRole("region", { name: "Results" }).getByText("Online · Yoga · Vinyasa").first()).toBeVisible();
+    const titles = await results(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain("Vinyasa");
+    // The fields keep the search.
+    await expect(page.getByLabel("Search text")).toHaveValue("vinyasa");
+    await expect(page.getByLabel("Event type")).toHaveValue("Online Event");
+
+    // Pre-recorded fitness events: the strength video, no live class.
+    await page.getByLabel("Search text").fill("");
+    await page.getByLabel("Category").selectOption({ label: "Fitness" });
+    await page.getByLabel("Event type").selectOption({ label: "Pre Recorded" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/event_type=Pre\+Recorded/);
+    await expect(results(page)).toHaveText(["Full-Body Strength in 30 Minutes"]);
+    await expect(page.getByText("Buy Access").first()).toBeVisible();
+  });
+
+  test("pages to page 2 with the page links", async ({ page }) => {
+    await open(page, "/search");
+    const firstPage = await results(page).allTextContents();
+    expect(firstPage).toHaveLength(9);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?page=2$/);
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    const secondPage = await results(page).allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(9);
+    // Live events come by date, pre-recorded ones after them: page 2 ends with the recorded ones.
+    await expect(page.getByRole("region", { name: "Results" }).getByText("Buy Access").first()).toBeVisible();
+    await pager.getByRole("link", { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/search\?page=1$/);
+    await expect(results(page)).toHaveText(firstPage);
+  });
+
+  test("says No events found for nonsense, and Reset clears the filters", async ({ page }) => {
+    await open(page, "/search");
+    await page.getByLabel("Search text").fill("zqxjv nonsense wobblegong");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/search=zqxjv/);
+    await expect(page.getByText("No events found")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Reset", exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByLabel("Search text")).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("");
+    await expect(page.getByLabel("Event type")).toHaveValue("");
+    await expect(results(page)).toHaveCount(9);
+  });
+
+  test("bad input in the URL gets a clear message, never an error page", async ({ page }) => {
+    const response = await page.goto(`/search?event_type=nonsense`);
+    expect(response!.status()).toBe(422);
+    await expect(page.getByText("Event type must be Online Event or Pre Recorded.")).toBeVisible();
+    const negative = await page.goto(`/search?page=-1`);
+    expect(negative!.status()).toBe(200);
+    await expect(results(page)).toHaveCount(9);
+    const long = await page.goto(`/search?search=${"yoga%20".repeat(300)}`);
+    expect(long!.status()).toBe(422);
+    await expect(page.getByText("Search text must be at most 200 characters.")).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+// Filling in and sending the register form as a person would (labels, not names), on the page
+// already open; the caller checks where it lands.
+import type { Page } from "@playwright/test";
+import { testPassword } from "./fixtures";
+
+export async function submitRegisterForm(page: Page, person: { firstName: string; lastName: string; email: string; dateOfBirth: string }): Promise<void> {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Confirm email").fill(person.email);
+  await page.getByLabel("Date of birth").fill(person.dateOfBirth);
+  await page.getByLabel("Password", { exact: true }).fill(testPassword);
+  await page.getByLabel("Confirm password").fill(testPassword);
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+  await page.getByLabel("I am over 16").check();
+  await page.getByRole("button", { name: "Register" }).click();
+}

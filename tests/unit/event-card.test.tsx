@@ -1,0 +1,113 @@
+// The shared event card: the status button of event-status.ts drawn as a link to the brief's action
+// URLs (a visitor's buy/book goes to "Login Now ?"), states drawn disabled, price and time shown.
+import { describe, expect, it } from "vitest";
+import type { PublicEventData } from "~server/api/contract";
+import { EventActionButton, publicEventActions } from "~/components/events/event-action";
+import { EventCard } from "~/components/events/event-card";
+import { render } from "~tests/support/render";
+
+const NOW = Date.parse("2026-11-22T12:00:00Z");
+
+function event(overrides: Partial<PublicEventData> = {}): PublicEventData {
+  return {
+    id: 42,
+    title: "Sunrise Vinyasa Flow",
+    event_slug: "sunrise-vinyasa-flow",
+    description: "",
+    event_type: "Online Event",
+    event_date: "2026-11-25",
+    end_date: "2026-11-25",
+    event_time: "07:00",
+    end_time: "08:00",
+    time_zone: "Europe/London",
+    current_date: "2026-11-22",
+    current_time: "12:00",
+    starts_at: "2026-11-25T07:00:00.000Z",
+    ends_at: "2026-11-25T08:00:00.000Z",
+    images: ["/storage/event-images/cover.jpg"],
+    short_video: null,
+    ticket_price: 800,
+    is_free: false,
+    is_booked: false,
+    is_favorite: false,
+    is_host: false,
+    can_cancel: true,
+    cancelled: 0,
+    is_published: true,
+    is_reject: false,
+    remaining_seat: 10,
+    max_participants: 20,
+    pre_recorded_duration: null,
+    series_id: null,
+    has_join_link: false,
+    channel_id: null,
+    channel: null,
+    channel_subscribe_status: false,
+    user_id: 3,
+    user: { id: 3, full_name: "Hannah Whitfield", pic_url: null, package: "Pro", rating: 4.5, total_reviews: 2 },
+    category_name: { id: 6, name: "Vinyasa", parent_name: "Yoga" },
+    ...overrides,
+  };
+}
+
+/** The href of the action link labelled `label` (attributes in any order). */
+function hrefOf(html: string, label: string): string | null {
+  const tag = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].find(([, attributes, text]) => text === label && attributes!.includes("data-event-action"));
+  return tag?.[1]!.match(/href="([^"]+)"/)?.[1] ?? null;
+}
+
+describe("EventCard", () => {
+  it("shows the cover, title link, host, time in the event's zone, price and Buy Ticket", async () => {
+    const html = await render(<EventCard event={event()} now={NOW} loggedIn />);
+    expect(html).toContain('href="/event-detail/42/sunrise-vinyasa-flow"');
+    expect(html).toContain('src="/storage/event-images/cover.jpg"');
+    expect(html).toContain('href="/host-profile/3/hannah-whitfield"');
+    expect(html).toContain("Hosted by Hannah Whitfield");
+    expect(html).toContain("Wed 25 Nov 2026, 07:00 GMT");
+    expect(html).toContain("£8.00");
+    expect(html).toContain("Yoga · Vinyasa");
+    expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
+  });
+
+  it("sends a visitor's Buy Ticket, Free Ticket and favourite to Login Now", async () => {
+    expect(hrefOf(await render(<EventCard event={event()} now={NOW} loggedIn={false} />), "Buy Ticket")).toBe("/login-now/42");
+    const free = await render(<EventCard event={event({ is_free: true, ticket_price: 0 })} now={NOW} loggedIn={false} favouriteReturnTo="/search" />);
+    expect(hrefOf(free, "Free Ticket")).toBe("/login-now/42");
+    expect(free).toContain("Free");
+    expect(free.match(/<a [^>]*aria-label="Add Sunrise Vinyasa Flow to favourites"[^>]*>/)?.[0]).toContain('href="/login-now/42"');
+    const member = await render(<EventCard event={event({ is_free: true, ticket_price: 0 })} now={NOW} loggedIn favouriteReturnTo="/search?page=2" />);
+    expect(hrefOf(member, "Free Ticket")).toBe("/book/42");
+    expect(member).toMatch(/<form method="post" action="\/favourite\/42">/);
+    expect(member).toContain('name="returnTo" value="/search?page=2"');
+  });
+
+  it("draws the booked, sold-out and ended states and the host's actions", async () => {
+    expect(publicEventActions(event({ is_booked: true }), NOW)).toEqual(["cancel-booking"]);
+    expect(hrefOf(await render(<EventCard event={event({ is_booked: true })} now={NOW} loggedIn />), "Cancel Booking")).toBe("/cancel-booking/42");
+    expect(hrefOf(await render(<EventCard event={event({ is_booked: true, has_join_link: true })} now={NOW} loggedIn />), "JOIN NOW")).toBe("/join/42");
+    const soldOut = await render(<EventCard event={event({ remaining_seat: 0 })} now={NOW} loggedIn />);
+    expect(soldOut).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
+    expect(soldOut).toContain('data-event-action="sold-out"');
+    const ended = await render(<EventCard event={event()} now={Date.parse("2026-11-25T07:30:00Z")} loggedIn />);
+    expect(ended).toContain(">Event Ended</button>");
+    const host = await render(<EventCard event={event({ is_host: true, remaining_seat: 20 })} now={NOW} loggedIn favouriteReturnTo="/search" />);
+    expect(hrefOf(host, "Edit")).toBe("/event-create/42");
+    expect(host).not.toContain("/favourite/42");
+    const recorded = event({ event_type: "Pre Recorded", event_slug: "stretch", starts_at: null, ends_at: null, event_date: null, pre_recorded_duration: 1200 });
+    const recordedHtml = await render(<EventCard event={{ ...recorded, is_booked: true }} now={NOW} loggedIn />);
+    expect(hrefOf(recordedHtml, "View Event")).toBe("/pre-recorded-event/42/stretch");
+    expect(recordedHtml).toContain("On demand");
+    expect(recordedHtml).toContain("Duration 20:00");
+  });
+
+  it("sends Subscribe Now to the channel", async () => {
+    const html = await render(
+      <EventActionButton
+        action="subscribe-now"
+        event={event({ channel_id: 2, channel: { id: 2, title: "Pilates Club", channel_slug: "pilates-club", remaining_subscriber: 5 } })}
+        loggedIn
+      />,
+    );
+    expect(hrefOf(html, "Subscribe Now")).toBe("/channel-detail/2/pilates-club");
+  });
+});
