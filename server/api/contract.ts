@@ -725,7 +725,7 @@ export interface TransactionData {
   created_at: string;
   transaction_type: "channel_subscription" | "package_subscription" | "event_booking";
   amount: number;
-  status: "pending" | "succeeded" | "failed" | "refunded";
+  status: "pending" | "succeeded" | "failed" | "refunded" | "expired";
   /** The booking's reference, or null (a subscription). */
   booking_id: string | null;
   event_title: string | null;
@@ -755,6 +755,173 @@ export interface CallShape {
   params?: Record<string, string | number>;
   data: unknown;
   extra?: object;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments (issue 10; spec 000 §3, §4, §7, §9; 002 §2.7, §7). Money is pence; percentages as the
+// spec's clients read them (20 = 20 %).
+
+export type TransactionType = "event_booking" | "channel_subscription" | "package_subscription";
+
+/** A package on /pricing (spec 000 §3 Package). */
+export interface PricingPackageData {
+  id: number;
+  name: string;
+  /** Pence per tenure. */
+  price: number;
+  tenure: string;
+  commision_live_event: number;
+  commision_pre_recorded_event: number;
+  commision_subscription_user: number;
+  payment_handling_fee: number;
+  taxation_fee: number;
+  no_of_channel: number;
+  max_participant_in_event: number;
+  max_participant_in_pre_recorded_event: number;
+  max_subscriber_in_channel: number;
+  no_of_event_in_channel: number;
+}
+
+/** check-discount-code / check-discount-no-auth: value is a percentage (10 = 10 %) or pence. */
+export interface DiscountCodeData {
+  id: number;
+  discount_type: "percentage" | "fixed";
+  value: number;
+}
+
+export interface DiscountCheckBody {
+  code: string;
+  /** The event (event_booking), channel or package the code is for; event_id as the spec names it. */
+  event_id?: number | string;
+  id?: number | string;
+  transaction_type?: TransactionType;
+}
+
+/** The server's breakdown of what the buyer pays (spec 000 §9), all pence. */
+export interface PriceBreakdownData {
+  price: number;
+  discount: number;
+  taxes: number;
+  /** The payment handling fee ("stripeCharges" in the spec's payload). */
+  stripe_charges: number;
+  total: number;
+  /** A total of 0: the free flow, no payment fields. */
+  free: boolean;
+}
+
+/** What the checkout shows before paying: the item, the breakdown and the buyer's saved cards. */
+export interface CheckoutQuoteData {
+  transaction_type: TransactionType;
+  id: number;
+  title: string;
+  breakdown: PriceBreakdownData;
+  provider: "stripe" | "sandbox";
+  /** For Stripe.js; null with the sandbox. */
+  publishable_key: string | null;
+}
+
+export type CheckoutQuoteQuery = {
+  transaction_type: TransactionType;
+  id: number | string;
+  couponCode?: string;
+};
+
+/**
+ * POST transaction/create (spec 000 §7). invoice_id is the payment-method id made in the browser
+ * (or a saved card's). amount, taxes, stripeCharges and couponAmount are checked against the
+ * server's own figures, never used: a difference is refused with a message.
+ */
+export interface TransactionCreateBody {
+  invoice_id?: string;
+  amount?: number | string;
+  id: number | string;
+  transaction_type: TransactionType;
+  taxes?: number | string;
+  stripeCharges?: number | string;
+  couponCode?: string;
+  discount_id?: number | string;
+  couponAmount?: number | string;
+  saveCard?: boolean | number | string;
+  nickName?: string;
+  /** Our additions: a retry of the same checkout sends the same key (one payment, one booking). */
+  checkout_key?: string;
+}
+
+/** The state of one checkout, which the modal and the result page read (fulfilment is the webhook's). */
+export interface CheckoutStateData {
+  /** The reservation / transaction id. */
+  transaction_id: number;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "refunded" | "expired";
+  message: string | null;
+  /** The booking reference once fulfilled (event bookings). */
+  booking_id: string | null;
+  /** Stripe: the PaymentIntent client secret for handleNextAction; never logged. */
+  client_secret: string | null;
+  /** The sandbox's 3-D Secure page. */
+  next_action_url: string | null;
+  title: string;
+  amount: number;
+}
+
+export interface TransactionCreateData {
+  user: UserData;
+  booking: { booking_id: string | null };
+  checkout: CheckoutStateData;
+}
+
+/** Start of the path without JavaScript: the provider's hosted card page. */
+export interface HostedCheckoutBody {
+  id: number | string;
+  transaction_type: TransactionType;
+  couponCode?: string;
+  checkout_key?: string;
+}
+
+export interface HostedCheckoutData {
+  transaction_id: number;
+  url: string;
+}
+
+export interface SignupPurchaseBody {
+  registrationData: SignupBody;
+  paymentData: TransactionCreateBody & { nick_name?: string };
+}
+
+export interface SignupPurchaseData {
+  success: boolean;
+  title: string;
+  message: string;
+  transactionResponse: { booking_id: string | null; transaction_id: number | null };
+}
+
+/** A saved card (002 §3 Card); never a number, only the brand and the last four digits. */
+export interface SavedCardData {
+  id: number;
+  nickname: string;
+  card_brand: string | null;
+  card_last_four: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  is_default: boolean;
+  payment_method_id: string;
+}
+
+export interface CreateCardBody {
+  invoice_id: string;
+  nickname: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  source?: string;
+}
+
+export interface CardIdBody {
+  card_id: number | string;
+  stripe_id?: string;
+}
+
+export interface AutoRenewalBody {
+  auto_renewal: 0 | 1 | boolean | string;
 }
 
 export interface ApiContract {

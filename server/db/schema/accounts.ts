@@ -81,6 +81,8 @@ export const users = pgTable(
     autoRenewal: boolean("auto_renewal").notNull().default(false),
     planExpiresOn: timestamp("plan_expires_on", { withTimezone: true }),
     providerCustomerId: text("provider_customer_id"),
+    /** The provider's recurring subscription for the user's package (Stripe Billing); null with the sandbox, whose renewals are jobs. */
+    planSubscriptionId: text("plan_subscription_id"),
     providerAccountId: text("provider_account_id"),
     bankLast4: text("bank_last4"),
     bankSortCodeMasked: text("bank_sort_code_masked"),

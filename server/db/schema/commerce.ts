@@ -23,12 +23,20 @@ export const transactionType = pgEnum("transaction_type", [
   "package_subscription",
   "event_booking",
 ]);
-export const transactionStatus = pgEnum("transaction_status", ["pending", "succeeded", "failed", "refunded"]);
+/**
+ * pending: checkout started, its seat / place / coupon use held until reservation_expires_at;
+ * succeeded: paid and fulfilled; failed: the provider refused (the hold is released);
+ * refunded: the money went back; expired: the hold lapsed before any payment arrived.
+ */
+export const transactionStatus = pgEnum("transaction_status", ["pending", "succeeded", "failed", "refunded", "expired"]);
 export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
 /** owed: recorded, not yet paid back; refunded: the provider returned the money; failed: it refused. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed"]);
 /** event_cancelled: the host cancelled the event; booking_cancelled: the attendee cancelled their own booking. */
-export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled"]);
+/** payment_unfulfilled: a payment arrived that could not be honoured (its hold expired and the seat went to someone else). */
+export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled"]);
+/** Which payment provider took a payment: Stripe, or the built-in sandbox (ADR 023). */
+export const paymentProvider = pgEnum("payment_provider", ["stripe", "sandbox"]);
 
 /** A seat on an event. A booked event cannot be deleted, only cancelled (which refunds). */
 export const bookings = pgTable(
@@ -124,6 +132,15 @@ export const transactions = pgTable(
     }),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     failureMessage: text("failure_message"),
+    /** The provider that takes (took) this payment; null for free bookings. */
+    provider: paymentProvider("provider"),
+    /** A pending checkout holds its seat, channel place and coupon use until then (15 minutes). */
+    reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
+    /** The seller (event or channel host; null for packages) and the platform's commission on this sale, from the seller's package. */
+    sellerId: integer("seller_id").references(() => users.id, { onDelete: "set null" }),
+    commissionPence: integer("commission_pence").notNull().default(0),
+    /** Save the card used, under this nickname, once the payment succeeds. */
+    saveCardNickname: text("save_card_nickname"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
@@ -131,13 +148,18 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex("transactions_idempotency_key_unique").on(t.idempotencyKey),
     uniqueIndex("transactions_provider_checkout_unique").on(t.providerCheckoutId),
-    index("transactions_provider_payment_idx").on(t.providerPaymentId),
+    // A provider payment belongs to one checkout: a second row for it is refused by the database.
+    uniqueIndex("transactions_provider_payment_unique").on(t.providerPaymentId),
+    // Holds still counted against capacity, and the expiry sweep's work list.
+    index("transactions_pending_hold_idx")
+      .on(t.eventId, t.reservationExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
     index("transactions_booking_idx").on(t.bookingId),
     index("transactions_channel_subscription_idx").on(t.channelSubscriptionId),
     check(
       "transactions_amounts_non_negative",
-      sql`${t.amountPence} >= 0 and ${t.subtotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.taxPence} >= 0 and ${t.handlingPence} >= 0`,
+      sql`${t.amountPence} >= 0 and ${t.subtotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.taxPence} >= 0 and ${t.handlingPence} >= 0 and ${t.commissionPence} >= 0`,
     ),
   ],
 );
@@ -151,9 +173,8 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** The booking given up; null when a payment never became a booking (reason payment_unfulfilled). */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
     /** The payment to refund, when the booking was paid through one. */
     transactionId: integer("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
     // Kept for the books when the buyer deletes their account.
@@ -170,6 +191,8 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex("refunds_booking_unique").on(t.bookingId),
+    // Each payment is refunded at most once, whatever is retried.
+    uniqueIndex("refunds_transaction_unique").on(t.transactionId),
     index("refunds_status_idx").on(t.status, t.createdAt),
     index("refunds_user_idx").on(t.userId),
     check("refunds_amount_positive", sql`${t.amountPence} > 0`),

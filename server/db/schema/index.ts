@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./channels";
 export * from "./commerce";
 export * from "./support";
+export * from "./sandbox";

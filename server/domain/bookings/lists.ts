@@ -45,7 +45,7 @@ export interface TransactionRow {
   createdAt: Date;
   transactionType: "channel_subscription" | "package_subscription" | "event_booking";
   amountPence: number;
-  status: "pending" | "succeeded" | "failed" | "refunded";
+  status: "pending" | "succeeded" | "failed" | "refunded" | "expired";
   bookingRef: string | null;
   eventTitle: string | null;
   categoryName: string | null;

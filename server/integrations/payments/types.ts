@@ -1,0 +1,128 @@
+// One interface for taking card payments (issue 10, ADR 023): Stripe when its three keys are set,
+// otherwise the built-in sandbox. The domain (server/domain/payments) talks only to this; it never
+// sees card numbers, only the provider's ids, the brand and the last four digits.
+
+export type ProviderName = "stripe" | "sandbox";
+
+/** Where a payment stands at the provider, in the provider-neutral words the domain uses. */
+export type PaymentState = "succeeded" | "requires_action" | "processing" | "failed" | "canceled";
+
+export interface ProviderPayment {
+  /** The provider's payment id (a PaymentIntent id with Stripe, `sbpi_…` with the sandbox). */
+  id: string;
+  state: PaymentState;
+  amountPence: number;
+  /** For the browser to confirm or finish an extra step (Stripe.js `handleNextAction`); never logged. */
+  clientSecret: string | null;
+  /** The sandbox's 3-D Secure page, when state is requires_action and the sandbox took it. */
+  nextActionUrl: string | null;
+  /** The card's decline message, word for word ("Your card was declined."). */
+  failureMessage: string | null;
+  /** The transaction id we put in the metadata when creating it. */
+  transactionId: number | null;
+  paymentMethodId: string | null;
+}
+
+export interface CreatePaymentInput {
+  /** The reservation (transaction) id: a retried create makes no second payment. */
+  idempotencyKey: string;
+  amountPence: number;
+  description: string;
+  transactionId: number;
+  customerId: string;
+  /** The card chosen: a PaymentMethod id created in the browser (invoice_id) or a saved one. */
+  paymentMethodId: string;
+  /** Keep the card on the customer for later payments. */
+  saveCard: boolean;
+  /** Where the browser returns after an extra step (3-D Secure) without JavaScript. */
+  returnUrl: string;
+}
+
+export interface HostedCheckoutInput {
+  idempotencyKey: string;
+  amountPence: number;
+  title: string;
+  transactionId: number;
+  customerId: string;
+  /** Absolute URLs; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface HostedCheckout {
+  /** The provider's checkout session id (cs_… / sbcs_…). */
+  id: string;
+  /** Where to send the browser to enter the card. */
+  url: string;
+}
+
+export interface HostedSetupInput {
+  customerId: string;
+  nickname: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderCard {
+  paymentMethodId: string;
+  brand: string | null;
+  lastFour: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  state: "succeeded" | "pending" | "failed";
+}
+
+/**
+ * What a verified webhook (Stripe) or signed sandbox event says happened. Fulfilment reads only
+ * this, whichever provider sent it, so both go through the same code (server/domain/payments).
+ */
+export type PaymentEvent =
+  | { id: string; kind: "payment_succeeded"; paymentId: string; transactionId: number | null; amountPence: number; paymentMethodId: string | null }
+  | { id: string; kind: "payment_failed"; paymentId: string; transactionId: number | null; message: string }
+  | { id: string; kind: "checkout_completed"; checkoutId: string; paymentId: string | null; transactionId: number | null; amountPence: number }
+  | { id: string; kind: "checkout_expired"; checkoutId: string; transactionId: number | null }
+  | { id: string; kind: "refund_updated"; refundId: string; paymentId: string; state: ProviderRefund["state"] }
+  | { id: string; kind: "ignored"; type: string };
+
+/** The signature on a webhook was missing, wrong or too old: the request gets 400 and nothing is written. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** For Stripe.js in the browser; null for the sandbox. */
+  readonly publishableKey: string | null;
+
+  /** The provider customer for a user: created once, its id kept on the user (users.provider_customer_id). */
+  createCustomer(input: { userId: number; email: string; name: string }): Promise<string>;
+
+  /** Creates and confirms a payment with a card (the modal's path). */
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** The payment as the provider sees it now (reconciliation, the result page). */
+  retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
+
+  /** The hosted card page for the path without JavaScript (Stripe Checkout; the sandbox's own page). */
+  createHostedCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
+  /** A hosted checkout's payment, once completed (null while open or expired). */
+  retrieveHostedCheckout(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; paymentId: string | null; transactionId: number | null; amountPence: number }>;
+  /** A hosted page that saves a card without paying (Stripe Checkout in setup mode; the sandbox's page). */
+  createHostedSetup(input: HostedSetupInput): Promise<HostedCheckout>;
+
+  /** Saved cards of a customer. */
+  listCards(customerId: string): Promise<ProviderCard[]>;
+  /** Attaches a PaymentMethod created in the browser to the customer; answers its display details. */
+  attachCard(customerId: string, paymentMethodId: string): Promise<ProviderCard>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
+
+  /** Gives a payment back, in full unless an amount is given. The key makes a retried refund one refund. */
+  refund(input: { paymentId: string; amountPence?: number; idempotencyKey: string }): Promise<ProviderRefund>;
+
+  /** Verifies a webhook's signature on the raw body and reads it; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
+}
