@@ -24,6 +24,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** "sandbox" lets a deployment take test payments on purpose (ADR 023); otherwise it needs Stripe's keys. */
+  PAYMENTS: optionalString.pipe(z.enum(["sandbox", "stripe"]).optional()),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default("eu-west-2"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -73,6 +75,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
     if (problems.length) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
+  const payments = paymentsProblem(raw, deployment);
+  if (payments) throw new Error(`Invalid environment:\n  ${payments}`);
   const secret = raw.SESSION_SECRET ?? localSessionSecret(raw.DATA_DIR);
   return {
     ...raw,
@@ -80,6 +84,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRETS: secret.split(",").map((s) => s.trim()).filter(Boolean),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
   };
+}
+
+const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** Which payment provider the environment asks for (ADR 023): Stripe with its three keys, else the sandbox. */
+export function paymentProviderName(env: Pick<RawEnv, (typeof stripeKeys)[number] | "PAYMENTS">): "stripe" | "sandbox" {
+  if (env.PAYMENTS === "sandbox") return "sandbox";
+  return stripeKeys.every((key) => env[key]) ? "stripe" : "sandbox";
+}
+
+/**
+ * Some Stripe keys but not all is a mistake, said at start; so is a deployment that would take test
+ * payments without PAYMENTS=sandbox set on purpose.
+ */
+function paymentsProblem(raw: RawEnv, deployment: boolean): string | null {
+  const set = stripeKeys.filter((key) => raw[key]);
+  if (raw.PAYMENTS !== "sandbox" && set.length > 0 && set.length < stripeKeys.length) {
+    return `${stripeKeys.filter((key) => !raw[key]).join(", ")}: required with ${set.join(", ")} (Stripe needs all three keys)`;
+  }
+  if (raw.PAYMENTS === "stripe" && set.length < stripeKeys.length) return `PAYMENTS=stripe needs ${stripeKeys.join(", ")}`;
+  if (deployment && paymentProviderName(raw) === "sandbox" && raw.PAYMENTS !== "sandbox") {
+    return "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in a deployment (or set PAYMENTS=sandbox to take test payments on purpose)";
+  }
+  return null;
 }
 
 /** Without SESSION_SECRET (embedded mode) a random secret is kept in the data folder. */

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { users } from "./db/schema";
 import { getEnv, mailDeliveryWarning, type Env } from "./env.server";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
+import { createPaymentProvider, type PaymentProvider } from "./integrations/payments";
 import { createStorage, type ObjectStorage } from "./integrations/storage";
 import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
@@ -15,6 +16,8 @@ export interface Services {
   mail: MailTransport;
   /** Media files: local disk (DATA_DIR/uploads) or S3 when S3_BUCKET is set. */
   storage: ObjectStorage;
+  /** Card payments: Stripe, or the built-in sandbox (ADR 023). */
+  payments: PaymentProvider;
   /** Background and scheduled work (pg-boss); in tests a manual queue that only records nudges. */
   jobs: JobQueue;
   /** The current time; tests move it. */
@@ -42,12 +45,14 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
   const { createManualJobQueue, startJobQueue } = await import("./jobs/queue");
   const { jobDefinitions } = await import("./jobs");
+  const now = () => new Date();
   const services: Services = {
     db: database.db,
     mail,
     storage: createStorage(env, isPublicKey),
+    payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
-    now: () => new Date(),
+    now,
     config: { appUrl: env.APP_URL, mailOutboxDir },
     async close() {
       await services.jobs.stop();

@@ -12,6 +12,7 @@ import { createManualJobQueue, type JobName } from "~server/jobs/queue";
 import type { Services } from "~server/services";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { createLocalStorage, type LocalStorage } from "~server/integrations/storage/local";
+import { createSandboxProvider, type SandboxProvider } from "~server/integrations/payments/sandbox";
 import { openTestDatabase } from "./database";
 
 export interface TestApi {
@@ -23,6 +24,8 @@ export interface TestApi {
   nudges: JobName[];
   /** The local storage the API's uploads go to (a temporary folder, removed on close). */
   storage: LocalStorage;
+  /** The sandbox payment provider the API takes payments with (on the test's database). */
+  payments: SandboxProvider;
   /** Moves the API's clock. */
   setNow(date: Date): void;
   call<T = unknown>(
@@ -51,12 +54,15 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     await database.close();
     rmSync(storageDir, { recursive: true, force: true });
   };
+  const clock = () => now ?? new Date();
+  const payments = createSandboxProvider({ db: database.db, secret: "test-sandbox-secret", appUrl: "http://localhost:3000", now: clock });
   const services: Services = {
     db: database.db,
     mail: setup.mail ?? memory,
     storage,
+    payments,
     jobs,
-    now: () => now ?? new Date(),
+    now: clock,
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
     close,
   };
@@ -67,6 +73,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     mails: memory.sent,
     nudges: jobs.nudges,
     storage,
+    payments,
     setNow(date) {
       now = date;
     },

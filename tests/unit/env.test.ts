@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~server/env.server";
+import { parseEnv, paymentProviderName } from "~server/env.server";
 
 describe("environment", () => {
   it("runs embedded with nothing set, keeping a local session secret", () => {
@@ -21,10 +21,25 @@ describe("environment", () => {
     expect(() => parseEnv({ ...deployment, SESSION_SECRET: "short", APP_URL: "https://marquee.example" })).toThrow(/SESSION_SECRET/);
     const secret = "n".repeat(32);
     expect(() => parseEnv({ ...deployment, SESSION_SECRET: secret, APP_URL: "http://marquee.example" })).toThrow(/APP_URL/);
-    const env = parseEnv({ ...deployment, SESSION_SECRET: `${secret}, old`, APP_URL: "https://marquee.example/" });
+    const env = parseEnv({ ...deployment, SESSION_SECRET: `${secret}, old`, APP_URL: "https://marquee.example/", PAYMENTS: "sandbox" });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.SESSION_SECRETS).toEqual([secret, "old"]);
     expect(env.APP_URL).toBe("https://marquee.example");
+  });
+
+  it("takes Stripe with its three keys, else the sandbox, which a deployment must ask for on purpose", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
+    const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(paymentProviderName(parseEnv({ DATA_DIR: dir }))).toBe("sandbox");
+    expect(paymentProviderName(parseEnv({ DATA_DIR: dir, ...keys }))).toBe("stripe");
+    expect(paymentProviderName(parseEnv({ DATA_DIR: dir, ...keys, PAYMENTS: "sandbox" }))).toBe("sandbox");
+    expect(() => parseEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => parseEnv({ DATA_DIR: dir, PAYMENTS: "stripe" })).toThrow(/PAYMENTS=stripe needs/);
+
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee", SESSION_SECRET: "n".repeat(32), APP_URL: "https://marquee.example" };
+    expect(() => parseEnv(deployment)).toThrow(/PAYMENTS=sandbox to take test payments on purpose/);
+    expect(paymentProviderName(parseEnv({ ...deployment, PAYMENTS: "sandbox" }))).toBe("sandbox");
+    expect(paymentProviderName(parseEnv({ ...deployment, ...keys }))).toBe("stripe");
   });
 
   it("names every invalid variable", () => {

@@ -16,6 +16,7 @@ function brokenServices(): Services {
     db: db as Services["db"],
     mail: { send: async () => undefined } as unknown as Services["mail"],
     storage: {} as Services["storage"],
+    payments: {} as Services["payments"],
     now: () => new Date(),
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
     jobs: createManualJobQueue(),

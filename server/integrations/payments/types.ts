@@ -105,6 +105,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The payment as the provider sees it now (reconciliation, the result page). */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * The payment made for one of our transactions, found by the transaction id put in its metadata
+   * (reconciliation: the server may have died before it wrote the payment id down).
+   */
+  findPaymentForTransaction(transactionId: number): Promise<ProviderPayment | null>;
 
   /** The hosted card page for the path without JavaScript (Stripe Checkout; the sandbox's own page). */
   createHostedCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
@@ -112,6 +117,8 @@ export interface PaymentProvider {
   retrieveHostedCheckout(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; paymentId: string | null; transactionId: number | null; amountPence: number }>;
   /** A hosted page that saves a card without paying (Stripe Checkout in setup mode; the sandbox's page). */
   createHostedSetup(input: HostedSetupInput): Promise<HostedCheckout>;
+  /** The card a completed setup saved (null while open or expired). */
+  retrieveHostedSetup(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; card: ProviderCard | null }>;
 
   /** Saved cards of a customer. */
   listCards(customerId: string): Promise<ProviderCard[]>;

@@ -1,0 +1,388 @@
+// The built-in sandbox payment provider (issue 10, ADR 023): the default when no Stripe keys are set,
+// labelled "Test mode" on every payment screen. It behaves like Stripe's test mode where the product
+// can see it: payment-method ids made from the card form (sent as invoice_id), Stripe's test numbers,
+// an extra 3-D Secure step, hosted pages for the path without JavaScript, idempotency keys, refunds,
+// and signed events that go through the same webhook handler as Stripe's.
+//
+// Its books are tables in our database (server/db/schema/sandbox.ts), so every app machine, and a
+// machine started after a crash, sees the same payments. It never keeps a card number.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "~server/db/client";
+import { sandboxCheckouts, sandboxCustomers, sandboxPaymentMethods, sandboxPayments, sandboxRefunds } from "~server/db/schema";
+import { CARD_MESSAGES, readCardEntry, type CardEntry, type CardField } from "./sandbox-cards";
+import {
+  WebhookSignatureError,
+  type HostedCheckout,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type ProviderCard,
+  type ProviderPayment,
+} from "./types";
+
+/** The header a sandbox event's signature travels in (Stripe's shape: t=…,v1=…). */
+export const SANDBOX_SIGNATURE_HEADER = "marquee-sandbox-signature";
+/** Events older than this are refused, as Stripe's default tolerance. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export interface SandboxOptions {
+  db: Db;
+  /** Signs the sandbox's events (derived from the session secret). */
+  secret: string;
+  appUrl: string;
+  now: () => Date;
+}
+
+/** Where the sandbox's events go: the app's webhook handler, wired in once services exist. */
+export type EventDelivery = (rawBody: string, signatureHeader: string) => Promise<void>;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: "sandbox";
+  /** Sends events to this handler (the same one POST /webhooks/stripe uses). */
+  deliverTo(handler: EventDelivery): void;
+  /** The card form's submit: a payment-method id (pm_sb_…) or the field messages. */
+  createPaymentMethod(entry: CardEntry): Promise<{ ok: true; id: string; card: ProviderCard } | { ok: false; errors: Partial<Record<CardField, string>> }>;
+  /** The 3-D Secure page's answer. */
+  authenticate(paymentId: string, outcome: "complete" | "fail"): Promise<ProviderPayment | null>;
+  /** A hosted checkout (payment or setup) as its page shows it. */
+  hostedCheckout(checkoutId: string): Promise<typeof sandboxCheckouts.$inferSelect | null>;
+  /** The hosted page's submit: pays (or saves the card) and says where the browser goes next. */
+  completeHostedCheckout(
+    checkoutId: string,
+    entry: CardEntry,
+  ): Promise<{ ok: true; redirectTo: string } | { ok: false; errors: Partial<Record<CardField | "form", string>> }>;
+  /** Signs an event body as the sandbox does (tests use it to build events). */
+  sign(rawBody: string, at?: Date): string;
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString("base64url")}`;
+}
+
+type PaymentRow = typeof sandboxPayments.$inferSelect;
+type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+
+function toCard(row: MethodRow): ProviderCard {
+  return { paymentMethodId: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear };
+}
+
+export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
+  const { db, secret, now } = options;
+  const appUrl = options.appUrl.replace(/\/$/, "");
+  let delivery: EventDelivery | null = null;
+
+  function sign(rawBody: string, at = now()): string {
+    const t = Math.floor(at.getTime() / 1000);
+    const v1 = createHmac("sha256", secret).update(`${t}.${rawBody}`).digest("hex");
+    return `t=${t},v1=${v1}`;
+  }
+
+  /** Sends an event through the webhook handler. A lost one is caught by reconciliation, as with Stripe. */
+  async function emit(event: PaymentEvent): Promise<void> {
+    if (!delivery) return;
+    const body = JSON.stringify(event);
+    try {
+      await delivery(body, sign(body));
+    } catch (error) {
+      console.error("Sandbox event delivery failed; reconciliation will finish it", event.kind, error instanceof Error ? error.message : error);
+    }
+  }
+
+  function toPayment(row: PaymentRow): ProviderPayment {
+    return {
+      id: row.id,
+      state: row.state as PaymentState,
+      amountPence: row.amountPence,
+      clientSecret: null,
+      nextActionUrl: row.state === "requires_action" ? `${appUrl}/sandbox/authenticate/${row.id}` : null,
+      failureMessage: row.failureMessage,
+      transactionId: row.transactionId,
+      paymentMethodId: row.paymentMethodId,
+    };
+  }
+
+  async function settle(row: PaymentRow): Promise<void> {
+    if (row.state === "succeeded") {
+      await emit({
+        id: newId("evt_sb"),
+        kind: "payment_succeeded",
+        paymentId: row.id,
+        transactionId: row.transactionId,
+        amountPence: row.amountPence,
+        paymentMethodId: row.paymentMethodId,
+      });
+    } else if (row.state === "failed") {
+      await emit({ id: newId("evt_sb"), kind: "payment_failed", paymentId: row.id, transactionId: row.transactionId, message: row.failureMessage ?? CARD_MESSAGES.declined });
+    }
+  }
+
+  async function methodRow(id: string): Promise<MethodRow | null> {
+    const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+    return row ?? null;
+  }
+
+  /** Creates (or, for a repeated key, returns) a payment; a card that declines fails at once, as at Stripe. */
+  async function pay(input: { idempotencyKey: string; amountPence: number; transactionId: number | null; customerId: string | null; paymentMethodId: string }) {
+    const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+    if (existing) return { row: existing, fresh: false };
+    const method = await methodRow(input.paymentMethodId);
+    const state = !method ? "failed" : method.behaviour === "succeed" ? "succeeded" : method.behaviour === "authenticate" ? "requires_action" : "failed";
+    const failureMessage = !method
+      ? "No such payment method."
+      : method.behaviour === "decline"
+        ? declineMessageOf(method)
+        : null;
+    const at = now();
+    const [row] = await db
+      .insert(sandboxPayments)
+      .values({
+        id: newId("pi_sb"),
+        idempotencyKey: input.idempotencyKey,
+        amountPence: input.amountPence,
+        state,
+        paymentMethodId: method?.id ?? null,
+        customerId: input.customerId,
+        transactionId: input.transactionId,
+        failureMessage,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+      .returning();
+    if (!row) {
+      // Two requests with the same key at once: the other one made it.
+      const [winner] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+      return { row: winner!, fresh: false };
+    }
+    return { row, fresh: true };
+  }
+
+  const provider: SandboxProvider = {
+    name: "sandbox",
+    publishableKey: null,
+
+    deliverTo(handler) {
+      delivery = handler;
+    },
+
+    sign,
+
+    async createCustomer({ userId, email, name }) {
+      const id = newId("cus_sb");
+      await db.insert(sandboxCustomers).values({ id, userId, email, name, createdAt: now() });
+      return id;
+    },
+
+    async createPaymentMethod(entry) {
+      const read = readCardEntry(entry, now());
+      if (!read.ok) return read;
+      const { digits, card, expMonth, expYear } = read.value;
+      const [row] = await db
+        .insert(sandboxPaymentMethods)
+        .values({ id: newId("pm_sb"), brand: card.brand, lastFour: digits.slice(-4), expMonth, expYear, behaviour: card.behaviour, createdAt: now() })
+        .returning();
+      return { ok: true, id: row!.id, card: toCard(row!) };
+    },
+
+    async createPayment(input) {
+      const { row, fresh } = await pay(input);
+      if (fresh && input.saveCard && row.state !== "failed" && row.paymentMethodId) {
+        await db.update(sandboxPaymentMethods).set({ customerId: input.customerId }).where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
+      }
+      if (fresh) await settle(row);
+      return toPayment(row);
+    },
+
+    async retrievePayment(paymentId) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      return row ? toPayment(row) : null;
+    },
+
+    async findPaymentForTransaction(transactionId) {
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.transactionId, transactionId))
+        .orderBy(desc(sandboxPayments.createdAt))
+        .limit(1);
+      return row ? toPayment(row) : null;
+    },
+
+    async authenticate(paymentId, outcome) {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set(
+          outcome === "complete"
+            ? { state: "succeeded", updatedAt: now() }
+            : { state: "failed", failureMessage: CARD_MESSAGES.authenticationFailed, updatedAt: now() },
+        )
+        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.state, "requires_action")))
+        .returning();
+      if (!row) return provider.retrievePayment(paymentId);
+      await settle(row);
+      // A hosted checkout waiting on this payment completes with it.
+      if (row.state === "succeeded") await completeCheckoutOf(row);
+      return toPayment(row);
+    },
+
+    async createHostedCheckout(input) {
+      const [existing] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.idempotencyKey, input.idempotencyKey));
+      if (existing) return { id: existing.id, url: `${appUrl}/sandbox/checkout/${existing.id}` };
+      const id = newId("cs_sb");
+      await db.insert(sandboxCheckouts).values({
+        id,
+        mode: "payment",
+        idempotencyKey: input.idempotencyKey,
+        amountPence: input.amountPence,
+        title: input.title,
+        transactionId: input.transactionId,
+        customerId: input.customerId,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: now(),
+      });
+      return { id, url: `${appUrl}/sandbox/checkout/${id}` } satisfies HostedCheckout;
+    },
+
+    async retrieveHostedCheckout(checkoutId) {
+      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId));
+      if (!row) return { status: "expired", paymentId: null, transactionId: null, amountPence: 0 };
+      return { status: row.status as "open" | "complete" | "expired", paymentId: row.paymentId, transactionId: row.transactionId, amountPence: row.amountPence };
+    },
+
+    async createHostedSetup(input) {
+      const id = newId("cs_sb");
+      await db.insert(sandboxCheckouts).values({
+        id,
+        mode: "setup",
+        title: input.nickname,
+        nickname: input.nickname,
+        customerId: input.customerId,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: now(),
+      });
+      return { id, url: `${appUrl}/sandbox/checkout/${id}` };
+    },
+
+    async retrieveHostedSetup(checkoutId) {
+      const [row] = await db.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.mode, "setup")));
+      if (!row) return { status: "expired", card: null };
+      const method = row.paymentId ? await methodRow(row.paymentId) : null;
+      return { status: row.status as "open" | "complete" | "expired", card: method ? toCard(method) : null };
+    },
+
+    hostedCheckout: async (checkoutId) => {
+      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId));
+      return row ?? null;
+    },
+
+    async completeHostedCheckout(checkoutId, entry) {
+      const checkout = await provider.hostedCheckout(checkoutId);
+      if (!checkout || checkout.status !== "open") return { ok: false, errors: { form: "This checkout has expired. Please start again." } };
+      const method = await provider.createPaymentMethod(entry);
+      if (!method.ok) return method;
+      if (checkout.mode === "setup") {
+        await db.update(sandboxPaymentMethods).set({ customerId: checkout.customerId }).where(eq(sandboxPaymentMethods.id, method.id));
+        // For a setup, paymentId holds the saved card's payment-method id.
+        await db.update(sandboxCheckouts).set({ status: "complete", paymentId: method.id }).where(eq(sandboxCheckouts.id, checkout.id));
+        return { ok: true, redirectTo: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id) };
+      }
+      // Each attempt on the page is its own payment (a declined card may be followed by another).
+      const { row } = await pay({
+        idempotencyKey: newId("hosted"),
+        amountPence: checkout.amountPence,
+        transactionId: checkout.transactionId,
+        customerId: checkout.customerId,
+        paymentMethodId: method.id,
+      });
+      await db.update(sandboxCheckouts).set({ paymentId: row.id }).where(eq(sandboxCheckouts.id, checkout.id));
+      if (row.state === "failed") {
+        await settle(row);
+        return { ok: false, errors: { form: row.failureMessage ?? CARD_MESSAGES.declined } };
+      }
+      if (row.state === "requires_action") {
+        const back = encodeURIComponent(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id));
+        return { ok: true, redirectTo: `${appUrl}/sandbox/authenticate/${row.id}?return_to=${back}` };
+      }
+      await settle(row);
+      await completeCheckoutOf(row);
+      return { ok: true, redirectTo: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id) };
+    },
+
+    async listCards(customerId) {
+      const rows = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt);
+      return rows.map(toCard);
+    },
+
+    async attachCard(customerId, paymentMethodId) {
+      const [row] = await db.update(sandboxPaymentMethods).set({ customerId }).where(eq(sandboxPaymentMethods.id, paymentMethodId)).returning();
+      if (!row) throw new Error("No such payment method.");
+      return toCard(row);
+    },
+
+    async detachCard(paymentMethodId) {
+      await db.update(sandboxPaymentMethods).set({ customerId: null }).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    },
+
+    async setDefaultCard(customerId, paymentMethodId) {
+      await db.update(sandboxCustomers).set({ defaultPaymentMethodId: paymentMethodId }).where(eq(sandboxCustomers.id, customerId));
+    },
+
+    async refund({ paymentId, amountPence, idempotencyKey }) {
+      const [existing] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (existing) return { id: existing.id, state: "succeeded" };
+      const [payment] = await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.id, paymentId), isNotNull(sandboxPayments.id)));
+      if (!payment || payment.state !== "succeeded") return { id: newId("re_sb"), state: "failed" };
+      const id = newId("re_sb");
+      await db
+        .insert(sandboxRefunds)
+        .values({ id, paymentId, amountPence: amountPence ?? payment.amountPence, idempotencyKey, createdAt: now() })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      return { id: row!.id, state: "succeeded" };
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      const parts = new Map((signatureHeader ?? "").split(",").map((part) => part.split("=", 2) as [string, string]));
+      const t = Number(parts.get("t"));
+      const v1 = parts.get("v1") ?? "";
+      if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) throw new WebhookSignatureError("No valid signature");
+      const expected = createHmac("sha256", secret).update(`${t}.${rawBody}`).digest();
+      if (!timingSafeEqual(expected, Buffer.from(v1, "hex"))) throw new WebhookSignatureError("The signature does not match");
+      if (Math.abs(now().getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError("The signature is too old");
+      return JSON.parse(rawBody) as PaymentEvent;
+    },
+  };
+
+  /** The hosted checkout a succeeded payment belongs to completes, and says so as Stripe does. */
+  async function completeCheckoutOf(row: PaymentRow): Promise<void> {
+    const [checkout] = await db
+      .update(sandboxCheckouts)
+      .set({ status: "complete" })
+      .where(and(eq(sandboxCheckouts.paymentId, row.id), eq(sandboxCheckouts.status, "open")))
+      .returning();
+    if (!checkout) return;
+    await emit({
+      id: newId("evt_sb"),
+      kind: "checkout_completed",
+      checkoutId: checkout.id,
+      paymentId: row.id,
+      transactionId: checkout.transactionId,
+      amountPence: checkout.amountPence,
+    });
+  }
+
+  return provider;
+}
+
+function declineMessageOf(method: MethodRow): string {
+  // The behaviour is stored; the exact message follows the test number's last four digits.
+  const byLastFour: Record<string, string> = {
+    "9995": CARD_MESSAGES.insufficientFunds,
+    "0069": CARD_MESSAGES.expiredCard,
+    "0127": CARD_MESSAGES.incorrectCvc,
+  };
+  return byLastFour[method.lastFour] ?? CARD_MESSAGES.declined;
+}
