@@ -15,6 +15,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("storage/*", "routes/storage.ts"),
   route("uploads", "routes/uploads.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("event-detail/:id/:slug/calendar.ics", "routes/event-calendar.ts"),
 
   layout("routes/_site.tsx", [

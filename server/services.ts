@@ -59,6 +59,8 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
       await database.close();
     },
   };
+  const { deliverSandboxEvents } = await import("./domain/payments/webhook");
+  deliverSandboxEvents(services);
   try {
     services.jobs = await startJobQueue(database, services, jobDefinitions);
   } catch (error) {

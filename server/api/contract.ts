@@ -1007,6 +1007,17 @@ export interface ApiContract {
    * live). Bad input: 422 with the field's message.
    */
   "GET events-search": { access: "public"; query: EventsSearchQuery; data: PublicEventData[]; extra: { pagination: PaginationMeta } };
+  // Payments (issue 10). Amounts are recomputed by the server; figures sent by the browser are only checked.
+  "GET pricing": { access: "public"; data: PricingPackageData[] };
+  "POST check-discount-code": { access: "user"; body: DiscountCheckBody; data: DiscountCodeData };
+  "POST check-discount-no-auth": { access: "public"; body: DiscountCheckBody; data: DiscountCodeData };
+  /** The breakdown the checkout shows for the caller (their package's fees), with a coupon when given. */
+  "GET checkout/quote": { access: "user"; query: CheckoutQuoteQuery; data: CheckoutQuoteData };
+  "POST transaction/create": { access: "user"; body: TransactionCreateBody; data: TransactionCreateData };
+  "POST transaction/hosted": { access: "user"; body: HostedCheckoutBody; data: HostedCheckoutData };
+  /** The caller's own checkout only (404 for anyone else's). */
+  "GET transaction/:id": { access: "user"; params: { id: number | string }; data: CheckoutStateData };
+  "POST signup-purchase": { access: "public"; body: SignupPurchaseBody; data: SignupPurchaseData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -1083,4 +1094,12 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST reviews/create": "user",
   "GET categories-list-search": "public",
   "GET events-search": "public",
+  "GET pricing": "public",
+  "POST check-discount-code": "user",
+  "POST check-discount-no-auth": "public",
+  "GET checkout/quote": "user",
+  "POST transaction/create": "user",
+  "POST transaction/hosted": "user",
+  "GET transaction/:id": "user",
+  "POST signup-purchase": "public",
 };

@@ -15,6 +15,7 @@ import { eventPageRoutes } from "./event-pages";
 import { eventRoutes } from "./events";
 import { homeRoutes } from "./home";
 import { pagesRoutes } from "./pages";
+import { paymentRoutes } from "./payments";
 import { profileRoutes } from "./profiles";
 import { refusalOf } from "./errors";
 import { fail } from "./respond";
@@ -58,6 +59,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", paymentRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -13,6 +13,7 @@ import type { Services } from "~server/services";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { createLocalStorage, type LocalStorage } from "~server/integrations/storage/local";
 import { createSandboxProvider, type SandboxProvider } from "~server/integrations/payments/sandbox";
+import { deliverSandboxEvents } from "~server/domain/payments/webhook";
 import { openTestDatabase } from "./database";
 
 export interface TestApi {
@@ -66,6 +67,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
     close,
   };
+  deliverSandboxEvents(services);
   const api = createApi(services);
   return {
     db: database.db,

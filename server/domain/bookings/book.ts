@@ -3,14 +3,16 @@
 // seats counted are the committed ones: the event can never be oversold. The booking gets a
 // human-friendly reference, a zero-amount transaction row (the transaction history lists it), and a
 // confirmation mail with the .ics attached, recorded in the same transaction (the outbox).
+import { isUniqueViolation } from "~server/db/unique-violation";
 import { randomBytes } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, transactions, users, type Event } from "~server/db/schema";
 import { startsAt } from "~server/domain/events/access";
 import { conflict, notFound, rejected } from "~server/domain/errors";
 import { eventIdOf } from "~server/domain/events/owned";
 import { deliverSoon, queueMail } from "~server/domain/mail";
+import { seatsTaken } from "~server/domain/payments/seats";
 import type { Services } from "~server/services";
 import { bookingConfirmationMail } from "./mails";
 import { BOOKING_MESSAGES, bookingRefFrom, freeBookingRefusal } from "./rules";
@@ -44,15 +46,6 @@ export async function activeBookingOf(tx: Executor, eventId: number, userId: num
   return row ?? null;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (fields.code === "23505" && fields.constraint === constraint) return true;
-    current = fields.cause;
-  }
-  return false;
-}
 
 export async function bookFreeEvent(services: Pick<Services, "db" | "now" | "jobs" | "config">, user: Booker, eventId: unknown): Promise<FreeBooking> {
   const now = services.now();
@@ -60,15 +53,12 @@ export async function bookFreeEvent(services: Pick<Services, "db" | "now" | "job
   try {
     booked = await services.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId);
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "booked")));
+      const taken = await seatsTaken(tx, event.id, now);
       const mine = await activeBookingOf(tx, event.id, user.id);
       const refusal = freeBookingRefusal({
         event: { ...event, startsAt: startsAt(event) },
         viewerId: user.id,
-        seatsTaken: taken?.n ?? 0,
+        seatsTaken: taken,
         viewerHasBooking: mine !== null,
         now,
       });

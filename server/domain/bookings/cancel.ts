@@ -17,9 +17,9 @@ export interface CancelledBooking {
   message: string;
 }
 
-export async function cancelBooking(services: Pick<Services, "db" | "now">, user: Booker, eventId: unknown): Promise<CancelledBooking> {
+export async function cancelBooking(services: Pick<Services, "db" | "now" | "jobs">, user: Booker, eventId: unknown): Promise<CancelledBooking> {
   const now = services.now();
-  return services.db.transaction(async (tx) => {
+  const cancelled = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const booking = await activeBookingOf(tx, event.id, user.id);
     const refusal = cancelBookingRefusal({ canCancel: event.canCancel, startsAt: startsAt(event), hasBooking: booking !== null, now });
@@ -35,4 +35,7 @@ export async function cancelBooking(services: Pick<Services, "db" | "now">, user
       message: refundPence > 0 ? BOOKING_MESSAGES.bookingCancelledRefund : BOOKING_MESSAGES.bookingCancelled,
     };
   });
+  // The refunds job pays the refund owed back through the provider.
+  if (cancelled.refundPence > 0) await services.jobs.nudge("refunds");
+  return cancelled;
 }

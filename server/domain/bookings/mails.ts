@@ -17,7 +17,8 @@ interface Recipient {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function bookingConfirmationMail(recipient: Recipient, appUrl: string, event: Event, bookingRef: string, now: Date): MailMessage {
+/** `paid`: the amount charged, for a bought ticket (the receipt line); absent for a free ticket. */
+export function bookingConfirmationMail(recipient: Recipient, appUrl: string, event: Event, bookingRef: string, now: Date, paid?: string): MailMessage {
   const url = `${appUrl.replace(/\/+$/, "")}${eventPageUrl({ id: event.id, event_type: event.eventType, event_slug: event.slug })}`;
   const start = startsAt(event);
   const end = endsAt(event);
@@ -25,7 +26,7 @@ export function bookingConfirmationMail(recipient: Recipient, appUrl: string, ev
   const rendered = renderMail({
     greeting: recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : "Hello,",
     blocks: [
-      `Your free ticket for "${event.title}" is booked.`,
+      paid ? `Your ticket for "${event.title}" is booked. Paid: ${paid}.` : `Your free ticket for "${event.title}" is booked.`,
       `Booking id: ${bookingRef}`,
       ...(when ? [`When: ${when}. The calendar entry is attached.`, "Live events work in Chrome, Safari or Edge Chromium on desktop. JOIN NOW opens on the event page 15 minutes before the start."] : []),
       { button: { label: "View the event", url } },

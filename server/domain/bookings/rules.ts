@@ -60,6 +60,19 @@ export function freeBookingRefusal(f: FreeBookingFacts): string | null {
   return null;
 }
 
+/** Messages of a paid purchase that the free booking does not have. */
+export const PURCHASE_MESSAGES = {
+  isFree: "This event is free: book it with Free Ticket.",
+} as const;
+
+/** Why buying a ticket is refused, or null: the free booking's rules, with the price rule the other way round. */
+export function paidBookingRefusal(f: FreeBookingFacts): string | null {
+  const { event } = f;
+  const refusal = freeBookingRefusal({ ...f, event: { ...event, isFree: true, ticketPricePence: 0 } });
+  if (refusal) return refusal;
+  return event.isFree || event.ticketPricePence === 0 ? PURCHASE_MESSAGES.isFree : null;
+}
+
 export interface CancelBookingFacts {
   canCancel: boolean;
   startsAt: Date | null;

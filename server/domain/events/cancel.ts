@@ -50,6 +50,8 @@ export async function cancelEvent(services: Pick<Services, "db" | "now" | "jobs"
     return { message: EVENT_CANCELLED, cancelledBookings: cancelled.length, refundsOwed: owed.length };
   });
   if (outcome.cancelledBookings > 0) await deliverSoon(services);
+  // The refunds job pays the refunds owed back through the provider.
+  if (outcome.refundsOwed > 0) await services.jobs.nudge("refunds");
   return outcome;
 }
 

@@ -313,6 +313,54 @@ export const accessTable: Record<CallKey, CallGate> = {
     who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own bookings; an unrelated query string is ignored" },
   },
+  "GET pricing": {
+    who: "public",
+    acceptsValidShape: { reason: "public and read-only: the packages; an unrelated query string is ignored" },
+  },
+  "POST check-discount-code": {
+    who: "user",
+    // No such code: refused (400), nothing taken.
+    sample: () => ({ code: "NO-SUCH-CODE", event_id: NO_SUCH_EVENT }),
+    acceptsValidShape: { reason: "read-only: checking a code changes nothing (a use is taken only when a checkout starts)" },
+  },
+  "POST check-discount-no-auth": {
+    who: "public",
+    sample: () => ({ code: "NO-SUCH-CODE", event_id: NO_SUCH_EVENT }),
+    acceptsValidShape: { reason: "read-only: checking a code changes nothing (a use is taken only when a checkout starts)" },
+  },
+  "GET checkout/quote": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: a quote for an unknown item is a 404 and changes nothing" },
+  },
+  "POST transaction/create": {
+    who: "user",
+    // No such event: refused (404) before anything is reserved or charged.
+    sample: () => ({ id: NO_SUCH_EVENT, transaction_type: "event_booking", invoice_id: "pm_sb_none" }),
+  },
+  "POST transaction/hosted": {
+    who: "user",
+    sample: () => ({ id: NO_SUCH_EVENT, transaction_type: "event_booking" }),
+  },
+  "GET transaction/:id": {
+    who: "owner",
+    params: { id: String(NO_SUCH_EVENT) },
+    fixture: async (t, { owner }) => {
+      const host = await createUser(t.db);
+      const eventId = await createHostedEvent(t.db, host.row, { isFree: false, ticketPricePence: 1500 });
+      const { transactions } = await import("~server/db/schema");
+      const [row] = await t.db
+        .insert(transactions)
+        .values({ userId: owner.id, transactionType: "event_booking", amountPence: 1500, status: "pending", idempotencyKey: `gate-${eventId}`, eventId })
+        .returning({ id: transactions.id });
+      return { params: { id: String(row!.id) } };
+    },
+    acceptsValidShape: { reason: "read-only: the caller's own checkout; an unrelated query string is ignored" },
+  },
+  "POST signup-purchase": {
+    who: "public",
+    // A registration whose payment names no such event: refused (404) before anyone is registered.
+    sample: () => ({ registrationData: registration({ email: uniqueEmail("gate-purchase") }), paymentData: { id: NO_SUCH_EVENT, transaction_type: "event_booking", invoice_id: "pm_sb_none" } }),
+  },
 };
 
 /** What `apiCalls` (the contract's run-time list) says for a row of the table. */

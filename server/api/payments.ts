@@ -1,0 +1,275 @@
+// Payments (issue 10; spec 000 §7): pricing, coupons, the checkout quote, transaction/create (card),
+// transaction/hosted (the provider's page, without JavaScript), the checkout's state, and
+// signup-purchase. Amounts are the server's: the figures a browser posts are compared, never used.
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { registerSchemaAt } from "~/lib/schemas/account";
+import { basisPointsToPercent } from "~/lib/money";
+import { channels, events, packages, users } from "~server/db/schema";
+import { findUserByEmail, signup } from "~server/domain/accounts/registration";
+import { loadUserProfileById } from "~server/domain/accounts/user-data";
+import { notFound, rejected } from "~server/domain/errors";
+import { payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { usableCoupon } from "~server/domain/payments/coupons";
+import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
+import { quotePurchase, TRANSACTION_TYPES, type PurchaseKind } from "~server/domain/payments/quote";
+import type { Services } from "~server/services";
+import type { CheckoutStateData, PriceBreakdownData, TransactionType } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+import { userData } from "./users";
+
+export const paymentRoutes = new Hono<ApiEnv>();
+
+const id = z.union([z.number(), z.string().max(20)]);
+const pence = z.union([z.number(), z.string().max(20)]).optional();
+const text = (max: number) => z.string().max(max, `At most ${max} characters`).optional();
+const transactionType = z.enum(TRANSACTION_TYPES, { error: PAYMENT_MESSAGES.unknownType });
+
+const discountSchema = z.object({
+  code: z.string(PAYMENT_MESSAGES.couponRequired).trim().min(1, PAYMENT_MESSAGES.couponRequired).max(64, PAYMENT_MESSAGES.couponUnknown),
+  event_id: id.optional(),
+  id: id.optional(),
+  transaction_type: transactionType.optional(),
+});
+
+const checkoutFields = {
+  id,
+  transaction_type: transactionType,
+  couponCode: text(64),
+  checkout_key: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/, "Invalid checkout key").optional(),
+};
+
+const transactionCreateSchema = z.object({
+  ...checkoutFields,
+  invoice_id: text(255),
+  amount: pence,
+  taxes: pence,
+  stripeCharges: pence,
+  discount_id: id.optional(),
+  couponAmount: pence,
+  saveCard: z.union([z.boolean(), z.number(), z.string().max(5)]).optional(),
+  nickName: text(50),
+});
+
+const hostedSchema = z.object(checkoutFields);
+
+/** A whole, non-negative id, or null (the domain answers "not found"). */
+function idOf(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function kindOf(type: TransactionType, rawId: unknown): PurchaseKind {
+  const itemId = idOf(rawId);
+  if (itemId === null) throw notFound(type === "package_subscription" ? PAYMENT_MESSAGES.packageNotFound : type === "channel_subscription" ? PAYMENT_MESSAGES.channelNotFound : PAYMENT_MESSAGES.notFound);
+  return { type, id: itemId };
+}
+
+/** A posted figure in pence; anything that is not a whole amount is a changed price. */
+function posted(value: number | string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw rejected(PAYMENT_MESSAGES.priceChanged);
+  return n;
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === "1" || value === "true" || value === "on";
+}
+
+function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>): CheckoutRequest {
+  return {
+    kind: kindOf(body.transaction_type, body.id),
+    couponCode: body.couponCode?.trim() || null,
+    checkoutKey: body.checkout_key?.trim() || null,
+    posted: { amount: posted(body.amount), taxes: posted(body.taxes), stripeCharges: posted(body.stripeCharges), couponAmount: posted(body.couponAmount) },
+  };
+}
+
+function breakdownData(b: { pricePence: number; discountPence: number; taxPence: number; handlingPence: number; totalPence: number; free: boolean }): PriceBreakdownData {
+  return { price: b.pricePence, discount: b.discountPence, taxes: b.taxPence, stripe_charges: b.handlingPence, total: b.totalPence, free: b.free };
+}
+
+function stateData({ checkout, bookingRef, payment }: CheckoutState, title: string): CheckoutStateData {
+  const requiresAction = checkout.status === "pending" && payment?.state === "requires_action";
+  return {
+    transaction_id: checkout.id,
+    status: requiresAction ? "requires_action" : checkout.status,
+    message: checkout.failureMessage,
+    booking_id: bookingRef,
+    client_secret: requiresAction ? payment?.clientSecret ?? null : null,
+    next_action_url: requiresAction ? payment?.nextActionUrl ?? null : null,
+    title,
+    amount: checkout.amountPence,
+  };
+}
+
+async function userRow(services: Pick<Services, "db">, userId: number) {
+  const [row] = await services.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+defineCall(paymentRoutes, "GET pricing", {}, async ({ services }) => {
+  const rows = await services.db.select().from(packages).orderBy(packages.sortOrder, packages.id);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      price: row.pricePence,
+      tenure: row.tenure,
+      commision_live_event: basisPointsToPercent(row.commissionLiveEventBp),
+      commision_pre_recorded_event: basisPointsToPercent(row.commissionPreRecordedEventBp),
+      commision_subscription_user: basisPointsToPercent(row.commissionSubscriptionUserBp),
+      payment_handling_fee: basisPointsToPercent(row.paymentHandlingFeeBp),
+      taxation_fee: basisPointsToPercent(row.taxationFeeBp),
+      no_of_channel: row.noOfChannel,
+      max_participant_in_event: row.maxParticipantInEvent,
+      max_participant_in_pre_recorded_event: row.maxParticipantInPreRecordedEvent,
+      max_subscriber_in_channel: row.maxSubscriberInChannel,
+      no_of_event_in_channel: row.noOfEventInChannel,
+    })),
+  };
+});
+
+async function checkDiscount(services: Services, body: z.output<typeof discountSchema>) {
+  const type = body.transaction_type ?? "event_booking";
+  const kind = kindOf(type, body.event_id ?? body.id);
+  const coupon = await usableCoupon(services.db, body.code, kind, services.now());
+  return {
+    data: {
+      id: coupon.id,
+      discount_type: coupon.discountType,
+      value: coupon.discountType === "percentage" ? basisPointsToPercent(coupon.value) : coupon.value,
+    },
+    message: PAYMENT_MESSAGES.couponApplied,
+  };
+}
+
+defineCall(paymentRoutes, "POST check-discount-code", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
+defineCall(paymentRoutes, "POST check-discount-no-auth", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
+
+defineCall(paymentRoutes, "GET checkout/quote", {}, async ({ services, user, context }) => {
+  const type = transactionType.safeParse(context.req.query("transaction_type"));
+  if (!type.success) throw rejected(PAYMENT_MESSAGES.unknownType);
+  const kind = kindOf(type.data, context.req.query("id"));
+  const code = context.req.query("couponCode")?.trim().slice(0, 64) || null;
+  const buyer = await userRow(services, user.id);
+  const quote = await quotePurchase(services.db, kind, { id: buyer.id, packageId: buyer.packageId }, code, services.now());
+  return {
+    data: {
+      transaction_type: kind.type,
+      id: kind.id,
+      title: quote.item.title,
+      breakdown: breakdownData(quote.breakdown),
+      provider: services.payments.name,
+      publishable_key: services.payments.publishableKey,
+    },
+  };
+});
+
+async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: number, packageId: number): Promise<string> {
+  try {
+    return (await quotePurchase(services.db, kind, { id: buyerId, packageId }, null, services.now())).item.title;
+  } catch {
+    return "";
+  }
+}
+
+defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body }) => {
+  const request = checkoutRequest(body);
+  const buyer = await userRow(services, user.id);
+  const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
+  const nickname = body.nickName?.trim() ?? "";
+  const saveCard = truthy(body.saveCard);
+  if (saveCard && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
+  const state = await payByCard(services, buyer, request, { paymentMethodId: body.invoice_id ?? "", saveAs: saveCard ? nickname : null });
+  const profile = await loadUserProfileById(services.db, buyer.id);
+  const data = { user: userData(profile!), booking: { booking_id: state.bookingRef }, checkout: stateData(state, title) };
+  if (state.checkout.status === "failed") return { success: false, message: state.checkout.failureMessage ?? PAYMENT_MESSAGES.paymentFailed, data };
+  return { data, message: state.checkout.status === "succeeded" ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.pending };
+});
+
+defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body }) => {
+  const request = checkoutRequest(body);
+  const buyer = await userRow(services, user.id);
+  const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
+  const { checkout, url } = await payOnHostedPage(services, buyer, request, title || "Marquee");
+  return { data: { transaction_id: checkout.id, url } };
+});
+
+defineCall(paymentRoutes, "GET transaction/:id", {}, async ({ services, user, context }) => {
+  const checkoutId = idOf(context.req.param("id"));
+  if (checkoutId === null) throw notFound(PAYMENT_MESSAGES.notFound);
+  const state = await readCheckout(services, user.id, checkoutId);
+  const { checkout } = state;
+  // Still open with a payment in flight: ask the provider whether an extra step is waiting.
+  const payment = checkout.status === "pending" && checkout.providerPaymentId ? await services.payments.retrievePayment(checkout.providerPaymentId) : null;
+  const kind: PurchaseKind | null = checkout.eventId
+    ? { type: "event_booking", id: checkout.eventId }
+    : checkout.channelId
+      ? { type: "channel_subscription", id: checkout.channelId }
+      : checkout.packageId
+        ? { type: "package_subscription", id: checkout.packageId }
+        : null;
+  const title = kind ? await itemTitle(services, kind) : "";
+  return { data: stateData({ ...state, payment }, title) };
+});
+
+/** The title of what a checkout bought, whatever its state now (no purchase rules). */
+async function itemTitle(services: Services, kind: PurchaseKind): Promise<string> {
+  if (kind.type === "event_booking") {
+    const [row] = await services.db.select({ title: events.title }).from(events).where(eq(events.id, kind.id));
+    return row?.title ?? "";
+  }
+  if (kind.type === "channel_subscription") {
+    const [row] = await services.db.select({ title: channels.title }).from(channels).where(eq(channels.id, kind.id));
+    return row?.title ?? "";
+  }
+  const [row] = await services.db.select({ title: packages.name }).from(packages).where(eq(packages.id, kind.id));
+  return row?.title ?? "";
+}
+
+const signupPurchaseSchema = (now: () => Date) =>
+  z.object({
+    registrationData: registerSchemaAt(now),
+    paymentData: transactionCreateSchema.extend({ nick_name: text(50) }),
+  });
+
+export const SIGNUP_PURCHASE_TITLE = "Thank you";
+
+defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPurchaseSchema(services.now) }, async ({ services, body, clientIp }) => {
+  const email = body.registrationData.email.trim().toLowerCase();
+  if (await findUserByEmail(services, email)) {
+    return {
+      success: false,
+      message: "This email cannot be used to register. If you already have an account, log in to complete your purchase.",
+      data: { success: false, title: "", message: "", transactionResponse: { booking_id: null, transaction_id: null } },
+    };
+  }
+  // What is bought is checked first: a purchase that cannot happen registers nobody.
+  const request = checkoutRequest(body.paymentData);
+  await quotePurchase(services.db, request.kind, { id: 0, packageId: 1 }, request.couponCode, services.now());
+  const registered = await signup(services, body.registrationData, clientIp);
+  const account = await findUserByEmail(services, email);
+  if (!account || account.packageId === undefined) throw notFound("User not found");
+  const buyer = await userRow(services, account.id);
+  const payment = body.paymentData;
+  const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
+  const saveCard = truthy(payment.saveCard) && nickname !== "";
+  const state = await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs: saveCard ? nickname : null });
+  const paid = state.checkout.status !== "failed";
+  return {
+    success: paid,
+    message: paid ? registered.message : state.checkout.failureMessage ?? PAYMENT_MESSAGES.paymentFailed,
+    data: {
+      success: paid,
+      title: registered.title || SIGNUP_PURCHASE_TITLE,
+      message: registered.message,
+      transactionResponse: { booking_id: state.bookingRef, transaction_id: state.checkout.id },
+    },
+  };
+});
+

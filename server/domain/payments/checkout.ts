@@ -1,0 +1,243 @@
+// Starting a checkout (issue 10 §3, §5). In ONE database transaction, under the event's (or
+// channel's) row lock: the price is worked out from the database, the posted figures are compared
+// with it, the place is counted (bookings + live holds), the coupon use is taken, and the checkout is
+// written as a pending transaction that holds its place for 15 minutes. Only after that commits is
+// the provider asked for the payment, with the checkout's id as the idempotency key — so a retried
+// request, a double submit (same checkout_key) or a crash makes no second payment, and the provider
+// never takes money for a place we had not reserved. Fulfilment is the webhook's (fulfil.ts).
+import { isUniqueViolation } from "~server/db/unique-violation";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { bookings, savedCards, transactions, users } from "~server/db/schema";
+import type { UserRow } from "~server/domain/accounts/user-data";
+import { notFound, rejected } from "~server/domain/errors";
+import type { ProviderPayment } from "~server/integrations/payments/types";
+import type { Services } from "~server/services";
+import { takeCouponUse } from "./coupons";
+import { applyPaymentEvent, referenceOf, type TransactionRow } from "./fulfil";
+import { HOLD_MINUTES, PAYMENT_MESSAGES } from "./messages";
+import { quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
+
+type CheckoutServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
+
+/** Figures the browser sent (spec 000 §7: amount, taxes, stripeCharges, couponAmount), in pence: checked, never used. */
+export interface PostedFigures {
+  amount?: number;
+  taxes?: number;
+  stripeCharges?: number;
+  couponAmount?: number;
+}
+
+export interface CheckoutRequest {
+  kind: PurchaseKind;
+  couponCode: string | null;
+  /** The same for every submit of one checkout (the modal makes it once): a double submit is one checkout. */
+  checkoutKey: string | null;
+  posted: PostedFigures;
+}
+
+export interface CardPayment {
+  /** invoice_id: a payment-method id made in the browser, or a saved card's. */
+  paymentMethodId: string;
+  /** Save the new card under this nickname once the payment succeeds. */
+  saveAs: string | null;
+}
+
+export interface CheckoutState {
+  checkout: TransactionRow;
+  bookingRef: string | null;
+  /** What the provider said in this request (extra steps), when it was asked. */
+  payment: ProviderPayment | null;
+}
+
+/** Compares what the browser showed with the server's figures; any difference refuses the checkout. */
+function checkPosted(quote: Quote, posted: PostedFigures): void {
+  const b = quote.breakdown;
+  const pairs: Array<[number | undefined, number]> = [
+    [posted.amount, b.totalPence],
+    [posted.taxes, b.taxPence],
+    [posted.stripeCharges, b.handlingPence],
+    [posted.couponAmount, b.discountPence],
+  ];
+  for (const [sent, ours] of pairs) if (sent !== undefined && sent !== ours) throw rejected(PAYMENT_MESSAGES.priceChanged);
+}
+
+function idempotencyKeyOf(userId: number, request: CheckoutRequest): string {
+  return request.checkoutKey ? `checkout:${userId}:${request.checkoutKey}` : `checkout:${userId}:${randomBytes(12).toString("base64url")}`;
+}
+
+async function existingCheckout(services: CheckoutServices, key: string): Promise<TransactionRow | null> {
+  const [row] = await services.db.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Reserves the place and writes the pending checkout (or finds the one this checkout_key made).
+ * A total of 0 after a coupon is not a card payment: it is fulfilled here, as a free booking.
+ */
+export async function reserveCheckout(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null): Promise<TransactionRow> {
+  const key = idempotencyKeyOf(buyer.id, request);
+  const again = await existingCheckout(services, key);
+  if (again) return again;
+  const now = services.now();
+  let checkout: TransactionRow;
+  try {
+    checkout = await reserve(services, buyer, request, saveAs, key, now);
+  } catch (error) {
+    // The same checkout_key submitted twice at once: the other request made the checkout.
+    const made = isUniqueViolation(error, "transactions_idempotency_key_unique") ? await existingCheckout(services, key) : null;
+    if (made) return made;
+    throw error;
+  }
+  if (checkout.amountPence === 0) {
+    // Nothing to charge (a 100 % coupon): fulfilled at once through the same fulfilment.
+    await applyPaymentEvent(services, { id: `free:${checkout.id}`, kind: "payment_succeeded", paymentId: `free:${checkout.id}`, transactionId: checkout.id, amountPence: 0, paymentMethodId: null });
+    return (await existingCheckout(services, key))!;
+  }
+  return checkout;
+}
+
+
+async function reserve(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, key: string, now: Date): Promise<TransactionRow> {
+  return services.db.transaction(async (tx) => {
+    const quote = await quotePurchase(tx, request.kind, { id: buyer.id, packageId: buyer.packageId }, request.couponCode, now, true);
+    checkPosted(quote, request.posted);
+    if (quote.coupon) await takeCouponUse(tx, quote.coupon.id);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        userId: buyer.id,
+        transactionType: request.kind.type,
+        amountPence: quote.breakdown.totalPence,
+        subtotalPence: quote.breakdown.pricePence,
+        discountPence: quote.breakdown.discountPence,
+        taxPence: quote.breakdown.taxPence,
+        handlingPence: quote.breakdown.handlingPence,
+        status: "pending",
+        idempotencyKey: key,
+        provider: quote.breakdown.totalPence === 0 ? null : services.payments.name,
+        reservationExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60 * 1000),
+        sellerId: quote.item.sellerId,
+        saveCardNickname: saveAs,
+        eventId: request.kind.type === "event_booking" ? request.kind.id : null,
+        channelId: request.kind.type === "channel_subscription" ? request.kind.id : null,
+        packageId: request.kind.type === "package_subscription" ? request.kind.id : null,
+        discountCodeId: quote.coupon?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** The buyer's customer at the provider, created once. */
+export async function customerOf(services: CheckoutServices, buyer: UserRow): Promise<string> {
+  if (buyer.providerCustomerId) return buyer.providerCustomerId;
+  const id = await services.payments.createCustomer({ userId: buyer.id, email: buyer.email, name: `${buyer.firstName} ${buyer.lastName}`.trim() });
+  const [row] = await services.db
+    .update(users)
+    .set({ providerCustomerId: id })
+    .where(and(eq(users.id, buyer.id)))
+    .returning({ id: users.providerCustomerId });
+  return row?.id ?? id;
+}
+
+/** A payment-method id that is another user's saved card is refused; the caller's own or a new one passes. */
+async function checkCard(services: CheckoutServices, buyer: UserRow, paymentMethodId: string): Promise<{ saved: boolean }> {
+  const [card] = await services.db
+    .select({ userId: savedCards.userId })
+    .from(savedCards)
+    .where(eq(savedCards.providerPaymentMethodId, paymentMethodId))
+    .limit(1);
+  if (card && card.userId !== buyer.id) throw notFound(PAYMENT_MESSAGES.unknownCard);
+  return { saved: card !== undefined };
+}
+
+/** transaction/create: reserve, then pay with the card; answers the checkout as it stands after the provider's answer. */
+export async function payByCard(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, card: CardPayment): Promise<CheckoutState> {
+  if (!card.paymentMethodId.trim()) throw rejected(PAYMENT_MESSAGES.cardRequired);
+  const { saved } = await checkCard(services, buyer, card.paymentMethodId);
+  const checkout = await reserveCheckout(services, buyer, request, saved ? null : card.saveAs);
+  if (checkout.status !== "pending" || checkout.amountPence === 0) return readCheckout(services, buyer.id, checkout.id);
+  const customerId = await customerOf(services, buyer);
+  const payment = await services.payments.createPayment({
+    idempotencyKey: `txn-${checkout.id}`,
+    amountPence: checkout.amountPence,
+    description: `Marquee ${checkout.transactionType.replace("_", " ")} ${referenceOf(checkout)}`,
+    transactionId: checkout.id,
+    customerId,
+    paymentMethodId: card.paymentMethodId,
+    saveCard: !saved && card.saveAs !== null,
+    returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}/checkout/result/${checkout.id}`,
+  });
+  await services.db
+    .update(transactions)
+    .set({ providerPaymentId: payment.id, updatedAt: services.now() })
+    .where(and(eq(transactions.id, checkout.id), eq(transactions.status, "pending")));
+  // The provider refused the card in its answer: the checkout fails now (its event may follow; it changes nothing then).
+  if (payment.state === "failed" || payment.state === "canceled") {
+    await applyPaymentEvent(services, { id: `answer:${payment.id}`, kind: "payment_failed", paymentId: payment.id, transactionId: checkout.id, message: payment.failureMessage ?? PAYMENT_MESSAGES.paymentFailed });
+  }
+  if (payment.state === "succeeded" && !saved && card.saveAs) await rememberCard(services, buyer, customerId, card.paymentMethodId, card.saveAs);
+  const state = await readCheckout(services, buyer.id, checkout.id);
+  return { ...state, payment };
+}
+
+/** Keeps a new card the buyer asked to save: only the provider's ids, the brand and the last four digits. */
+export async function rememberCard(services: CheckoutServices, buyer: UserRow, customerId: string, paymentMethodId: string, nickname: string): Promise<void> {
+  const card = await services.payments.attachCard(customerId, paymentMethodId);
+  await services.db.transaction(async (tx) => {
+    const [hasDefault] = await tx.select({ id: savedCards.id }).from(savedCards).where(and(eq(savedCards.userId, buyer.id), eq(savedCards.isDefault, true))).limit(1);
+    await tx
+      .insert(savedCards)
+      .values({
+        userId: buyer.id,
+        providerPaymentMethodId: card.paymentMethodId,
+        providerCustomerId: customerId,
+        nickname,
+        cardBrand: card.brand,
+        cardLastFour: card.lastFour,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isDefault: !hasDefault,
+        createdAt: services.now(),
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/** transaction/hosted: reserve, then open the provider's hosted card page (the path without JavaScript). */
+export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, title: string): Promise<{ checkout: TransactionRow; url: string }> {
+  const checkout = await reserveCheckout(services, buyer, request, null);
+  const appUrl = services.config.appUrl.replace(/\/+$/, "");
+  if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `${appUrl}/checkout/result/${checkout.id}` };
+  const customerId = await customerOf(services, buyer);
+  const hosted = await services.payments.createHostedCheckout({
+    idempotencyKey: `txn-${checkout.id}-hosted`,
+    amountPence: checkout.amountPence,
+    title,
+    transactionId: checkout.id,
+    customerId,
+    successUrl: `${appUrl}/checkout/result/${checkout.id}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${appUrl}/checkout/${checkout.transactionType}/${checkout.eventId ?? checkout.channelId ?? checkout.packageId}`,
+  });
+  await services.db.update(transactions).set({ providerCheckoutId: hosted.id, updatedAt: services.now() }).where(eq(transactions.id, checkout.id));
+  return { checkout, url: hosted.url };
+}
+
+/** The caller's own checkout, with its booking reference once fulfilled (others: 404). */
+export async function readCheckout(services: Pick<Services, "db">, userId: number, checkoutId: number): Promise<CheckoutState> {
+  const [row] = await services.db
+    .select({ checkout: transactions, bookingRef: bookings.bookingRef })
+    .from(transactions)
+    .leftJoin(bookings, eq(bookings.id, transactions.bookingId))
+    .where(and(eq(transactions.id, checkoutId), eq(transactions.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return { checkout: row.checkout, bookingRef: row.bookingRef ?? (row.checkout.status === "succeeded" && row.checkout.transactionType !== "event_booking" ? referenceOf(row.checkout) : null), payment: null };
+}
+
+export function isTransactionType(value: unknown): value is TransactionType {
+  return value === "event_booking" || value === "channel_subscription" || value === "package_subscription";
+}

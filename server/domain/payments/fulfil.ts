@@ -1,0 +1,246 @@
+// Fulfilment: the ONLY place a payment becomes a booking, a channel subscription or a plan
+// (issue 10 §5). Every path ends here — Stripe's webhook, the sandbox's signed events, the
+// reconciliation job — with a provider-neutral PaymentEvent. In one database transaction:
+//   1. the event id is recorded (processed_webhook_events): a repeated event changes nothing;
+//   2. the checkout's row is locked (FOR UPDATE): two deliveries of one payment queue up, and the
+//      second sees it succeeded;
+//   3. the place is given if the hold is still live or a place is still free; otherwise the payment
+//      is refunded (a refund owed, paid by the refunds job) and the buyer is told why.
+// So every successful payment ends in exactly one booking or exactly one refund.
+import { randomBytes } from "node:crypto";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import { commissionOn } from "~/lib/pricing";
+import { formatMoney } from "~/lib/money";
+import type { Executor } from "~server/db/client";
+import { bookings, channelSubscriptions, channels, events, packages, processedWebhookEvents, refunds, transactions, users } from "~server/db/schema";
+import { activeBookingOf } from "~server/domain/bookings/book";
+import { bookingConfirmationMail } from "~server/domain/bookings/mails";
+import { bookingRefFrom } from "~server/domain/bookings/rules";
+import { hasStarted } from "~server/domain/events/access";
+import { deliverSoon, queueMail } from "~server/domain/mail";
+import type { PaymentEvent } from "~server/integrations/payments/types";
+import type { Services } from "~server/services";
+import { returnCouponUse } from "./coupons";
+import { faultPoint } from "./fault-point";
+import { purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
+import { PAYMENT_MESSAGES } from "./messages";
+import { applyPlanPurchase, periodEnd } from "./plans";
+import { channelPlacesTaken, seatsTaken } from "./seats";
+
+export type TransactionRow = typeof transactions.$inferSelect;
+type FulfilServices = Pick<Services, "db" | "now" | "jobs" | "config">;
+
+export interface Applied {
+  /** false: the event had been applied before (or named no checkout of ours). */
+  applied: boolean;
+  /** What the checkout became. */
+  outcome: "fulfilled" | "refund_owed" | "failed" | "expired" | "unchanged" | "unknown";
+  transactionId: number | null;
+}
+
+/** Locks the checkout a provider event is about. */
+async function lockCheckout(tx: Executor, event: PaymentEvent): Promise<TransactionRow | null> {
+  const conditions: SQL[] = [];
+  if ("transactionId" in event && event.transactionId !== null) conditions.push(eq(transactions.id, event.transactionId));
+  if ("paymentId" in event && event.paymentId) conditions.push(eq(transactions.providerPaymentId, event.paymentId));
+  if ("checkoutId" in event) conditions.push(eq(transactions.providerCheckoutId, event.checkoutId));
+  if (conditions.length === 0) return null;
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(conditions.length === 1 ? conditions[0] : or(...conditions))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+export async function applyPaymentEvent(services: FulfilServices, event: PaymentEvent): Promise<Applied> {
+  if (event.kind === "ignored") return { applied: false, outcome: "unknown", transactionId: null };
+  const result = await services.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, type: event.kind, processedAt: services.now() })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (recorded.length === 0) return { applied: false, outcome: "unchanged", transactionId: null } satisfies Applied;
+
+    if (event.kind === "refund_updated") {
+      await tx
+        .update(refunds)
+        .set(event.state === "succeeded" ? { status: "refunded", refundedAt: services.now() } : event.state === "failed" ? { status: "failed" } : {})
+        .where(eq(refunds.providerRefundId, event.refundId));
+      return { applied: true, outcome: "unchanged", transactionId: null } satisfies Applied;
+    }
+
+    const checkout = await lockCheckout(tx, event);
+    if (!checkout) return { applied: true, outcome: "unknown", transactionId: null } satisfies Applied;
+    if (event.kind === "payment_failed") return { applied: true, outcome: await failCheckout(tx, services, checkout, event.message), transactionId: checkout.id } satisfies Applied;
+    if (event.kind === "checkout_expired") {
+      const outcome = checkout.status === "pending" && !checkout.providerPaymentId ? await expireCheckout(tx, services, checkout) : "unchanged";
+      return { applied: true, outcome, transactionId: checkout.id } satisfies Applied;
+    }
+    const paymentId = event.paymentId;
+    if (!paymentId) return { applied: true, outcome: "unchanged", transactionId: checkout.id } satisfies Applied;
+    return { applied: true, outcome: await honourPayment(tx, services, checkout, paymentId), transactionId: checkout.id } satisfies Applied;
+  });
+  if (result.outcome === "fulfilled" || result.outcome === "refund_owed") await deliverSoon(services);
+  if (result.outcome === "refund_owed") await services.jobs.nudge("refunds");
+  return result;
+}
+
+/** The payment failed at the provider: the checkout fails and gives its hold and coupon use back. */
+export async function failCheckout(tx: Executor, services: Pick<Services, "now">, checkout: TransactionRow, message: string): Promise<Applied["outcome"]> {
+  if (checkout.status !== "pending") return "unchanged";
+  await tx
+    .update(transactions)
+    .set({ status: "failed", failureMessage: message, reservationExpiresAt: null, updatedAt: services.now() })
+    .where(eq(transactions.id, checkout.id));
+  if (checkout.discountCodeId) await returnCouponUse(tx, checkout.discountCodeId);
+  return "failed";
+}
+
+/** The hold lapsed with no payment: the place and the coupon use go back. */
+export async function expireCheckout(tx: Executor, services: Pick<Services, "now">, checkout: TransactionRow): Promise<Applied["outcome"]> {
+  await tx.update(transactions).set({ status: "expired", updatedAt: services.now() }).where(eq(transactions.id, checkout.id));
+  if (checkout.discountCodeId) await returnCouponUse(tx, checkout.discountCodeId);
+  return "expired";
+}
+
+async function buyerOf(tx: Executor, userId: number | null) {
+  if (userId === null) return null;
+  const [row] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A payment arrived for this checkout: give the place, or owe the money back. */
+async function honourPayment(tx: Executor, services: FulfilServices, checkout: TransactionRow, paymentId: string): Promise<Applied["outcome"]> {
+  const now = services.now();
+  if (checkout.status === "succeeded" || checkout.status === "refunded") {
+    // Already settled. A second, different payment for the same checkout (a hosted page paid twice)
+    // is owed back; the same payment again changes nothing.
+    if (checkout.providerPaymentId === paymentId) return "unchanged";
+    return "unchanged";
+  }
+  faultPoint("payment-taken-before-fulfilment");
+  const holdLive = checkout.status === "pending" && checkout.reservationExpiresAt !== null && checkout.reservationExpiresAt.getTime() > now.getTime();
+  await tx.update(transactions).set({ providerPaymentId: paymentId, updatedAt: now }).where(eq(transactions.id, checkout.id));
+
+  const refusal = await placeRefusal(tx, checkout, holdLive, now);
+  if (refusal) {
+    await tx.update(transactions).set({ status: "refunded", failureMessage: refusal, reservationExpiresAt: null, updatedAt: now }).where(eq(transactions.id, checkout.id));
+    await tx
+      .insert(refunds)
+      .values({
+        transactionId: checkout.id,
+        userId: checkout.userId,
+        eventId: checkout.eventId,
+        amountPence: checkout.amountPence,
+        reason: "payment_unfulfilled",
+        status: "owed",
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    if (checkout.discountCodeId) await returnCouponUse(tx, checkout.discountCodeId);
+    const buyer = await buyerOf(tx, checkout.userId);
+    if (buyer) await queueMail(tx, services, unfulfilledRefundMail(buyer, await titleOf(tx, checkout), checkout.amountPence, refusal));
+    return "refund_owed";
+  }
+
+  const netPence = checkout.subtotalPence - checkout.discountPence;
+  const settled = { status: "succeeded" as const, reservationExpiresAt: null, commissionPence: commissionOn(netPence, await commissionRate(tx, checkout)), updatedAt: now };
+  const buyer = await buyerOf(tx, checkout.userId);
+  const appUrl = services.config.appUrl.replace(/\/+$/, "");
+  if (checkout.transactionType === "event_booking" && checkout.eventId !== null && checkout.userId !== null) {
+    const bookingRef = bookingRefFrom(randomBytes(8));
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ bookingRef, eventId: checkout.eventId, userId: checkout.userId, amountPence: checkout.amountPence, createdAt: now })
+      .returning({ id: bookings.id });
+    await tx.update(transactions).set({ ...settled, bookingId: booking!.id }).where(eq(transactions.id, checkout.id));
+    const [event] = await tx.select().from(events).where(eq(events.id, checkout.eventId));
+    if (buyer && event) await queueMail(tx, services, bookingConfirmationMail(buyer, appUrl, event, bookingRef, now, formatMoney(checkout.amountPence)));
+  } else if (checkout.transactionType === "channel_subscription" && checkout.channelId !== null && checkout.userId !== null) {
+    const [channel] = await tx.select().from(channels).where(eq(channels.id, checkout.channelId));
+    const [subscription] = await tx
+      .insert(channelSubscriptions)
+      .values({
+        channelId: checkout.channelId,
+        userId: checkout.userId,
+        autoRenewal: channel?.isMonthlySubscription ?? false,
+        fromDate: now,
+        toDate: channel?.isMonthlySubscription ? periodEnd(now, "monthly") : null,
+        createdAt: now,
+      })
+      .returning({ id: channelSubscriptions.id });
+    await tx.update(transactions).set({ ...settled, channelSubscriptionId: subscription!.id }).where(eq(transactions.id, checkout.id));
+    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`));
+  } else if (checkout.transactionType === "package_subscription" && checkout.packageId !== null && checkout.userId !== null) {
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, checkout.packageId));
+    await applyPlanPurchase(tx, checkout.userId, checkout.packageId, pkg?.tenure ?? "monthly", now);
+    await tx.update(transactions).set(settled).where(eq(transactions.id, checkout.id));
+    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the ${pkg?.name ?? ""} package`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscription-info`));
+  } else {
+    return "unchanged";
+  }
+  return "fulfilled";
+}
+
+/** The reference a buyer quotes for a purchase that has no booking id (channels, packages). */
+export function referenceOf(checkout: Pick<TransactionRow, "id">): string {
+  return `MQ-T${String(checkout.id).padStart(7, "0")}`;
+}
+
+/** Why the place cannot be given any more (the hold lapsed and the place went, the event was cancelled…), or null. */
+async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: boolean, now: Date): Promise<string | null> {
+  if (checkout.transactionType === "event_booking" && checkout.eventId !== null) {
+    const [event] = await tx.select().from(events).where(eq(events.id, checkout.eventId)).for("update");
+    if (!event || event.isCancelled) return "the event has been cancelled.";
+    if (checkout.userId !== null && (await activeBookingOf(tx, event.id, checkout.userId))) return "you have already booked this event.";
+    if (holdLive) return null;
+    if (hasStarted(event, now)) return "the event has already started.";
+    if ((await seatsTaken(tx, event.id, now)) >= event.maxParticipants) return "your reserved seat expired and the event sold out in the meantime.";
+    return null;
+  }
+  if (checkout.transactionType === "channel_subscription" && checkout.channelId !== null) {
+    const [channel] = await tx.select().from(channels).where(eq(channels.id, checkout.channelId)).for("update");
+    if (!channel || !channel.active) return "the channel is no longer open.";
+    if (checkout.userId !== null) {
+      const [active] = await tx
+        .select({ id: channelSubscriptions.id })
+        .from(channelSubscriptions)
+        .where(and(eq(channelSubscriptions.channelId, channel.id), eq(channelSubscriptions.userId, checkout.userId), eq(channelSubscriptions.status, "active")))
+        .limit(1);
+      if (active) return "you have already subscribed to this channel.";
+    }
+    if (holdLive) return null;
+    if ((await channelPlacesTaken(tx, channel.id, now)) >= channel.maxSubscribers) return "your reserved place expired and the channel filled up in the meantime.";
+    return null;
+  }
+  return null;
+}
+
+async function commissionRate(tx: Executor, checkout: TransactionRow): Promise<number> {
+  if (checkout.sellerId === null) return 0;
+  const [row] = await tx
+    .select({ live: packages.commissionLiveEventBp, recorded: packages.commissionPreRecordedEventBp, subscription: packages.commissionSubscriptionUserBp })
+    .from(users)
+    .innerJoin(packages, eq(packages.id, users.packageId))
+    .where(eq(users.id, checkout.sellerId));
+  if (!row) return 0;
+  if (checkout.transactionType === "channel_subscription") return row.subscription;
+  if (checkout.eventId === null) return 0;
+  const [event] = await tx.select({ type: events.eventType }).from(events).where(eq(events.id, checkout.eventId));
+  return event?.type === "Online Event" ? row.live : row.recorded;
+}
+
+async function titleOf(tx: Executor, checkout: TransactionRow): Promise<string> {
+  if (checkout.eventId !== null) {
+    const [row] = await tx.select({ title: events.title }).from(events).where(eq(events.id, checkout.eventId));
+    if (row) return `"${row.title}"`;
+  }
+  if (checkout.channelId !== null) {
+    const [row] = await tx.select({ title: channels.title }).from(channels).where(eq(channels.id, checkout.channelId));
+    if (row) return `the channel "${row.title}"`;
+  }
+  return PAYMENT_MESSAGES.notFound;
+}

@@ -1,0 +1,33 @@
+// Mails of the payment flow: the receipt of a channel or package purchase (a ticket's receipt is the
+// booking confirmation, with the amount paid), and the refund of a payment that could not be honoured.
+import { formatMoney } from "~/lib/money";
+import { renderMail } from "~server/domain/mail";
+import type { MailMessage } from "~server/integrations/mail/transport";
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+function greeting(recipient: Recipient): string {
+  return recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : "Hello,";
+}
+
+export function purchaseReceiptMail(recipient: Recipient, what: string, amountPence: number, reference: string, url: string): MailMessage {
+  const rendered = renderMail({
+    greeting: greeting(recipient),
+    blocks: [`Thank you: your payment of ${formatMoney(amountPence)} for ${what} went through.`, `Reference number: ${reference}`, { button: { label: "Open Marquee", url } }],
+  });
+  return { kind: "payment-receipt", to: recipient.email, subject: `Payment received: ${what}`, ...rendered };
+}
+
+export function unfulfilledRefundMail(recipient: Recipient, what: string, amountPence: number, reason: string): MailMessage {
+  const rendered = renderMail({
+    greeting: greeting(recipient),
+    blocks: [
+      `We could not complete your purchase of ${what}: ${reason}`,
+      `Your payment of ${formatMoney(amountPence)} is being refunded to your card. Refunds usually reach your account within 5 to 10 working days.`,
+    ],
+  });
+  return { kind: "payment-refund", to: recipient.email, subject: `Refund on its way: ${what}`, ...rendered };
+}

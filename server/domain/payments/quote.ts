@@ -1,0 +1,128 @@
+// What a purchase costs, read from the database only (issue 10 §1): the item's price, the buyer's
+// package fees (a visitor pays with the free package's), an optional coupon, and the seller's
+// commission rate. The browser's figures are never used; the checkout compares them with these.
+import { and, eq } from "drizzle-orm";
+import { priceBreakdown, type Fees, type PriceBreakdown } from "~/lib/pricing";
+import type { Executor } from "~server/db/client";
+import { channelSubscriptions, channels, events, packages, users, type Event } from "~server/db/schema";
+import { activeBookingOf } from "~server/domain/bookings/book";
+import { paidBookingRefusal } from "~server/domain/bookings/rules";
+import { conflict, notFound, rejected } from "~server/domain/errors";
+import { startsAt } from "~server/domain/events/access";
+import { discountOf, usableCoupon, type CouponRow } from "./coupons";
+import { PAYMENT_MESSAGES } from "./messages";
+import { channelPlacesTaken, seatsTaken } from "./seats";
+
+export const TRANSACTION_TYPES = ["event_booking", "channel_subscription", "package_subscription"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export interface PurchaseKind {
+  type: TransactionType;
+  id: number;
+}
+
+export interface Buyer {
+  id: number;
+  packageId: number;
+}
+
+/** The free package: a visitor's fees, and never bought. */
+export const FREE_PACKAGE_ID = 1;
+
+export interface Item {
+  kind: PurchaseKind;
+  title: string;
+  pricePence: number;
+  /** Who is paid (null for Marquee's own packages). */
+  sellerId: number | null;
+  /** The platform's commission on this sale, in basis points, from the seller's package. */
+  commissionBasisPoints: number;
+  event: Event | null;
+  /** A package's tenure ("monthly", "yearly", "lifetime"). */
+  tenure: string | null;
+}
+
+export interface Quote {
+  item: Item;
+  coupon: CouponRow | null;
+  breakdown: PriceBreakdown;
+}
+
+export async function feesOfPackage(tx: Executor, packageId: number): Promise<Fees> {
+  const [row] = await tx
+    .select({ tax: packages.taxationFeeBp, handling: packages.paymentHandlingFeeBp })
+    .from(packages)
+    .where(eq(packages.id, packageId))
+    .limit(1);
+  return { taxBasisPoints: row?.tax ?? 0, handlingBasisPoints: row?.handling ?? 0 };
+}
+
+async function sellerPackage(tx: Executor, sellerId: number) {
+  const [row] = await tx
+    .select({ live: packages.commissionLiveEventBp, recorded: packages.commissionPreRecordedEventBp, subscription: packages.commissionSubscriptionUserBp })
+    .from(users)
+    .innerJoin(packages, eq(packages.id, users.packageId))
+    .where(eq(users.id, sellerId))
+    .limit(1);
+  return row ?? { live: 0, recorded: 0, subscription: 0 };
+}
+
+/**
+ * The item being bought, refused with a clear message when it cannot be bought by this buyer now.
+ * With `lock`, the event or channel row is locked for the transaction (the checkout counts places under it).
+ */
+export async function loadItem(tx: Executor, kind: PurchaseKind, buyer: Buyer, now: Date, lock: boolean): Promise<Item> {
+  if (kind.type === "event_booking") {
+    const query = tx.select().from(events).where(eq(events.id, kind.id));
+    const [event] = lock ? await query.for("update") : await query;
+    if (!event) throw notFound(PAYMENT_MESSAGES.notFound);
+    const mine = await activeBookingOf(tx, event.id, buyer.id);
+    const refusal = paidBookingRefusal({
+      event: { ...event, startsAt: startsAt(event) },
+      viewerId: buyer.id,
+      seatsTaken: await seatsTaken(tx, event.id, now),
+      viewerHasBooking: mine !== null,
+      now,
+    });
+    if (refusal) throw mine ? conflict(refusal) : rejected(refusal);
+    const rates = await sellerPackage(tx, event.userId);
+    return {
+      kind,
+      title: event.title,
+      pricePence: event.ticketPricePence,
+      sellerId: event.userId,
+      commissionBasisPoints: event.eventType === "Online Event" ? rates.live : rates.recorded,
+      event,
+      tenure: null,
+    };
+  }
+  if (kind.type === "channel_subscription") {
+    const query = tx.select().from(channels).where(eq(channels.id, kind.id));
+    const [channel] = lock ? await query.for("update") : await query;
+    if (!channel) throw notFound(PAYMENT_MESSAGES.channelNotFound);
+    if (channel.userId === buyer.id) throw rejected(PAYMENT_MESSAGES.ownChannel);
+    if (!channel.isPublished || channel.isRejected || !channel.active) throw rejected(PAYMENT_MESSAGES.channelNotOpen);
+    const [subscribed] = await tx
+      .select({ id: channelSubscriptions.id })
+      .from(channelSubscriptions)
+      .where(and(eq(channelSubscriptions.channelId, channel.id), eq(channelSubscriptions.userId, buyer.id), eq(channelSubscriptions.status, "active")))
+      .limit(1);
+    if (subscribed) throw conflict(PAYMENT_MESSAGES.alreadySubscribed);
+    if ((await channelPlacesTaken(tx, channel.id, now)) >= channel.maxSubscribers) throw rejected(PAYMENT_MESSAGES.channelFull);
+    const rates = await sellerPackage(tx, channel.userId);
+    return { kind, title: channel.title, pricePence: channel.pricePence, sellerId: channel.userId, commissionBasisPoints: rates.subscription, event: null, tenure: channel.isMonthlySubscription ? "monthly" : "lifetime" };
+  }
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, kind.id)).limit(1);
+  if (!pkg) throw notFound(PAYMENT_MESSAGES.packageNotFound);
+  if (pkg.id === FREE_PACKAGE_ID || pkg.pricePence === 0) throw rejected(PAYMENT_MESSAGES.freePackage);
+  if (pkg.id === buyer.packageId) throw conflict(PAYMENT_MESSAGES.currentPackage);
+  return { kind, title: pkg.name, pricePence: pkg.pricePence, sellerId: null, commissionBasisPoints: 0, event: null, tenure: pkg.tenure };
+}
+
+/** The whole quote: the item, the coupon (when a code is given) and the breakdown with the buyer's fees. */
+export async function quotePurchase(tx: Executor, kind: PurchaseKind, buyer: Buyer, couponCode: string | null, now: Date, lock = false): Promise<Quote> {
+  const item = await loadItem(tx, kind, buyer, now, lock);
+  const coupon = couponCode ? await usableCoupon(tx, couponCode, kind, now) : null;
+  const fees = await feesOfPackage(tx, buyer.packageId);
+  return { item, coupon, breakdown: priceBreakdown(item.pricePence, fees, coupon ? discountOf(coupon) : null) };
+}

@@ -1,0 +1,72 @@
+// Reconciliation (issue 10 §5): payments the provider took but we never finished — the server died
+// between the provider's answer and the booking, or a webhook was lost — are looked up at the
+// provider and finished through the same fulfilment as a webhook. Checkouts still open a minute
+// after they started, or expired within the last day, are asked about; a payment found succeeded is
+// applied as the event `reconcile:<payment id>` (fulfilment's row lock and status make a webhook
+// arriving at the same time harmless), one found failed fails the checkout.
+import { and, asc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
+import { transactions } from "~server/db/schema";
+import type { ProviderPayment } from "~server/integrations/payments/types";
+import type { Services } from "~server/services";
+import { applyPaymentEvent, failCheckout } from "./fulfil";
+
+/** A checkout younger than this may still be waiting for its own answer: leave it alone. */
+export const RECONCILE_AFTER_MS = 60 * 1000;
+const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
+const BATCH = 100;
+
+export interface ReconcileRun {
+  checked: number;
+  fulfilled: number;
+  failed: number;
+}
+
+export async function reconcilePayments(services: Pick<Services, "db" | "now" | "payments" | "jobs" | "config">): Promise<ReconcileRun> {
+  const now = services.now();
+  const rows = await services.db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.status, ["pending", "expired"]),
+        eq(transactions.provider, services.payments.name),
+        isNotNull(transactions.provider),
+        lt(transactions.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        gt(transactions.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt))
+    .limit(BATCH);
+  const run: ReconcileRun = { checked: 0, fulfilled: 0, failed: 0 };
+  for (const row of rows) {
+    let payment: ProviderPayment | null = null;
+    try {
+      payment = row.providerPaymentId
+        ? await services.payments.retrievePayment(row.providerPaymentId)
+        : await services.payments.findPaymentForTransaction(row.id);
+    } catch (error) {
+      console.error("Reconciliation could not ask the provider; next run retries", row.id, error instanceof Error ? error.message : error);
+      continue;
+    }
+    run.checked += 1;
+    if (!payment) continue;
+    if (payment.state === "succeeded") {
+      const applied = await applyPaymentEvent(services, {
+        id: `reconcile:${payment.id}`,
+        kind: "payment_succeeded",
+        paymentId: payment.id,
+        transactionId: row.id,
+        amountPence: payment.amountPence,
+        paymentMethodId: payment.paymentMethodId,
+      });
+      if (applied.outcome === "fulfilled" || applied.outcome === "refund_owed") run.fulfilled += 1;
+    } else if ((payment.state === "failed" || payment.state === "canceled") && row.status === "pending") {
+      await services.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(transactions).where(eq(transactions.id, row.id)).for("update");
+        if (locked) await failCheckout(tx, services, locked, payment.failureMessage ?? "The payment did not go through.");
+      });
+      run.failed += 1;
+    }
+  }
+  return run;
+}

@@ -1,0 +1,101 @@
+// Paying back what is owed (ADR 021, issue 10 §10): Cancel Event, Cancel Booking and unfulfilled
+// payments record refunds owed; this pays each one through the provider, exactly once. A refund is
+// claimed with a conditional UPDATE (owed → refunding is not a state: the claim is the provider
+// call's idempotency key `refund:<id>`), so two machines running the job at once make one refund at
+// the provider; the row then moves to refunded (or failed, with the provider's message).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { formatMoney } from "~/lib/money";
+import { events, refunds, transactions, users } from "~server/db/schema";
+import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
+import type { Services } from "~server/services";
+
+const BATCH = 50;
+
+type RefundServices = Pick<Services, "db" | "now" | "payments" | "jobs">;
+
+export interface RefundRun {
+  refunded: number;
+  failed: number;
+}
+
+/** Pays the refunds owed, oldest first; answers how many were paid and how many the provider refused. */
+export async function payRefundsOwed(services: RefundServices): Promise<RefundRun> {
+  const run: RefundRun = { refunded: 0, failed: 0 };
+  const owed = await services.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.status, "owed"))
+    .orderBy(asc(refunds.createdAt))
+    .limit(BATCH);
+  for (const { id } of owed) {
+    const outcome = await payRefund(services, id);
+    if (outcome === "refunded") run.refunded += 1;
+    if (outcome === "failed") run.failed += 1;
+  }
+  if (run.refunded > 0) await deliverSoon(services);
+  return run;
+}
+
+async function payRefund(services: RefundServices, refundId: number): Promise<"refunded" | "failed" | "skipped"> {
+  const [refund] = await services.db
+    .select({
+      id: refunds.id,
+      status: refunds.status,
+      amountPence: refunds.amountPence,
+      userId: refunds.userId,
+      transactionId: refunds.transactionId,
+      paymentId: transactions.providerPaymentId,
+      provider: transactions.provider,
+      eventTitle: events.title,
+    })
+    .from(refunds)
+    .leftJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .leftJoin(events, eq(events.id, refunds.eventId))
+    .where(eq(refunds.id, refundId));
+  if (!refund || refund.status !== "owed") return "skipped";
+
+  let providerRefundId: string | null = null;
+  let failure: string | null = null;
+  if (refund.paymentId && refund.provider === services.payments.name) {
+    try {
+      const answer = await services.payments.refund({ paymentId: refund.paymentId, amountPence: refund.amountPence, idempotencyKey: `refund:${refund.id}` });
+      providerRefundId = answer.id;
+      if (answer.state === "failed") failure = "The card provider refused the refund.";
+    } catch (error) {
+      // A passing failure (the provider is down): the refund stays owed and the next run retries it.
+      console.error("Refund failed; it stays owed", refund.id, error instanceof Error ? error.message : error);
+      return "skipped";
+    }
+  } else if (refund.paymentId) {
+    failure = `The payment was taken by the ${refund.provider ?? "unknown"} provider, which this server does not use: refund it there.`;
+  }
+  // No payment at all (a booking made without one): nothing to send back through a provider.
+
+  const now = services.now();
+  const settled = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set(failure ? { status: "failed", failureMessage: failure, providerRefundId } : { status: "refunded", refundedAt: now, providerRefundId })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "owed")))
+      .returning({ id: refunds.id });
+    if (!row || failure) return false;
+    if (refund.transactionId !== null) {
+      await tx
+        .update(transactions)
+        .set({ status: "refunded", refundedAt: now, updatedAt: now })
+        .where(and(eq(transactions.id, refund.transactionId), inArray(transactions.status, ["succeeded", "refunded"])));
+    }
+    const [buyer] = refund.userId === null ? [] : await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, refund.userId));
+    if (buyer) {
+      const what = refund.eventTitle ? `"${refund.eventTitle}"` : "your purchase";
+      const rendered = renderMail({
+        greeting: buyer.firstName.trim() ? `Hello ${buyer.firstName.trim()},` : "Hello,",
+        blocks: [`We have refunded ${formatMoney(refund.amountPence)} for ${what} to your card.`, "Refunds usually reach your account within 5 to 10 working days."],
+      });
+      await queueMail(tx, services, { kind: "refund-paid", to: buyer.email, subject: `Refund sent: ${formatMoney(refund.amountPence)}`, ...rendered });
+    }
+    return true;
+  });
+  if (failure) return "failed";
+  return settled ? "refunded" : "skipped";
+}

@@ -1,0 +1,34 @@
+// The payment jobs (issue 10 §5): lapsed holds, reconciliation and refunds, every minute on one of
+// the app's machines (pg-boss), and nudged when there is work (a cancelled paid booking, a payment
+// that could not be honoured).
+import { expireLapsedHolds } from "~server/domain/payments/holds";
+import { reconcilePayments } from "~server/domain/payments/reconcile";
+import { payRefundsOwed } from "~server/domain/payments/refunds";
+import type { JobDefinition } from "./queue";
+
+export const paymentHoldsJob: JobDefinition = {
+  name: "payment-holds",
+  cron: "* * * * *",
+  async run(services) {
+    const expired = await expireLapsedHolds(services);
+    if (expired > 0) console.info(`payment-holds: ${expired} lapsed checkout hold(s) released.`);
+  },
+};
+
+export const paymentReconcileJob: JobDefinition = {
+  name: "payment-reconcile",
+  cron: "* * * * *",
+  async run(services) {
+    const run = await reconcilePayments(services);
+    if (run.fulfilled + run.failed > 0) console.info(`payment-reconcile: ${run.fulfilled} finished, ${run.failed} failed of ${run.checked} checked.`);
+  },
+};
+
+export const refundsJob: JobDefinition = {
+  name: "refunds",
+  cron: "*/5 * * * *",
+  async run(services) {
+    const run = await payRefundsOwed(services);
+    if (run.refunded + run.failed > 0) console.info(`refunds: ${run.refunded} paid, ${run.failed} refused by the provider.`);
+  },
+};
