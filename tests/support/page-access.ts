@@ -41,6 +41,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/healthz": { access: "resource", sample: "/healthz" },
   "/storage/*": { access: "resource", sample: "/storage/files/event-images/00000000-0000-4000-8000-000000000000.jpg" },
   "/uploads": { access: "resource", sample: "/uploads" },
+  "/webhooks/stripe": { access: "resource", sample: "/webhooks/stripe" },
   "/event-detail/:id/:slug/calendar.ics": { access: "resource", sample: "/event-detail/1/sunrise-vinyasa-flow/calendar.ics" },
   "/": p("/"),
   "/video-tutorial": p("/video-tutorial"),
