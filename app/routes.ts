@@ -16,6 +16,9 @@ export default [
   route("storage/*", "routes/storage.ts"),
   route("uploads", "routes/uploads.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+  // The sandbox payment provider's own pages (standing in for Stripe's hosted pages): outside the site's layout.
+  route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
+  route("sandbox/authenticate/:paymentId", "routes/sandbox-authenticate.tsx"),
   route("event-detail/:id/:slug/calendar.ics", "routes/event-calendar.ts"),
 
   layout("routes/_site.tsx", [
@@ -97,6 +100,7 @@ export default [
     route("book/:id", "routes/book.tsx"),
     route("cancel-booking/:id", "routes/cancel-booking.tsx"),
     route("checkout/:transactionType/:id", "routes/checkout.tsx"),
+    route("checkout/result/:transactionId", "routes/checkout-result.tsx"),
     route("login-now/:id", "routes/login-now.tsx"),
     route("favourite/:id", "routes/favourite.tsx"),
 

@@ -2,6 +2,7 @@
 // side of the conversation (Stripe's webhook; the sandbox standing in for Stripe's hosted pages),
 // not calls of the api/auth contract.
 import { handlePaymentWebhook } from "~server/domain/payments/webhook";
+import { isSandbox } from "~server/integrations/payments";
 import { getServices } from "~server/services";
 
 /** POST /webhooks/stripe: the answer for Stripe (404 when Stripe is not this server's provider). */
@@ -10,4 +11,21 @@ export async function answerStripeWebhook(request: Request): Promise<Response> {
   if (services.payments.name !== "stripe") return Response.json({ received: false, message: "Stripe is not this server's payment provider." }, { status: 404 });
   const answer = await handlePaymentWebhook(services, await request.text(), request.headers.get("stripe-signature"));
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The sandbox provider, for its own pages; a 404 when this server takes payments with Stripe. */
+export async function sandboxProvider() {
+  const services = await getServices();
+  if (!isSandbox(services.payments)) throw new Response(null, { status: 404 });
+  return { provider: services.payments, appUrl: services.config.appUrl.replace(/\/+$/, "") };
+}
+
+/**
+ * Where a sandbox page may send the browser: only back into this site (a path, or our own absolute
+ * URL made a path); anything else is refused rather than followed (no open redirect).
+ */
+export function sameSitePath(target: string | null, appUrl: string): string | null {
+  if (!target) return null;
+  const path = target.startsWith(appUrl) ? target.slice(appUrl.length) || "/" : target;
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 }

@@ -15,6 +15,7 @@ import hostProfile from "./en-GB/host-profile.json";
 import search from "./en-GB/search.json";
 import eventDetail from "./en-GB/event-detail.json";
 import booking from "./en-GB/booking.json";
+import payments from "./en-GB/payments.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments };

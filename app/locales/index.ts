@@ -18,6 +18,7 @@ import type hostProfile from "./en-GB/host-profile.json";
 import type search from "./en-GB/search.json";
 import type eventDetail from "./en-GB/event-detail.json";
 import type booking from "./en-GB/booking.json";
+import type payments from "./en-GB/payments.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -47,5 +48,6 @@ export type Resources = {
   search: typeof search;
   "event-detail": typeof eventDetail;
   booking: typeof booking;
+  payments: typeof payments;
 };
 export type Namespace = keyof Resources;

@@ -1,64 +1,249 @@
-// Buy Ticket / Buy Access (spec 000 §4): /checkout/event_booking/:id shows the order summary (the
-// event, when, the price) to a logged-in user. The card payment itself arrives with the payments
-// work, and the page says so plainly; nothing is charged here. A visitor is asked to log in; a free
-// event goes to its Free Ticket confirmation.
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// The checkout (/checkout/:transactionType/:id, issue 10 §3) for event_booking, channel_subscription
+// and package_subscription, as a page that works without JavaScript: the item, the server's
+// breakdown (price, discount, tax, handling, total), a coupon (a GET form: the quote is re-made with
+// it), then either a saved card (paid here through transaction/create) or a new card entered on the
+// provider's hosted page (transaction/hosted), coming back to /checkout/result/:id. Figures shown are
+// posted back and checked by the server, which refuses the payment if the price changed meanwhile.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { Alert, LinkButton } from "~/components/ui";
+import { TestModeNotice } from "~/components/payments/test-mode";
+import { Alert, Button, Field, LinkButton } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { loadBookingEvent } from "~/lib/booking.server";
 import { formatDateTime } from "~/lib/dates";
 import { eventActionUrls, eventPageUrl } from "~/lib/event-urls";
+import { failureMessage, throwUnable } from "~/lib/failures.server";
+import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { formatPrice } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { documentTitle } from "~/lib/page-title";
-import strings from "~/locales/en-GB/booking.json";
+import strings from "~/locales/en-GB/payments.json";
+import type { TransactionType } from "~server/api/contract";
 
-export const handle = routeStrings({ booking: strings });
+export const handle = routeStrings({ payments: strings });
 
-export const meta: MetaFunction = () => [{ title: documentTitle(strings.checkout.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: documentTitle(loaded?.quote ? strings.checkout.payFor.replace("{{title}}", loaded.quote.title) : strings.checkout.title) },
+  { name: "robots", content: "noindex" },
+];
+
+const TYPES: readonly TransactionType[] = ["event_booking", "channel_subscription", "package_subscription"];
+
+function purchaseOf(params: { transactionType?: string; id?: string }): { type: TransactionType; id: string } {
+  const type = TYPES.find((known) => known === params.transactionType);
+  if (!type || !/^\d{1,10}$/.test(params.id ?? "")) throw data(null, { status: 404 });
+  return { type, id: params.id! };
+}
+
+/** Where the buyer came from, to go back to (the event page for a ticket). */
+async function backTo(request: Request, token: string, type: TransactionType, id: string): Promise<{ href: string; when: string | null; zone: string | null }> {
+  if (type === "event_booking") {
+    const event = await loadBookingEvent(request, token, id);
+    if (event.is_free) throw redirect(eventActionUrls.book(event.id));
+    return { href: eventPageUrl(event), when: event.starts_at, zone: event.time_zone };
+  }
+  return { href: type === "package_subscription" ? "/pricing" : "/channels", when: null, zone: null };
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  if (params.transactionType !== "event_booking") throw data(null, { status: 404 });
-  // A visitor's Free Ticket / Buy button already leads to "Login Now ?"; typed directly, this asks to log in and comes back.
-  const current = await requireUser(request, context);
-  const event = await loadBookingEvent(request, current.token, params.id);
-  if (event.is_free) throw redirect(eventActionUrls.book(event.id));
+  const purchase = purchaseOf(params);
+  const { token } = await requireUser(request, context);
+  const back = await backTo(request, token, purchase.type, purchase.id);
+  const coupon = new URL(request.url).searchParams.get("coupon")?.trim().slice(0, 64) ?? "";
+  const api = apiFor(request, token);
+  let answer = await api.get("checkout/quote", { query: { transaction_type: purchase.type, id: purchase.id, couponCode: coupon || undefined } });
+  let couponError: string | null = null;
+  if (coupon && !answer.success && answer.status < 500 && answer.status !== 404) {
+    // The coupon is refused: say why, and show the price without it.
+    couponError = answer.message;
+    answer = await api.get("checkout/quote", { query: { transaction_type: purchase.type, id: purchase.id } });
+  }
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (!answer.success || !answer.data) {
+    if (answer.status >= 500) throwUnable("fetch event details");
+    return data({ refusal: answer.message, quote: null, cards: [], coupon: "", couponError: null, checkoutKey: "", back, type: purchase.type }, { status: 409 });
+  }
+  const cards = await api.get("stripe/all_cards");
   return {
-    event: { id: event.id, title: event.title, price: event.ticket_price, starts_at: event.starts_at, time_zone: event.time_zone },
-    backTo: eventPageUrl(event),
+    refusal: null,
+    quote: answer.data,
+    cards: cards.success && cards.data ? cards.data.cards : [],
+    coupon: couponError ? "" : coupon,
+    couponError,
+    // One key per page view: submitting this form twice pays once.
+    checkoutKey: crypto.randomUUID(),
+    back,
+    type: purchase.type,
   };
 }
 
-export default function CheckoutPage() {
-  const { t } = useTranslation("booking");
-  const { event, backTo } = useLoaderData<typeof loader>();
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const purchase = purchaseOf(params);
+  const { token } = await requireUser(request, context);
+  const form = await readFormData(request);
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 255);
+  const api = apiFor(request, token);
+  const common = {
+    id: purchase.id,
+    transaction_type: purchase.type,
+    couponCode: field("couponCode") || undefined,
+    checkout_key: field("checkout_key") || undefined,
+  };
+  if (field("intent") === "hosted") {
+    const answer = await api.post("transaction/hosted", common);
+    if (answer.success && answer.data) throw redirect(answer.data.url);
+    return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
+  }
+  const answer = await api.post("transaction/create", {
+    ...common,
+    invoice_id: field("payment_method_id"),
+    amount: field("amount"),
+    taxes: field("taxes"),
+    stripeCharges: field("stripe_charges"),
+    couponAmount: field("discount"),
+  });
+  const checkoutId = answer.data?.checkout.transaction_id;
+  if (checkoutId) {
+    const next = answer.data?.checkout.next_action_url;
+    throw redirect(next && answer.data?.checkout.status === "requires_action" ? `${new URL(next).pathname}?return_to=${encodeURIComponent(`/checkout/result/${checkoutId}`)}` : `/checkout/result/${checkoutId}`);
+  }
+  return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <>
-      <PageHeader title={t("checkout.title")} />
-      <section aria-labelledby="order-summary" className="mx-auto max-w-2xl space-y-6 px-4 pb-16">
-        <div className="rounded-card border border-line bg-surface p-5 shadow-card">
-          <h2 id="order-summary" className="font-display text-xl">
+      <dt className={strong ? "font-semibold" : "text-muted"}>{label}</dt>
+      <dd className={strong ? "text-right text-lg font-semibold" : "text-right"}>{value}</dd>
+    </>
+  );
+}
+
+export default function CheckoutPage() {
+  const { t } = useTranslation("payments");
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const { quote, back } = loaded;
+  if (!quote) {
+    return (
+      <>
+        <PageHeader title={t("checkout.title")} />
+        <section className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
+          <Alert tone="error" title={t("checkout.failed")}>
+            {loaded.refusal}
+          </Alert>
+          <LinkButton to={back.href} variant="secondary">
+            {t("checkout.back")}
+          </LinkButton>
+        </section>
+      </>
+    );
+  }
+  const b = quote.breakdown;
+  const hidden = (
+    <>
+      <input type="hidden" name="checkout_key" value={loaded.checkoutKey} />
+      <input type="hidden" name="couponCode" value={loaded.coupon} />
+      <input type="hidden" name="amount" value={b.total} />
+      <input type="hidden" name="taxes" value={b.taxes} />
+      <input type="hidden" name="stripe_charges" value={b.stripe_charges} />
+      <input type="hidden" name="discount" value={b.discount} />
+    </>
+  );
+  return (
+    <>
+      <PageHeader title={t("checkout.payFor", { title: quote.title })} />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="payment-title" className="order-2 space-y-6 lg:order-1">
+          {quote.provider === "sandbox" ? <TestModeNotice /> : null}
+          {reply?.message ? (
+            <Alert tone="error" title={t("checkout.failed")}>
+              {reply.message}
+            </Alert>
+          ) : null}
+          <h2 id="payment-title" className="font-display text-2xl">
+            {t("checkout.payment")}
+          </h2>
+          {b.free ? (
+            <Form method="post" className="space-y-4 rounded-card border border-line bg-surface p-6 shadow-card">
+              {hidden}
+              <input type="hidden" name="payment_method_id" value="free" />
+              <p>{t("checkout.free")}</p>
+              <Button type="submit" variant="primary" disabled={busy}>
+                {t("checkout.confirmFree")}
+              </Button>
+            </Form>
+          ) : (
+            <>
+              {loaded.cards.length > 0 ? (
+                <Form method="post" className="space-y-4 rounded-card border border-line bg-surface p-6 shadow-card">
+                  {hidden}
+                  <fieldset className="space-y-2">
+                    <legend className="mb-2 font-semibold">{t("checkout.savedCards")}</legend>
+                    {loaded.cards.map((card, index) => (
+                      <label key={card.id} className="flex items-center gap-3">
+                        <input type="radio" name="payment_method_id" value={card.payment_method_id} defaultChecked={card.is_default || (index === 0 && !loaded.cards.some((c) => c.is_default))} />
+                        {t("checkout.cardLabel", { nickname: card.nickname, brand: card.card_brand ?? "", last4: card.card_last_four ?? "" })}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <Button type="submit" variant="primary" disabled={busy}>
+                    {t("checkout.payWithSaved", { amount: formatMoney(b.total) })}
+                  </Button>
+                </Form>
+              ) : null}
+              <Form method="post" className="space-y-3 rounded-card border border-line bg-surface p-6 shadow-card">
+                {hidden}
+                <input type="hidden" name="intent" value="hosted" />
+                <p className="text-sm text-muted">{t("checkout.newCardHint")}</p>
+                <Button type="submit" variant={loaded.cards.length > 0 ? "secondary" : "primary"} disabled={busy}>
+                  {loaded.cards.length > 0 ? t("checkout.newCard") : t("checkout.payWithSaved", { amount: formatMoney(b.total) })}
+                </Button>
+              </Form>
+            </>
+          )}
+          <Link to={back.href}>{t("checkout.back")}</Link>
+        </section>
+
+        <aside aria-labelledby="summary-title" className="order-1 h-fit space-y-4 rounded-card border border-line bg-surface p-5 shadow-card lg:order-2">
+          <h2 id="summary-title" className="font-display text-xl">
             {t("checkout.summary")}
           </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-            <dt className="text-muted">{t("checkout.event")}</dt>
-            <dd>{event.title}</dd>
-            <dt className="text-muted">{t("checkout.when")}</dt>
-            <dd>{event.starts_at ? formatDateTime(new Date(event.starts_at), event.time_zone) : t("checkout.onDemand")}</dd>
-            <dt className="text-muted">{t("checkout.price")}</dt>
-            <dd className="font-semibold" data-testid="checkout-price">
-              {formatPrice(event.price)}
-            </dd>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+            <dt className="text-muted">{t(`checkout.item.${loaded.type}`)}</dt>
+            <dd className="text-right">{quote.title}</dd>
+            {back.when ? <Row label={t("checkout.when")} value={formatDateTime(new Date(back.when), back.zone ?? "Europe/London")} /> : null}
+            <Row label={t("checkout.price")} value={formatMoney(b.price)} />
+            {b.discount > 0 ? <Row label={t("checkout.discount")} value={`−${formatMoney(b.discount)}`} /> : null}
+            <Row label={t("checkout.taxes")} value={formatMoney(b.taxes)} />
+            <Row label={t("checkout.handling")} value={formatMoney(b.stripe_charges)} />
+            <Row label={t("checkout.total")} value={formatMoney(b.total)} strong />
           </dl>
-        </div>
-        <Alert tone="info">{t("checkout.paymentSoon")}</Alert>
-        <LinkButton to={backTo} variant="secondary">
-          {t("checkout.back")}
-        </LinkButton>
-      </section>
+          <p className="text-sm text-muted">{t("checkout.allIn")}</p>
+          <Form method="get" className="space-y-2 border-t border-line pt-4">
+            <Field label={t("checkout.coupon")} name="coupon" defaultValue={loaded.coupon} autoComplete="off" errors={loaded.couponError ? [loaded.couponError] : undefined} />
+            {loaded.coupon ? (
+              <p role="status" className="text-sm text-success">
+                {t("checkout.couponApplied")}
+              </p>
+            ) : null}
+            <div className="flex gap-3">
+              <Button type="submit" variant="secondary" size="sm">
+                {t("checkout.applyCoupon")}
+              </Button>
+              {loaded.coupon ? (
+                <Link to="?" className="self-center text-sm">
+                  {t("checkout.removeCoupon")}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </aside>
+      </div>
     </>
   );
 }

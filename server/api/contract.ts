@@ -921,7 +921,7 @@ export interface CardIdBody {
 }
 
 export interface AutoRenewalBody {
-  auto_renewal: 0 | 1 | boolean | string;
+  auto_renewal: 0 | 1 | boolean | "0" | "1" | "true" | "false";
 }
 
 export interface ApiContract {
@@ -1018,6 +1018,11 @@ export interface ApiContract {
   /** The caller's own checkout only (404 for anyone else's). */
   "GET transaction/:id": { access: "user"; params: { id: number | string }; data: CheckoutStateData };
   "POST signup-purchase": { access: "public"; body: SignupPurchaseBody; data: SignupPurchaseData };
+  "GET stripe/all_cards": { access: "user"; data: { cards: SavedCardData[] } };
+  "POST stripe/create_card": { access: "user"; body: CreateCardBody; data: { response: { id: string }; card: SavedCardData } };
+  "POST stripe/default_card": { access: "user"; body: CardIdBody; data: null };
+  "POST stripe/delete_card": { access: "user"; body: CardIdBody; data: null };
+  "POST update-autorenewal": { access: "user"; body: AutoRenewalBody; data: UserData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -1102,4 +1107,9 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST transaction/hosted": "user",
   "GET transaction/:id": "user",
   "POST signup-purchase": "public",
+  "GET stripe/all_cards": "user",
+  "POST stripe/create_card": "user",
+  "POST stripe/default_card": "user",
+  "POST stripe/delete_card": "user",
+  "POST update-autorenewal": "user",
 };

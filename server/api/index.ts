@@ -8,6 +8,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { cardRoutes } from "./cards";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
@@ -60,6 +61,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", discoveryRoutes);
   api.route("/", bookingRoutes);
   api.route("/", paymentRoutes);
+  api.route("/", cardRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

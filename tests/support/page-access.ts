@@ -42,6 +42,10 @@ export const pageAccess: Record<string, PageRule> = {
   "/storage/*": { access: "resource", sample: "/storage/files/event-images/00000000-0000-4000-8000-000000000000.jpg" },
   "/uploads": { access: "resource", sample: "/uploads" },
   "/webhooks/stripe": { access: "resource", sample: "/webhooks/stripe" },
+  // The sandbox provider's pages stand for the provider's site: they exist only for a checkout or a
+  // payment the sandbox made (an unknown id is 410 / 404), and are checked by the payment journeys.
+  "/sandbox/checkout/:id": { access: "resource", sample: "/sandbox/checkout/cs_sb_none" },
+  "/sandbox/authenticate/:paymentId": { access: "resource", sample: "/sandbox/authenticate/pi_sb_none" },
   "/event-detail/:id/:slug/calendar.ics": { access: "resource", sample: "/event-detail/1/sunrise-vinyasa-flow/calendar.ics" },
   "/": p("/"),
   "/video-tutorial": p("/video-tutorial"),
@@ -113,6 +117,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/book/:id": { access: "event-action", sample: "/book/1" },
   "/cancel-booking/:id": { access: "event-action", sample: "/cancel-booking/1" },
   "/checkout/:transactionType/:id": { access: "event-action", sample: "/checkout/event_booking/1" },
+  // A checkout's result is its buyer's alone (others: 404); a visitor logs in first.
+  "/checkout/result/:transactionId": { access: "event-action", sample: "/checkout/result/1" },
   "/login-now/:id": { access: "event-visitor", sample: "/login-now/1" },
   "/favourite/:id": { access: "form-target", sample: "/favourite/1" },
   "/admin": { access: "admin", sample: "/admin" },

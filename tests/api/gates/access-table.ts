@@ -361,6 +361,45 @@ export const accessTable: Record<CallKey, CallGate> = {
     // A registration whose payment names no such event: refused (404) before anyone is registered.
     sample: () => ({ registrationData: registration({ email: uniqueEmail("gate-purchase") }), paymentData: { id: NO_SUCH_EVENT, transaction_type: "event_booking", invoice_id: "pm_sb_none" } }),
   },
+  "GET stripe/all_cards": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own saved cards; an unrelated query string is ignored" },
+  },
+  "POST stripe/create_card": {
+    who: "user",
+    // No such payment method at the provider: refused, nothing saved.
+    sample: () => ({ invoice_id: "pm_sb_none", nickname: "Work card", name: "Ada Buyer" }),
+    tolerates: { nickname: "free text: a card's nickname", name: "free text: the name on the card" },
+  },
+  "POST stripe/default_card": {
+    who: "owner",
+    sample: () => ({ card_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => {
+      const { savedCards } = await import("~server/db/schema");
+      const [card] = await t.db
+        .insert(savedCards)
+        .values({ userId: owner.id, providerPaymentMethodId: `pm_gate_${owner.id}`, providerCustomerId: `cus_gate_${owner.id}`, nickname: "Gate card", cardBrand: "visa", cardLastFour: "4242" })
+        .returning({ id: savedCards.id });
+      return { body: { card_id: card!.id } };
+    },
+  },
+  "POST stripe/delete_card": {
+    who: "owner",
+    sample: () => ({ card_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => {
+      const { savedCards } = await import("~server/db/schema");
+      const [card] = await t.db
+        .insert(savedCards)
+        .values({ userId: owner.id, providerPaymentMethodId: `pm_gate_del_${owner.id}`, providerCustomerId: `cus_gate_${owner.id}`, nickname: "Gate card", cardBrand: "visa", cardLastFour: "4242" })
+        .returning({ id: savedCards.id });
+      return { body: { card_id: card!.id } };
+    },
+  },
+  "POST update-autorenewal": {
+    who: "user",
+    sample: () => ({ auto_renewal: 0 }),
+    acceptsValidShape: { reason: "a valid choice with unknown fields is that choice: the caller's own plan renewal is stored", changes: ["users"] },
+  },
 };
 
 /** What `apiCalls` (the contract's run-time list) says for a row of the table. */

@@ -1,0 +1,82 @@
+// Saved cards and the plan's auto-renewal (002 §7): stripe/all_cards, stripe/create_card,
+// stripe/default_card, stripe/delete_card, update-autorenewal. Whatever the provider, the names are
+// the spec's; every card is the caller's own (another user's card id is "Card not found").
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "~server/db/client";
+import { users } from "~server/db/schema";
+import { loadUserProfileById } from "~server/domain/accounts/user-data";
+import { notFound } from "~server/domain/errors";
+import { CARD_MESSAGES, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, type SavedCardRow } from "~server/domain/payments/cards";
+import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
+import type { SavedCardData } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+import { userData } from "./users";
+
+export const cardRoutes = new Hono<ApiEnv>();
+
+const id = z.union([z.number(), z.string().max(20)]);
+const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const createCardSchema = z.object({
+  invoice_id: required("Card details are required", 255),
+  nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50),
+  name: required(CARD_MESSAGES.nameRequired, 100),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(30).optional(),
+  source: z.string().max(255).optional(),
+});
+const cardIdSchema = z.object({ card_id: id, stripe_id: z.string().max(255).optional() });
+const autoRenewalSchema = z.object({ auto_renewal: z.union([z.literal(0), z.literal(1), z.boolean(), z.enum(["0", "1", "true", "false"])]) });
+
+function cardIdOf(value: number | string): number | null {
+  const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function savedCardData(row: SavedCardRow): SavedCardData {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    card_brand: row.cardBrand,
+    card_last_four: row.cardLastFour,
+    exp_month: row.expMonth,
+    exp_year: row.expYear,
+    is_default: row.isDefault,
+    payment_method_id: row.providerPaymentMethodId,
+  };
+}
+
+async function callerRow(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+defineCall(cardRoutes, "GET stripe/all_cards", {}, async ({ services, user }) => ({
+  data: { cards: (await listCards(services, user.id)).map(savedCardData) },
+}));
+
+defineCall(cardRoutes, "POST stripe/create_card", { body: createCardSchema }, async ({ services, user, body }) => {
+  const row = await saveCard(services, await callerRow(services.db, user.id), body.invoice_id, body.nickname);
+  return { data: { response: { id: row.providerPaymentMethodId }, card: savedCardData(row) }, message: CARD_MESSAGES.saved };
+});
+
+defineCall(cardRoutes, "POST stripe/default_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+  await makeDefaultCard(services, user.id, cardIdOf(body.card_id));
+  return { data: null, message: CARD_MESSAGES.defaultSet };
+});
+
+defineCall(cardRoutes, "POST stripe/delete_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+  await removeCard(services, user.id, cardIdOf(body.card_id));
+  return { data: null, message: CARD_MESSAGES.removed };
+});
+
+defineCall(cardRoutes, "POST update-autorenewal", { body: autoRenewalSchema }, async ({ services, user, body }) => {
+  const on = body.auto_renewal === 1 || body.auto_renewal === true || body.auto_renewal === "1" || body.auto_renewal === "true";
+  await setPlanAutoRenewal(services, user.id, on);
+  const profile = await loadUserProfileById(services.db, user.id);
+  return { data: userData(profile!), message: on ? "Auto renewal turned on." : "Auto renewal cancelled: your plan ends on its expiry date." };
+});

@@ -1,0 +1,73 @@
+// Saved cards (002 §2.7, §4): the caller's own only. Marquee keeps the provider's ids, the brand,
+// the last four digits and the expiry — never a card number. One default card (a partial unique
+// index); removing the default makes the newest remaining card the default.
+import { and, desc, eq, ne } from "drizzle-orm";
+import { savedCards, users } from "~server/db/schema";
+import type { UserRow } from "~server/domain/accounts/user-data";
+import { notFound, rejected } from "~server/domain/errors";
+import type { Services } from "~server/services";
+import { customerOf, rememberCard } from "./checkout";
+import { PAYMENT_MESSAGES } from "./messages";
+
+type CardServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+export const CARD_MESSAGES = {
+  saved: "Card saved successfully.",
+  defaultSet: "Default card updated.",
+  removed: "Card removed.",
+  notFound: "Card not found",
+  nameRequired: "Full name is required",
+} as const;
+
+export async function listCards(services: Pick<Services, "db">, userId: number): Promise<SavedCardRow[]> {
+  return services.db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.isDefault), desc(savedCards.createdAt));
+}
+
+export async function saveCard(services: CardServices, user: UserRow, paymentMethodId: string, nickname: string): Promise<SavedCardRow> {
+  if (nickname.trim() === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
+  const [taken] = await services.db.select({ userId: savedCards.userId }).from(savedCards).where(eq(savedCards.providerPaymentMethodId, paymentMethodId));
+  if (taken && taken.userId !== user.id) throw notFound(CARD_MESSAGES.notFound);
+  const customerId = await customerOf(services, user);
+  try {
+    await rememberCard(services, user, customerId, paymentMethodId, nickname.trim());
+  } catch (error) {
+    if (error instanceof Error && /No such payment method/.test(error.message)) throw rejected(error.message);
+    throw error;
+  }
+  const [row] = await services.db.select().from(savedCards).where(and(eq(savedCards.userId, user.id), eq(savedCards.providerPaymentMethodId, paymentMethodId)));
+  if (!row) throw notFound(CARD_MESSAGES.notFound);
+  return row;
+}
+
+async function ownCard(services: Pick<Services, "db">, userId: number, cardId: number | null): Promise<SavedCardRow> {
+  if (cardId === null) throw notFound(CARD_MESSAGES.notFound);
+  const [row] = await services.db.select().from(savedCards).where(and(eq(savedCards.id, cardId), eq(savedCards.userId, userId)));
+  if (!row) throw notFound(CARD_MESSAGES.notFound);
+  return row;
+}
+
+export async function makeDefaultCard(services: CardServices, userId: number, cardId: number | null): Promise<void> {
+  const card = await ownCard(services, userId, cardId);
+  await services.db.transaction(async (tx) => {
+    await tx.update(savedCards).set({ isDefault: false }).where(and(eq(savedCards.userId, userId), ne(savedCards.id, card.id)));
+    await tx.update(savedCards).set({ isDefault: true }).where(eq(savedCards.id, card.id));
+  });
+  await services.payments.setDefaultCard(card.providerCustomerId, card.providerPaymentMethodId);
+}
+
+export async function removeCard(services: CardServices, userId: number, cardId: number | null): Promise<void> {
+  const card = await ownCard(services, userId, cardId);
+  await services.payments.detachCard(card.providerPaymentMethodId);
+  await services.db.transaction(async (tx) => {
+    await tx.delete(savedCards).where(eq(savedCards.id, card.id));
+    if (!card.isDefault) return;
+    const [next] = await tx.select({ id: savedCards.id }).from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.createdAt)).limit(1);
+    if (next) await tx.update(savedCards).set({ isDefault: true }).where(eq(savedCards.id, next.id));
+  });
+}
+
+/** update-autorenewal: only turning the plan's renewal off or on; the plan ends at its expiry date when off. */
+export async function setPlanAutoRenewal(services: Pick<Services, "db" | "now">, userId: number, on: boolean): Promise<void> {
+  await services.db.update(users).set({ autoRenewal: on, updatedAt: services.now() }).where(eq(users.id, userId));
+}
