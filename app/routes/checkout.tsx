@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { TestModeNotice } from "~/components/payments/test-mode";
-import { Alert, Button, Field, LinkButton } from "~/components/ui";
+import { Alert, Button, CheckboxField, Field, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { loadBookingEvent } from "~/lib/booking.server";
@@ -93,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     checkout_key: field("checkout_key") || undefined,
   };
   if (field("intent") === "hosted") {
-    const answer = await api.post("transaction/hosted", common);
+    const answer = await api.post("transaction/hosted", { ...common, saveCard: form.get("save_card") === "on", nickName: field("nickname") || undefined });
     if (answer.success && answer.data) throw redirect(answer.data.url);
     return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
   }
@@ -200,6 +200,8 @@ export default function CheckoutPage() {
                 {hidden}
                 <input type="hidden" name="intent" value="hosted" />
                 <p className="text-sm text-muted">{t("checkout.newCardHint")}</p>
+                <CheckboxField label={t("checkout.saveCard")} name="save_card" />
+                <Field label={t("checkout.nickname")} hint={t("checkout.nicknameHint")} name="nickname" maxLength={50} autoComplete="off" />
                 <Button type="submit" variant={loaded.cards.length > 0 ? "secondary" : "primary"} disabled={busy}>
                   {loaded.cards.length > 0 ? t("checkout.newCard") : t("checkout.payWithSaved", { amount: formatMoney(b.total) })}
                 </Button>

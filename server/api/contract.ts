@@ -875,6 +875,9 @@ export interface HostedCheckoutBody {
   transaction_type: TransactionType;
   couponCode?: string;
   checkout_key?: string;
+  /** Save the card entered on the hosted page, under nickName, once paid. */
+  saveCard?: boolean | number | string;
+  nickName?: string;
 }
 
 export interface HostedCheckoutData {

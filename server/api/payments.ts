@@ -53,7 +53,7 @@ const transactionCreateSchema = z.object({
   nickName: text(50),
 });
 
-const hostedSchema = z.object(checkoutFields);
+const hostedSchema = z.object({ ...checkoutFields, saveCard: z.union([z.boolean(), z.number(), z.string().max(5)]).optional(), nickName: text(50) });
 
 /** A whole, non-negative id, or null (the domain answers "not found"). */
 function idOf(value: unknown): number | null {
@@ -196,7 +196,9 @@ defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, asy
   const request = checkoutRequest(body);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
-  const { checkout, url } = await payOnHostedPage(services, buyer, request, title || "Marquee");
+  const nickname = body.nickName?.trim() ?? "";
+  if (truthy(body.saveCard) && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
+  const { checkout, url } = await payOnHostedPage(services, buyer, request, title || "Marquee", truthy(body.saveCard) ? nickname : null);
   return { data: { transaction_id: checkout.id, url } };
 });
 

@@ -250,9 +250,12 @@ describe("the pg-boss worker", () => {
           { name: "mail-delivery", cron: "* * * * *" },
           { name: "prune-expired", cron: "17 * * * *" },
           { name: "upload-sweep", cron: "41 * * * *" },
+          { name: "payment-holds", cron: "* * * * *" },
+          { name: "payment-reconcile", cron: "* * * * *" },
+          { name: "refunds", cron: "*/5 * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(3);
+      expect(schedules.rows).toHaveLength(6);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

@@ -1,20 +1,20 @@
 // Small helpers of the demo seed: dates relative to the seed's clock, slugs, checkout prices.
+import { priceBreakdown } from "~/lib/pricing";
 
-/** spec 000 §9: price − discount, plus tax% of that, plus handling% of the sum; each step to the penny. */
+/** The checkout's figures for the seed's purchases: the one price rule (app/lib/pricing.ts), a fixed discount in pence. */
 export function checkoutPrice(
   subtotalPence: number,
   discountPence: number,
   pkg: { taxationFeeBp?: number; paymentHandlingFeeBp?: number },
 ) {
-  const afterDiscount = Math.max(0, subtotalPence - discountPence);
-  const taxPence = Math.round((afterDiscount * (pkg.taxationFeeBp ?? 0)) / 10_000);
-  const handlingPence = Math.round(((afterDiscount + taxPence) * (pkg.paymentHandlingFeeBp ?? 0)) / 10_000);
+  const fees = { taxBasisPoints: pkg.taxationFeeBp ?? 0, handlingBasisPoints: pkg.paymentHandlingFeeBp ?? 0 };
+  const breakdown = priceBreakdown(subtotalPence, fees, discountPence > 0 ? { type: "fixed", pence: discountPence } : null);
   return {
     subtotalPence,
-    discountPence,
-    taxPence,
-    handlingPence,
-    amountPence: afterDiscount + taxPence + handlingPence,
+    discountPence: breakdown.discountPence,
+    taxPence: breakdown.taxPence,
+    handlingPence: breakdown.handlingPence,
+    amountPence: breakdown.totalPence,
   };
 }
 

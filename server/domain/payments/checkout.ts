@@ -179,7 +179,6 @@ export async function payByCard(services: CheckoutServices, buyer: UserRow, requ
   if (payment.state === "failed" || payment.state === "canceled") {
     await applyPaymentEvent(services, { id: `answer:${payment.id}`, kind: "payment_failed", paymentId: payment.id, transactionId: checkout.id, message: payment.failureMessage ?? PAYMENT_MESSAGES.paymentFailed });
   }
-  if (payment.state === "succeeded" && !saved && card.saveAs) await rememberCard(services, buyer, customerId, card.paymentMethodId, card.saveAs);
   const state = await readCheckout(services, buyer.id, checkout.id);
   return { ...state, payment };
 }
@@ -208,8 +207,8 @@ export async function rememberCard(services: CheckoutServices, buyer: UserRow, c
 }
 
 /** transaction/hosted: reserve, then open the provider's hosted card page (the path without JavaScript). */
-export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, title: string): Promise<{ checkout: TransactionRow; url: string }> {
-  const checkout = await reserveCheckout(services, buyer, request, null);
+export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, title: string, saveAs: string | null = null): Promise<{ checkout: TransactionRow; url: string }> {
+  const checkout = await reserveCheckout(services, buyer, request, saveAs);
   const appUrl = services.config.appUrl.replace(/\/+$/, "");
   if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `${appUrl}/checkout/result/${checkout.id}` };
   const customerId = await customerOf(services, buyer);

@@ -28,7 +28,7 @@ import { applyPlanPurchase, periodEnd } from "./plans";
 import { channelPlacesTaken, seatsTaken } from "./seats";
 
 export type TransactionRow = typeof transactions.$inferSelect;
-type FulfilServices = Pick<Services, "db" | "now" | "jobs" | "config">;
+type FulfilServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
 
 export interface Applied {
   /** false: the event had been applied before (or named no checkout of ours). */
@@ -85,7 +85,27 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
   });
   if (result.outcome === "fulfilled" || result.outcome === "refund_owed") await deliverSoon(services);
   if (result.outcome === "refund_owed") await services.jobs.nudge("refunds");
+  if (result.outcome === "fulfilled" && result.transactionId !== null) await keepCardAsked(services, result.transactionId, event);
   return result;
+}
+
+/**
+ * A buyer who asked to save the card (save_card_nickname) gets it saved once the payment succeeded.
+ * After the commit: the provider is asked for the card, which may fail without undoing the purchase.
+ */
+async function keepCardAsked(services: FulfilServices, transactionId: number, event: PaymentEvent): Promise<void> {
+  const [checkout] = await services.db.select().from(transactions).where(eq(transactions.id, transactionId));
+  if (!checkout?.saveCardNickname || checkout.userId === null) return;
+  try {
+    const paymentId = "paymentId" in event ? event.paymentId : null;
+    const payment = paymentId ? await services.payments.retrievePayment(paymentId) : null;
+    const [buyer] = await services.db.select().from(users).where(eq(users.id, checkout.userId));
+    if (!payment?.paymentMethodId || !buyer?.providerCustomerId) return;
+    const { rememberCard } = await import("./checkout");
+    await rememberCard(services, buyer, buyer.providerCustomerId, payment.paymentMethodId, checkout.saveCardNickname);
+  } catch (error) {
+    console.error("The card could not be saved after the payment", transactionId, error instanceof Error ? error.message : error);
+  }
 }
 
 /** The payment failed at the provider: the checkout fails and gives its hold and coupon use back. */

@@ -1,0 +1,151 @@
+// Paying for a ticket with the sandbox provider (issue 10), JavaScript on and off: the checkout page,
+// the provider's hosted card page, 3-D Secure, coupons, a saved card, and the result page that only
+// reads what fulfilment decided. Each test buys as a new user, so parallel runs never share a buyer.
+import type { Page } from "@playwright/test";
+import { expect, test, testPassword, uniqueEmail } from "./support/fixtures";
+import { activationPath, waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/hydration";
+import { submitRegisterForm } from "./support/register-form";
+
+const VISA = "4242 4242 4242 4242";
+
+interface PaidEvent {
+  id: number;
+  title: string;
+  path: string;
+}
+
+/** A paid live event of the demo that a new user may buy (any host; a new user hosts nothing). */
+async function paidEvent(page: Page, title = "Lunchtime HIIT Blast"): Promise<PaidEvent> {
+  const answer = await page.request.get(`/api/auth/events-search?search=${encodeURIComponent(title)}`);
+  const list = ((await answer.json()) as { data: Array<{ id: number; title: string; is_free: boolean; event_slug: string; event_type: string }> }).data;
+  const event = list.find((one) => one.title === title && !one.is_free);
+  if (!event) throw new Error(`The seed has no paid "${title}"`);
+  return { id: event.id, title: event.title, path: `/event-detail/${event.id}/${event.event_slug}` };
+}
+
+async function enterCard(page: Page, number: string) {
+  await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on card").fill("Ada Buyer");
+  await page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ }).click();
+}
+
+/** From the checkout page: the new-card button leads to the provider's hosted page. */
+async function payWithNewCard(page: Page, number: string) {
+  await page.getByRole("button", { name: /^(Pay £\d+\.\d\d|Pay with a new card)$/ }).last().click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
+  await enterCard(page, number);
+}
+
+async function openCheckout(page: Page, event: PaidEvent) {
+  await page.goto(`/checkout/event_booking/${event.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay for ${event.title}`);
+}
+
+async function expectBooked(page: Page, event: PaidEvent) {
+  await expect(page.getByText("Payment successful")).toBeVisible({ timeout: 15_000 });
+  const reference = (await page.getByTestId("reference-number").innerText()).trim();
+  expect(reference).toMatch(/^MQ-[A-Z0-9]{8}$/);
+  await page.getByRole("link", { name: "My Booked Events" }).click();
+  await expect(page.locator(`li[data-event-id="${event.id}"]`)).toBeVisible();
+  await page.goto("/transaction-history");
+  await expect(page.getByRole("cell", { name: reference })).toBeVisible();
+  return reference;
+}
+
+test("a visitor clicks Buy Ticket, registers with Register and Purchase, pays with 4242 and sees the reference", async ({ page, users }) => {
+  test.setTimeout(120_000);
+  const event = await paidEvent(page);
+  const email = uniqueEmail("buyer");
+
+  // Buy Ticket asks "Login Now ?" (a dialog with JavaScript, a page without).
+  await page.goto(event.path);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Buy Ticket" }).first().click();
+  await page.getByRole("button", { name: "Register and Purchase" }).click();
+  await expect(page).toHaveURL(/\/register\?r=/);
+  await waitForHydration(page);
+  await submitRegisterForm(page, { firstName: "Ada", lastName: "Buyer", email, dateOfBirth: "1991-03-14" });
+  users.adopt(email, testPassword);
+  await page.goto(activationPath(await waitForMail(email, "activation")));
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(testPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  // The queued purchase resumes at the checkout.
+  await expect(page).toHaveURL(new RegExp(`/checkout/event_booking/${event.id}$`), { timeout: 30_000 });
+  await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
+  await payWithNewCard(page, VISA);
+  await expect(page).toHaveURL(/\/checkout\/result\/\d+/);
+  await expectBooked(page, event);
+});
+
+test("a declined card shows the card's message and books nothing", async ({ page, users }) => {
+  const user = await users.create({ label: "declined" });
+  await user.logIn();
+  const event = await paidEvent(page);
+  await openCheckout(page, event);
+  await payWithNewCard(page, "4000 0000 0000 0002");
+  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  await page.goto("/my-booked-events");
+  await expect(page.getByText("You have not booked any events yet.")).toBeVisible();
+});
+
+test("3-D Secure: Complete authentication books; Fail authentication books nothing", async ({ page, users }) => {
+  const user = await users.create({ label: "threeds" });
+  await user.logIn();
+  const event = await paidEvent(page, "Pricing Your Creative Services");
+  await openCheckout(page, event);
+  await payWithNewCard(page, "4000 0027 6000 3184");
+  await expect(page).toHaveURL(/\/sandbox\/authenticate\/pi_sb_/);
+  await page.getByRole("button", { name: "Fail authentication" }).click();
+  await expect(page.getByText("The payment did not go through")).toBeVisible();
+  await expect(page.getByText(/unable to authenticate your payment method/)).toBeVisible();
+
+  await openCheckout(page, event);
+  await payWithNewCard(page, "4000 0027 6000 3184");
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expectBooked(page, event);
+});
+
+test("a coupon lowers the total, and a card saved on the way pays the next checkout", async ({ page, users }) => {
+  test.setTimeout(90_000);
+  const user = await users.create({ label: "coupon" });
+  await user.logIn();
+  const event = await paidEvent(page);
+  await openCheckout(page, event);
+  const total = page.locator("dt", { hasText: "Total" }).locator("xpath=following-sibling::dd[1]");
+  const before = await total.innerText();
+
+  await page.getByLabel("Coupon code").fill("NOT-A-CODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("This coupon code is not valid.")).toBeVisible();
+  await expect(total).toHaveText(before);
+
+  await page.getByLabel("Coupon code").fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Coupon applied.")).toBeVisible();
+  await expect(page.getByText("Discount")).toBeVisible();
+  const after = await total.innerText();
+  expect(Number(after.replace(/[^\d.]/g, ""))).toBeLessThan(Number(before.replace(/[^\d.]/g, "")));
+
+  await page.getByLabel("Save this card for next time").check();
+  await page.getByLabel("Card nickname").fill("Everyday Visa");
+  await payWithNewCard(page, VISA);
+  await expect(page.getByText("Payment successful")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(after)).toBeVisible();
+
+  // The next checkout offers the saved card, chosen by default, and pays with it at once.
+  const next = await paidEvent(page, "Pricing Your Creative Services");
+  await openCheckout(page, next);
+  const saved = page.getByRole("radio", { name: /Everyday Visa: visa ending 4242/ });
+  await expect(saved).toBeChecked();
+  await page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/result\/\d+/);
+  await expectBooked(page, next);
+});
