@@ -29,7 +29,7 @@ const createCardSchema = z.object({
   source: z.string().max(255).optional(),
 });
 const cardIdSchema = z.object({ card_id: id, stripe_id: z.string().max(255).optional() });
-const autoRenewalSchema = z.object({ auto_renewal: z.union([z.literal(0), z.literal(1), z.boolean(), z.enum(["0", "1", "true", "false"])]) });
+const autoRenewalSchema = z.object({ auto_renewal: z.union([z.literal(0), z.literal(1), z.enum(["0", "1"])], "auto_renewal must be 0 or 1") });
 
 function cardIdOf(value: number | string): number | null {
   const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -75,7 +75,7 @@ defineCall(cardRoutes, "POST stripe/delete_card", { body: cardIdSchema }, async 
 });
 
 defineCall(cardRoutes, "POST update-autorenewal", { body: autoRenewalSchema }, async ({ services, user, body }) => {
-  const on = body.auto_renewal === 1 || body.auto_renewal === true || body.auto_renewal === "1" || body.auto_renewal === "true";
+  const on = body.auto_renewal === 1 || body.auto_renewal === "1";
   await setPlanAutoRenewal(services, user.id, on);
   const profile = await loadUserProfileById(services.db, user.id);
   return { data: userData(profile!), message: on ? "Auto renewal turned on." : "Auto renewal cancelled: your plan ends on its expiry date." };

@@ -924,7 +924,7 @@ export interface CardIdBody {
 }
 
 export interface AutoRenewalBody {
-  auto_renewal: 0 | 1 | boolean | "0" | "1" | "true" | "false";
+  auto_renewal: 0 | 1 | "0" | "1";
 }
 
 export interface ApiContract {

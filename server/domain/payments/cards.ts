@@ -8,6 +8,7 @@ import { notFound, rejected } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { customerOf, rememberCard } from "./checkout";
 import { PAYMENT_MESSAGES } from "./messages";
+import { FREE_PACKAGE_ID } from "./quote";
 
 type CardServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -18,6 +19,8 @@ export const CARD_MESSAGES = {
   removed: "Card removed.",
   notFound: "Card not found",
   nameRequired: "Full name is required",
+  unknownMethod: "These card details were not found. Please enter the card again.",
+  nothingToRenew: "Your plan is free: there is nothing to renew.",
 } as const;
 
 export async function listCards(services: Pick<Services, "db">, userId: number): Promise<SavedCardRow[]> {
@@ -28,6 +31,8 @@ export async function saveCard(services: CardServices, user: UserRow, paymentMet
   if (nickname.trim() === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
   const [taken] = await services.db.select({ userId: savedCards.userId }).from(savedCards).where(eq(savedCards.providerPaymentMethodId, paymentMethodId));
   if (taken && taken.userId !== user.id) throw notFound(CARD_MESSAGES.notFound);
+  // An unknown payment method is refused before anything is made at the provider.
+  if (!(await services.payments.retrieveCard(paymentMethodId))) throw rejected(CARD_MESSAGES.unknownMethod);
   const customerId = await customerOf(services, user);
   try {
     await rememberCard(services, user, customerId, paymentMethodId, nickname.trim());
@@ -69,5 +74,9 @@ export async function removeCard(services: CardServices, userId: number, cardId:
 
 /** update-autorenewal: only turning the plan's renewal off or on; the plan ends at its expiry date when off. */
 export async function setPlanAutoRenewal(services: Pick<Services, "db" | "now">, userId: number, on: boolean): Promise<void> {
+  const [user] = await services.db.select({ packageId: users.packageId }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User not found");
+  // The free package is never paid for, so there is nothing to renew.
+  if (on && user.packageId === FREE_PACKAGE_ID) throw rejected(CARD_MESSAGES.nothingToRenew);
   await services.db.update(users).set({ autoRenewal: on, updatedAt: services.now() }).where(eq(users.id, userId));
 }

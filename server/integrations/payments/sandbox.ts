@@ -311,6 +311,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return { ok: true, redirectTo: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id) };
     },
 
+    async retrieveCard(paymentMethodId) {
+      const row = await methodRow(paymentMethodId);
+      return row ? toCard(row) : null;
+    },
+
     async listCards(customerId) {
       const rows = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt);
       return rows.map(toCard);

@@ -120,6 +120,8 @@ export interface PaymentProvider {
   /** The card a completed setup saved (null while open or expired). */
   retrieveHostedSetup(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; card: ProviderCard | null }>;
 
+  /** A payment method's display details (null when the provider does not know it). */
+  retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;
   /** Saved cards of a customer. */
   listCards(customerId: string): Promise<ProviderCard[]>;
   /** Attaches a PaymentMethod created in the browser to the customer; answers its display details. */

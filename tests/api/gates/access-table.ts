@@ -397,8 +397,8 @@ export const accessTable: Record<CallKey, CallGate> = {
   },
   "POST update-autorenewal": {
     who: "user",
-    sample: () => ({ auto_renewal: 0 }),
-    acceptsValidShape: { reason: "a valid choice with unknown fields is that choice: the caller's own plan renewal is stored", changes: ["users"] },
+    // Turning renewal on for the free package: refused (nothing to renew), nothing stored.
+    sample: () => ({ auto_renewal: 1 }),
   },
 };
 
