@@ -11,7 +11,7 @@ import type { Services } from "~server/services";
 import { applyPaymentEvent, failCheckout } from "./fulfil";
 
 /** A checkout younger than this may still be waiting for its own answer: leave it alone. */
-export const RECONCILE_AFTER_MS = 60 * 1000;
+export const RECONCILE_AFTER_MS = 30 * 1000;
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
