@@ -40,7 +40,7 @@ export default [
     page("channel-detail/:id/:channelSlug", "channel-detail"),
     page("channel-events/:id/:channelSlug", "channel-events"),
     page("module-events/:id/:channelSlug", "module-events"),
-    page("pricing", "pricing"),
+    route("pricing", "routes/pricing.tsx"),
     page("about", "about"),
     page("privacy-policy", "privacy-policy"),
     page("terms-of-use-business", "terms-of-use-business"),
@@ -91,7 +91,7 @@ export default [
     route("my-account", "routes/my-account.tsx"),
     route("change-password", "routes/change-password.tsx"),
     page("account-details", "account-details"),
-    page("subscription-info", "subscription-info"),
+    route("subscription-info", "routes/subscription-info.tsx"),
     page("email-subscriber/:typeId/:eventChannel", "email-subscriber"),
     page("bank-details", "bank-details"),
 

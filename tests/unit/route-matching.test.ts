@@ -78,7 +78,7 @@ describe("cachedMatchRoutes", () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(ids(second)).toEqual(ids(first));
     expect(second?.every((m) => (m.route as TestRoute).copy === 2)).toBe(true);
-    expect(second?.[second.length - 1]?.route).toBe(fresh[0]!.children!.find((r) => r.children)!.children!.find((r) => r.id === "pricing"));
+    expect(second?.[second.length - 1]?.route).toBe(fresh[0]!.children!.find((r) => r.children)!.children!.find((r) => r.id === "routes/pricing"));
     cached(fresh, { pathname: "/pricing" });
     expect(spy).toHaveBeenCalledTimes(1);
     cached(fresh, "/pricing", "/base");

@@ -1,0 +1,83 @@
+// Pricing (/pricing, spec 000 §2): the packages with every button state. A visitor: "Register Now"
+// for the free package, "Subscribe" (to log in, back to pricing) for the others. Logged in:
+// "Subscribed" on the current package, "Upgrade Now" for a higher one, "Subscribe" for a lower paid
+// one — both to the package's checkout. Prices are all-in for the viewer (UK law bans drip pricing).
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { LinkButton } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { throwUnable } from "~/lib/failures.server";
+import { routeStrings } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { documentTitle } from "~/lib/page-title";
+import { FREE_PACKAGE_ID, packageButton } from "~/lib/package-buttons";
+import { allInPrice } from "~/lib/pricing";
+import strings from "~/locales/en-GB/payments.json";
+
+export const handle = routeStrings({ payments: strings });
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.pricing.title) }, { name: "description", content: strings.pricing.description }];
+
+/** Percentages as the API answers them (20 = 20 %) back to basis points, for the price rule. */
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getSessionUser(request, context);
+  const answer = await apiFor(request, viewer?.token ?? null).get("pricing");
+  if (!answer.success || !answer.data) throwUnable("fetch event details");
+  const packages = answer.data;
+  const current = viewer ? viewer.user.package.id : null;
+  // The viewer's fees (a visitor's: the free package's) make the all-in price.
+  const feesOf = packages.find((pkg) => pkg.id === (current ?? FREE_PACKAGE_ID));
+  const fees = { taxBasisPoints: basisPoints(feesOf?.taxation_fee ?? 0), handlingBasisPoints: basisPoints(feesOf?.payment_handling_fee ?? 0) };
+  return data({
+    packages: packages.map((pkg) => ({ ...pkg, all_in: allInPrice(pkg.price, fees), button: packageButton(pkg.id, current) })),
+  });
+}
+
+export default function Pricing() {
+  const { t } = useTranslation("payments");
+  const { packages } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={t("pricing.title")} description={t("pricing.description")} />
+      <section className="mx-auto max-w-6xl px-4 pb-16">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {packages.map((pkg) => (
+            <li key={pkg.id} data-package-id={pkg.id} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+              <h2 className="font-display text-2xl">{pkg.name}</h2>
+              <p className="mt-3">
+                <span className="text-3xl font-semibold">{pkg.price === 0 ? t("pricing.free") : formatMoney(pkg.all_in)}</span>{" "}
+                {pkg.price === 0 ? null : <span className="text-muted">{t(`pricing.perTenure.${pkg.tenure as "monthly"}`, { defaultValue: pkg.tenure })}</span>}
+              </p>
+              <ul className="mt-4 flex-1 space-y-1.5 text-sm">
+                <li>{t("pricing.features.events", { count: pkg.max_participant_in_event })}</li>
+                <li>{t("pricing.features.recorded", { count: pkg.max_participant_in_pre_recorded_event })}</li>
+                <li>{t("pricing.features.channels", { count: pkg.no_of_channel })}</li>
+                <li>{t("pricing.features.subscribers", { count: pkg.max_subscriber_in_channel })}</li>
+                <li>
+                  {t("pricing.features.commission", { live: pkg.commision_live_event, recorded: pkg.commision_pre_recorded_event, subscription: pkg.commision_subscription_user })}
+                </li>
+              </ul>
+              <div className="mt-6">
+                {pkg.button?.kind === "subscribed" ? (
+                  <span className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-semibold text-success">{t("pricing.subscribed")}</span>
+                ) : pkg.button ? (
+                  <LinkButton to={pkg.button.href} variant={pkg.button.kind === "upgrade" ? "primary" : "secondary"}>
+                    {t(pkg.button.kind === "register" ? "pricing.registerNow" : pkg.button.kind === "upgrade" ? "pricing.upgradeNow" : "pricing.subscribe")}
+                  </LinkButton>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">{t("pricing.allIn")}</p>
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,92 @@
+// Subscription info (/subscription-info, 002 §2.7): the plan, its price and period, the upgrade link
+// when on the free plan (price_id 1), and cancelling auto-renewal (update-autorenewal) when it is on,
+// after which the plan ends at its expiry date.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { Alert, Button, LinkButton } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { redirectWithToast } from "~/lib/api-replies.server";
+import { requireUser } from "~/lib/auth.server";
+import { formatDate } from "~/lib/dates";
+import { routeStrings } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { FREE_PACKAGE_ID } from "~/lib/package-buttons";
+import { documentTitle } from "~/lib/page-title";
+import strings from "~/locales/en-GB/payments.json";
+
+export const handle = routeStrings({ payments: strings });
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.subscription.title) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context);
+  return {
+    plan: user.package.name,
+    price: user.package.price,
+    priceId: user.price_id,
+    autoRenewal: user.auto_renewal === 1,
+    expiresOn: user.plan_expire_on,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, session } = await requireUser(request, context);
+  const answer = await apiFor(request, token).post("update-autorenewal", { auto_renewal: 0 });
+  if (!answer.success) return data({ failed: true }, { status: answer.status >= 500 ? 503 : 400 });
+  return redirectWithToast("/subscription-info", { type: "success", title: strings.subscription.cancelled, message: answer.message }, { session });
+}
+
+export default function SubscriptionInfo() {
+  const { t } = useTranslation("payments");
+  const plan = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader title={t("subscription.title")} />
+      <section className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-2xl space-y-6 rounded-card border border-line bg-surface p-6 shadow-card">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="text-muted">{t("subscription.plan")}</dt>
+            <dd className="font-semibold" data-testid="plan-name">
+              {plan.plan}
+            </dd>
+            <dt className="text-muted">{t("subscription.price")}</dt>
+            <dd>{plan.price === 0 ? t("pricing.free") : formatMoney(plan.price)}</dd>
+            {plan.priceId !== FREE_PACKAGE_ID ? (
+              <>
+                <dt className="text-muted">{t("subscription.autoRenewal")}</dt>
+                <dd data-testid="auto-renewal">{plan.autoRenewal ? t("subscription.on") : t("subscription.off")}</dd>
+              </>
+            ) : null}
+            {plan.expiresOn && plan.autoRenewal ? (
+              <>
+                <dt className="text-muted">{t("subscription.renews")}</dt>
+                <dd>{formatDate(new Date(plan.expiresOn))}</dd>
+              </>
+            ) : null}
+          </dl>
+          {plan.expiresOn && !plan.autoRenewal ? <Alert tone="info">{t("subscription.ends", { date: formatDate(new Date(plan.expiresOn)) })}</Alert> : null}
+          {plan.priceId === FREE_PACKAGE_ID ? (
+            <div className="space-y-3">
+              <p>{t("subscription.upgradeHint")}</p>
+              <LinkButton to="/pricing/" variant="primary">
+                {t("subscription.upgrade")}
+              </LinkButton>
+            </div>
+          ) : null}
+          {plan.autoRenewal ? (
+            <Form method="post">
+              <Button type="submit" variant="secondary" disabled={busy}>
+                {t("subscription.cancel")}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
