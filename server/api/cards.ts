@@ -7,26 +7,28 @@ import { z } from "zod";
 import type { Db } from "~server/db/client";
 import { users } from "~server/db/schema";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
-import { notFound } from "~server/domain/errors";
-import { CARD_MESSAGES, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, type SavedCardRow } from "~server/domain/payments/cards";
+import { notFound, rejected } from "~server/domain/errors";
+import { CARD_MESSAGES, cardOfSetup, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, startCardSetup, type SavedCardRow } from "~server/domain/payments/cards";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import type { SavedCardData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { plainText } from "./validate";
 import { userData } from "./users";
 
 export const cardRoutes = new Hono<ApiEnv>();
 
 const id = z.union([z.number(), z.string().max(20)]);
-const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (message: string, max: number) => plainText(max, `At most ${max} characters`).pipe(z.string(message).trim().min(1, message));
 
 const createCardSchema = z.object({
-  invoice_id: required("Card details are required", 255),
+  /** A payment method made in the browser; or, without JavaScript, `source` names a completed hosted setup. */
+  invoice_id: plainText(255, "At most 255 characters").optional(),
   nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50),
   name: required(CARD_MESSAGES.nameRequired, 100),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(30).optional(),
-  source: z.string().max(255).optional(),
+  email: plainText(254, "At most 254 characters").optional(),
+  phone: plainText(30, "At most 30 characters").optional(),
+  source: plainText(255, "At most 255 characters").optional(),
 });
 const cardIdSchema = z.object({ card_id: id, stripe_id: z.string().max(255).optional() });
 const autoRenewalSchema = z.object({ auto_renewal: z.union([z.literal(0), z.literal(1), z.enum(["0", "1"])], "auto_renewal must be 0 or 1") });
@@ -60,9 +62,16 @@ defineCall(cardRoutes, "GET stripe/all_cards", {}, async ({ services, user }) =>
 }));
 
 defineCall(cardRoutes, "POST stripe/create_card", { body: createCardSchema }, async ({ services, user, body }) => {
-  const row = await saveCard(services, await callerRow(services.db, user.id), body.invoice_id, body.nickname);
+  const caller = await callerRow(services.db, user.id);
+  const paymentMethodId = body.invoice_id || (body.source?.startsWith("cs_") ? await cardOfSetup(services, caller, body.source) : "");
+  if (!paymentMethodId) throw rejected(CARD_MESSAGES.detailsRequired);
+  const row = await saveCard(services, caller, paymentMethodId, body.nickname);
   return { data: { response: { id: row.providerPaymentMethodId }, card: savedCardData(row) }, message: CARD_MESSAGES.saved };
 });
+
+defineCall(cardRoutes, "POST stripe/setup-session", { body: z.object({ nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50) }) }, async ({ services, user, body }) => ({
+  data: { url: await startCardSetup(services, await callerRow(services.db, user.id), body.nickname) },
+}));
 
 defineCall(cardRoutes, "POST stripe/default_card", { body: cardIdSchema }, async ({ services, user, body }) => {
   await makeDefaultCard(services, user.id, cardIdOf(body.card_id));

@@ -910,7 +910,7 @@ export interface SavedCardData {
 }
 
 export interface CreateCardBody {
-  invoice_id: string;
+  invoice_id?: string;
   nickname: string;
   name: string;
   email?: string;
@@ -1023,6 +1023,8 @@ export interface ApiContract {
   "POST signup-purchase": { access: "public"; body: SignupPurchaseBody; data: SignupPurchaseData };
   "GET stripe/all_cards": { access: "user"; data: { cards: SavedCardData[] } };
   "POST stripe/create_card": { access: "user"; body: CreateCardBody; data: { response: { id: string }; card: SavedCardData } };
+  /** Without JavaScript: the provider's hosted page that saves a card; it returns to /account-details?setup=…. */
+  "POST stripe/setup-session": { access: "user"; body: { nickname: string }; data: { url: string } };
   "POST stripe/default_card": { access: "user"; body: CardIdBody; data: null };
   "POST stripe/delete_card": { access: "user"; body: CardIdBody; data: null };
   "POST update-autorenewal": { access: "user"; body: AutoRenewalBody; data: UserData };
@@ -1112,6 +1114,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST signup-purchase": "public",
   "GET stripe/all_cards": "user",
   "POST stripe/create_card": "user",
+  "POST stripe/setup-session": "user",
   "POST stripe/default_card": "user",
   "POST stripe/delete_card": "user",
   "POST update-autorenewal": "user",

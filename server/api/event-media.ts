@@ -24,26 +24,19 @@ import type { Services } from "~server/services";
 import type { HostedEventData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { plainText } from "./validate";
 
 export const eventMediaRoutes = new Hono<ApiEnv>();
 
 // ---------------------------------------------------------------------------------------------
 // Input
 
-/** Text a person typed: no control characters, no broken unicode (the database refuses NUL). */
-const plain = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), "Contains characters that are not allowed");
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** An id as JSON or a form sends it; the domain reads it (anything else is "not found"). */
 const id = z.union([z.number(), z.string().max(20)]);
 /** A storage key as the uploads give them ("{folder}/{uuid}.{ext}"), or empty. */
 const storageKey = z.string().trim().max(200).refine((value) => value === "" || isStorageKey(value), UPLOAD_NOT_YOURS);
-const optionalText = (max: number) => z.union([plain(max, `At most ${max} characters`), z.number(), z.null()]).optional();
+const optionalText = (max: number) => z.union([plainText(max, `At most ${max} characters`), z.number(), z.null()]).optional();
 
 const updateVideoSchema = z.object({
   event_id: id,
@@ -56,12 +49,12 @@ export const eventIdSchema = z.object({ event_id: id });
 
 const bulkStartMailSchema = z.object({
   bulk_id: id,
-  titles: z.array(plain(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
+  titles: z.array(plainText(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
 });
 
 const bulkRow = z.object({
-  title: z.union([plain(300, "At most 300 characters"), z.null()]).optional(),
-  description: z.union([plain(10_000, "At most 10000 characters"), z.null()]).optional(),
+  title: z.union([plainText(300, "At most 300 characters"), z.null()]).optional(),
+  description: z.union([plainText(10_000, "At most 10000 characters"), z.null()]).optional(),
   images: z.union([z.array(storageKey).max(20), storageKey, z.null()]).optional(),
   video: z.union([storageKey, z.null()]).optional(),
   ticket_price: optionalText(20),

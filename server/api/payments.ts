@@ -18,17 +18,18 @@ import type { Services } from "~server/services";
 import type { CheckoutStateData, PriceBreakdownData, TransactionType } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { plainText } from "./validate";
 import { userData } from "./users";
 
 export const paymentRoutes = new Hono<ApiEnv>();
 
 const id = z.union([z.number(), z.string().max(20)]);
 const pence = z.union([z.number(), z.string().max(20)]).optional();
-const text = (max: number) => z.string().max(max, `At most ${max} characters`).optional();
+const text = (max: number) => plainText(max, `At most ${max} characters`).optional();
 const transactionType = z.enum(TRANSACTION_TYPES, { error: PAYMENT_MESSAGES.unknownType });
 
 const discountSchema = z.object({
-  code: z.string(PAYMENT_MESSAGES.couponRequired).trim().min(1, PAYMENT_MESSAGES.couponRequired).max(64, PAYMENT_MESSAGES.couponUnknown),
+  code: plainText(64, PAYMENT_MESSAGES.couponUnknown).pipe(z.string().trim().min(1, PAYMENT_MESSAGES.couponRequired)),
   event_id: id.optional(),
   id: id.optional(),
   transaction_type: transactionType.optional(),

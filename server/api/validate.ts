@@ -1,5 +1,6 @@
 // Parses a request body (JSON or form) with a zod schema; bad input answers 422 with the schema's messages.
 import type { Context } from "hono";
+import { z } from "zod";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 import { ApiError } from "./respond";
 
@@ -52,3 +53,13 @@ export function parseInput<S extends $ZodType>(schema: S, input: unknown, messag
   }
   return result.data;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text a person typed: no control characters, no broken unicode (the database refuses NUL). */
+export const plainText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), "Contains characters that are not allowed");

@@ -19,6 +19,7 @@ export const CARD_MESSAGES = {
   removed: "Card removed.",
   notFound: "Card not found",
   nameRequired: "Full name is required",
+  detailsRequired: "Card details are required",
   unknownMethod: "These card details were not found. Please enter the card again.",
   nothingToRenew: "Your plan is free: there is nothing to renew.",
 } as const;
@@ -43,6 +44,28 @@ export async function saveCard(services: CardServices, user: UserRow, paymentMet
   const [row] = await services.db.select().from(savedCards).where(and(eq(savedCards.userId, user.id), eq(savedCards.providerPaymentMethodId, paymentMethodId)));
   if (!row) throw notFound(CARD_MESSAGES.notFound);
   return row;
+}
+
+/** A hosted page where the buyer enters a card to save (the path without JavaScript). */
+export async function startCardSetup(services: CardServices, user: UserRow, nickname: string): Promise<string> {
+  if (nickname.trim() === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
+  const customerId = await customerOf(services, user);
+  const appUrl = services.config.appUrl.replace(/\/+$/, "");
+  const back = `${appUrl}/account-details`;
+  const setup = await services.payments.createHostedSetup({
+    customerId,
+    nickname: nickname.trim(),
+    successUrl: `${back}?setup={CHECKOUT_SESSION_ID}&nickname=${encodeURIComponent(nickname.trim())}`,
+    cancelUrl: back,
+  });
+  return setup.url;
+}
+
+/** The card a completed hosted setup saved, if the setup is the caller's own. */
+export async function cardOfSetup(services: CardServices, user: UserRow, setupId: string): Promise<string> {
+  const setup = await services.payments.retrieveHostedSetup(setupId);
+  if (setup.status !== "complete" || !setup.card || !user.providerCustomerId || setup.customerId !== user.providerCustomerId) throw notFound(CARD_MESSAGES.notFound);
+  return setup.card.paymentMethodId;
 }
 
 async function ownCard(services: Pick<Services, "db">, userId: number, cardId: number | null): Promise<SavedCardRow> {

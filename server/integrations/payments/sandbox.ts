@@ -268,9 +268,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async retrieveHostedSetup(checkoutId) {
       const [row] = await db.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.mode, "setup")));
-      if (!row) return { status: "expired", card: null };
+      if (!row) return { status: "expired", customerId: null, card: null };
       const method = row.paymentId ? await methodRow(row.paymentId) : null;
-      return { status: row.status as "open" | "complete" | "expired", card: method ? toCard(method) : null };
+      return { status: row.status as "open" | "complete" | "expired", customerId: row.customerId, card: method ? toCard(method) : null };
     },
 
     hostedCheckout: async (checkoutId) => {

@@ -118,7 +118,7 @@ export interface PaymentProvider {
   /** A hosted page that saves a card without paying (Stripe Checkout in setup mode; the sandbox's page). */
   createHostedSetup(input: HostedSetupInput): Promise<HostedCheckout>;
   /** The card a completed setup saved (null while open or expired). */
-  retrieveHostedSetup(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; card: ProviderCard | null }>;
+  retrieveHostedSetup(checkoutId: string): Promise<{ status: "open" | "complete" | "expired"; customerId: string | null; card: ProviderCard | null }>;
 
   /** A payment method's display details (null when the provider does not know it). */
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;

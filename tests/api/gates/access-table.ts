@@ -371,6 +371,15 @@ export const accessTable: Record<CallKey, CallGate> = {
     sample: () => ({ invoice_id: "pm_sb_none", nickname: "Work card", name: "Ada Buyer" }),
     tolerates: { nickname: "free text: a card's nickname", name: "free text: the name on the card" },
   },
+  "POST stripe/setup-session": {
+    who: "user",
+    sample: () => ({ nickname: "Everyday card" }),
+    acceptsValidShape: {
+      reason: "a nickname is free text: a valid one opens a hosted page to save a card (the provider's customer and its setup are made)",
+      changes: ["users", "sandbox_customers", "sandbox_checkouts"],
+    },
+    tolerates: { nickname: "free text: any card nickname without control characters" },
+  },
   "POST stripe/default_card": {
     who: "owner",
     sample: () => ({ card_id: NO_SUCH_EVENT }),
