@@ -90,7 +90,7 @@ export default [
     page("my-subscribed-channel-events/:id/:channelSlug", "my-subscribed-channel-events"),
     route("my-account", "routes/my-account.tsx"),
     route("change-password", "routes/change-password.tsx"),
-    page("account-details", "account-details"),
+    route("account-details", "routes/account-details.tsx"),
     route("subscription-info", "routes/subscription-info.tsx"),
     page("email-subscriber/:typeId/:eventChannel", "email-subscriber"),
     page("bank-details", "bank-details"),

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Db } from "~server/db/client";
 import { users } from "~server/db/schema";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
-import { notFound, rejected } from "~server/domain/errors";
+import { invalid, notFound, rejected } from "~server/domain/errors";
 import { CARD_MESSAGES, cardOfSetup, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, startCardSetup, type SavedCardRow } from "~server/domain/payments/cards";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import type { SavedCardData } from "./contract";
@@ -25,7 +25,8 @@ const createCardSchema = z.object({
   /** A payment method made in the browser; or, without JavaScript, `source` names a completed hosted setup. */
   invoice_id: plainText(255, "At most 255 characters").optional(),
   nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50),
-  name: required(CARD_MESSAGES.nameRequired, 100),
+  /** The full name on a card made in the browser (required then); the hosted page asks for its own. */
+  name: plainText(100, "At most 100 characters").optional(),
   email: plainText(254, "At most 254 characters").optional(),
   phone: plainText(30, "At most 30 characters").optional(),
   source: plainText(255, "At most 255 characters").optional(),
@@ -65,6 +66,7 @@ defineCall(cardRoutes, "POST stripe/create_card", { body: createCardSchema }, as
   const caller = await callerRow(services.db, user.id);
   const paymentMethodId = body.invoice_id || (body.source?.startsWith("cs_") ? await cardOfSetup(services, caller, body.source) : "");
   if (!paymentMethodId) throw rejected(CARD_MESSAGES.detailsRequired);
+  if (body.invoice_id && !body.name?.trim()) throw invalid(CARD_MESSAGES.nameRequired, { name: [CARD_MESSAGES.nameRequired] });
   const row = await saveCard(services, caller, paymentMethodId, body.nickname);
   return { data: { response: { id: row.providerPaymentMethodId }, card: savedCardData(row) }, message: CARD_MESSAGES.saved };
 });

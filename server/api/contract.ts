@@ -912,7 +912,7 @@ export interface SavedCardData {
 export interface CreateCardBody {
   invoice_id?: string;
   nickname: string;
-  name: string;
+  name?: string;
   email?: string;
   phone?: string;
   source?: string;

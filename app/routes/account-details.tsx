@@ -1,0 +1,118 @@
+// Saved cards (/account-details, 002 §2.7, §4, §5): the caller's cards (brand and last four digits
+// only), make one the default, remove one, and Add Card. Every action is a plain POST form; adding a
+// card goes to the payment provider's hosted page (the card is never typed into Marquee's own
+// forms) and comes back here with ?setup=…, which the loader records through stripe/create_card.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { Alert, Button, Field, StatusBadge, Table } from "~/components/ui";
+import { apiFor } from "~/lib/api.server";
+import { redirectWithToast } from "~/lib/api-replies.server";
+import { requireUser } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/failures.server";
+import { readFormData } from "~/lib/form.server";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle } from "~/lib/page-title";
+import strings from "~/locales/en-GB/payments.json";
+import type { SavedCardData } from "~server/api/contract";
+
+export const handle = routeStrings({ payments: strings });
+
+export const meta: MetaFunction = () => [{ title: documentTitle(strings.cards.title) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, session } = await requireUser(request, context);
+  const url = new URL(request.url);
+  const setup = url.searchParams.get("setup");
+  const api = apiFor(request, token);
+  if (setup) {
+    // Back from the provider's page: record the card it saved, then show the list without the query.
+    const answer = await api.post("stripe/create_card", { source: setup.slice(0, 255), nickname: (url.searchParams.get("nickname") ?? "").slice(0, 50) });
+    const toast = answer.success
+      ? ({ type: "success", title: "Success!", message: answer.message } as const)
+      : ({ type: "error", title: "Error!", message: failureMessage(answer, "save card") } as const);
+    throw await redirectWithToast("/account-details", toast, { session });
+  }
+  const answer = await api.get("stripe/all_cards");
+  return { cards: answer.success && answer.data ? answer.data.cards : [], failed: !answer.success ? strings.cards.failedFetch : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, session } = await requireUser(request, context);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  const api = apiFor(request, token);
+  if (intent === "add") {
+    const answer = await api.post("stripe/setup-session", { nickname: String(form.get("nickname") ?? "").slice(0, 50) });
+    if (answer.success && answer.data) throw redirect(answer.data.url);
+    return data({ nicknameError: answer.status === 422 ? answer.message : null, message: answer.status === 422 ? null : failureMessage(answer, "save card") }, { status: answer.status >= 500 ? 503 : 400 });
+  }
+  const cardId = String(form.get("card_id") ?? "").slice(0, 20);
+  const answer = intent === "default" ? await api.post("stripe/default_card", { card_id: cardId }) : await api.post("stripe/delete_card", { card_id: cardId });
+  const toast = answer.success
+    ? ({ type: "success", title: "Success!", message: answer.message } as const)
+    : ({ type: "error", title: "Error!", message: failureMessage(answer, intent === "default" ? "set default card" : "remove card") } as const);
+  return redirectWithToast("/account-details", toast, { session });
+}
+
+export default function AccountDetails() {
+  const { t } = useTranslation("payments");
+  const { cards, failed } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader title={t("cards.title")} description={t("cards.description")} />
+      <section className="mx-auto max-w-6xl space-y-8 px-4 pb-16">
+        {failed ? <Alert tone="error">{failed}</Alert> : null}
+        <Table<SavedCardData>
+          caption={t("cards.caption")}
+          rows={cards}
+          rowKey={(card) => card.id}
+          empty={<p className="text-muted">{t("cards.empty")}</p>}
+          columns={[
+            { key: "nickname", header: t("cards.nickname"), cell: (card) => card.nickname },
+            { key: "card", header: t("cards.card"), cell: (card) => t("cards.number", { brand: card.card_brand ?? "", last4: card.card_last_four ?? "" }) },
+            { key: "expires", header: t("cards.expires"), cell: (card) => (card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : "") },
+            {
+              key: "actions",
+              header: t("cards.actions"),
+              cell: (card) => (
+                <div className="flex flex-wrap items-center gap-2">
+                  {card.is_default ? (
+                    <StatusBadge status={t("cards.default")} tone="success" />
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="card_id" value={card.id} />
+                      <Button type="submit" name="intent" value="default" variant="secondary" size="sm" aria-label={t("cards.defaultLabel", { nickname: card.nickname })} disabled={busy}>
+                        {t("cards.makeDefault")}
+                      </Button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="card_id" value={card.id} />
+                    <Button type="submit" name="intent" value="remove" variant="secondary" size="sm" aria-label={t("cards.removeLabel", { nickname: card.nickname })} disabled={busy}>
+                      {t("cards.remove")}
+                    </Button>
+                  </Form>
+                </div>
+              ),
+            },
+          ]}
+        />
+        <Form method="post" className="max-w-lg space-y-4 rounded-card border border-line bg-surface p-6 shadow-card">
+          <h2 className="font-display text-2xl">{t("cards.add")}</h2>
+          {reply?.message ? <Alert tone="error">{reply.message}</Alert> : null}
+          <p className="text-sm text-muted">{t("cards.addHint")}</p>
+          <Field label={t("checkout.nickname")} name="nickname" required maxLength={50} autoComplete="off" errors={reply?.nicknameError ? [reply.nicknameError] : undefined} />
+          <Button type="submit" name="intent" value="add" variant="primary" disabled={busy}>
+            {t("cards.add")}
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,90 @@
+// Packages and saved cards (issue 10 §8–9), JavaScript on and off, on the sandbox: the /pricing
+// buttons for a visitor and a user, an upgrade paid at the checkout that /subscription-info then
+// shows, cancelling auto-renewal there, and saved cards added on the provider's page, made default
+// and removed on /account-details.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+async function enterCard(page: Page, number: string, button: RegExp) {
+  await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date").fill("10 / 33");
+  await page.getByLabel("Security code").fill("321");
+  await page.getByLabel("Name on card").fill("Pat Planner");
+  await page.getByRole("button", { name: button }).click();
+}
+
+const packageCard = (page: Page, id: number) => page.locator(`li[data-package-id="${id}"]`);
+
+test("a visitor sees Register Now for the free package and Subscribe (to log in) for the others", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+  await expect(packageCard(page, 1).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/register");
+  await expect(packageCard(page, 2).getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/login?r=pricing");
+  await expect(packageCard(page, 3).getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/login?r=pricing");
+});
+
+test("an upgrade from /pricing changes the package on /subscription-info, and cancelling auto-renewal shows there", async ({ page, users }) => {
+  test.setTimeout(90_000);
+  const user = await users.create({ label: "planner" });
+  await user.logIn();
+
+  await page.goto("/subscription-info");
+  await expect(page.getByTestId("plan-name")).toHaveText("Free");
+  await page.getByRole("link", { name: "Upgrade" }).click();
+  await expect(page).toHaveURL(/\/pricing\/?$/);
+  await expect(packageCard(page, 1).getByText("Subscribed")).toBeVisible();
+  await packageCard(page, 2).getByRole("link", { name: "Upgrade Now" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/package_subscription\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay for Creator");
+  await page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ }).click();
+  await enterCard(page, "4242 4242 4242 4242", /^Pay £\d+\.\d\d$/);
+  await expect(page.getByText("Payment successful")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("reference-number")).toHaveText(/^MQ-T\d{7}$/);
+
+  await page.goto("/subscription-info");
+  await expect(page.getByTestId("plan-name")).toHaveText("Creator");
+  await expect(page.getByTestId("auto-renewal")).toHaveText("On");
+  await page.getByRole("button", { name: "Cancel auto renewal" }).click();
+  await expect(page.getByText("Auto renewal cancelled").first()).toBeVisible();
+  await expect(page.getByTestId("auto-renewal")).toHaveText("Off");
+  await expect(page.getByText(/Your plan ends on /)).toBeVisible();
+
+  // Now subscribed to Creator: Professional is an upgrade, Creator is Subscribed.
+  await page.goto("/pricing");
+  await expect(packageCard(page, 2).getByText("Subscribed")).toBeVisible();
+  await expect(packageCard(page, 3).getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/checkout/package_subscription/3");
+});
+
+test("saved cards: added on the provider's page, made default, removed", async ({ page, users }) => {
+  test.setTimeout(90_000);
+  const user = await users.create({ label: "cards" });
+  await user.logIn();
+  await page.goto("/account-details");
+  await expect(page.getByText("You have no saved cards yet.")).toBeVisible();
+
+  for (const [nickname, number] of [
+    ["Personal Visa", "4242 4242 4242 4242"],
+    ["Work Mastercard", "5555 5555 5555 4444"],
+  ] as const) {
+    await page.getByLabel("Card nickname").fill(nickname);
+    await page.getByRole("button", { name: "Add Card" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
+    await enterCard(page, number, /^Save card$/);
+    await expect(page).toHaveURL(/\/account-details$/);
+    await expect(page.getByText("Card saved successfully.").first()).toBeVisible();
+  }
+  const row = (nickname: string) => page.getByRole("row").filter({ hasText: nickname });
+  await expect(row("Personal Visa")).toContainText("visa •••• 4242");
+  await expect(row("Personal Visa")).toContainText("Default");
+  await expect(row("Work Mastercard")).toContainText("mastercard •••• 4444");
+
+  await page.getByRole("button", { name: "Make Work Mastercard the default card" }).click();
+  await expect(row("Work Mastercard")).toContainText("Default");
+  await expect(row("Personal Visa").getByRole("button", { name: "Make Personal Visa the default card" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove Work Mastercard" }).click();
+  await expect(row("Work Mastercard")).toHaveCount(0);
+  await expect(row("Personal Visa")).toContainText("Default");
+});
