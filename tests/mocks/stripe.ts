@@ -1,51 +1,135 @@
-// Stripe's API as MSW handlers. Each request is recorded, so tests can read back what was "sent".
+// Stripe's API as MSW handlers. Each request is recorded (path, form body and idempotency key), so
+// tests can read back what was "sent". PaymentIntents behave by their payment method as Stripe's test
+// methods do: pm_card_visa succeeds, pm_card_chargeDeclined is declined (402 with the intent),
+// pm_card_threeDSecure2Required needs an extra step, pm_card_processing stays processing.
 import { http, HttpResponse } from "msw";
 
 export interface RecordedStripeCall {
   method: string;
   path: string;
   body: Record<string, string>;
+  idempotencyKey: string | null;
 }
 
 export const stripeCalls: RecordedStripeCall[] = [];
 let sequence = 0;
 const id = (prefix: string) => `${prefix}_mock_${++sequence}`;
+const intents = new Map<string, Record<string, unknown>>();
+const replays = new Map<string, Record<string, unknown>>();
 
 async function record(request: Request): Promise<RecordedStripeCall> {
   const text = request.method === "GET" ? "" : await request.text();
-  const call = { method: request.method, path: new URL(request.url).pathname, body: Object.fromEntries(new URLSearchParams(text)) };
+  const call = {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: Object.fromEntries(new URLSearchParams(text)),
+    idempotencyKey: request.headers.get("idempotency-key"),
+  };
   stripeCalls.push(call);
   return call;
 }
 
+function metadataOf(body: Record<string, string>, prefix = "metadata"): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const match = new RegExp(`^${prefix.replace(/[[\]]/g, "\\$&")}\\[(.+)\\]$`).exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+}
+
 const base = "https://api.stripe.com/v1";
+
+function card(pm: string) {
+  const brand = pm.includes("mastercard") ? "mastercard" : "visa";
+  return { id: pm, object: "payment_method", type: "card", card: { brand, last4: brand === "visa" ? "4242" : "4444", exp_month: 12, exp_year: 2034 } };
+}
 
 export const stripeHandlers = [
   http.post(`${base}/customers`, async ({ request }) => {
     const { body } = await record(request);
     return HttpResponse.json({ id: id("cus"), object: "customer", email: body.email ?? null });
   }),
+  http.post(`${base}/customers/:id`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json({ id: params.id, object: "customer" });
+  }),
   http.post(`${base}/payment_intents`, async ({ request }) => {
-    const { body } = await record(request);
-    return HttpResponse.json({
-      id: id("pi"),
+    const { body, idempotencyKey } = await record(request);
+    // Stripe answers a repeated idempotency key with the first answer.
+    if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
+    const pm = body.payment_method ?? "";
+    const status = pm === "pm_card_chargeDeclined" ? "requires_payment_method" : pm === "pm_card_threeDSecure2Required" ? "requires_action" : pm === "pm_card_processing" ? "processing" : "succeeded";
+    const intentId = id("pi");
+    const intent = {
+      id: intentId,
       object: "payment_intent",
       amount: Number(body.amount),
+      amount_received: status === "succeeded" ? Number(body.amount) : 0,
       currency: body.currency,
-      status: "succeeded",
-      client_secret: `${id("pi")}_secret_mock`,
-    });
+      status,
+      client_secret: `${intentId}_secret_mock`,
+      payment_method: pm || null,
+      metadata: metadataOf(body),
+      last_payment_error: status === "requires_payment_method" ? { message: "Your card was declined.", code: "card_declined" } : null,
+    };
+    intents.set(intentId, intent);
+    if (idempotencyKey) replays.set(idempotencyKey, intent);
+    if (status === "requires_payment_method") {
+      return HttpResponse.json({ error: { type: "card_error", code: "card_declined", message: "Your card was declined.", payment_intent: intent } }, { status: 402 });
+    }
+    return HttpResponse.json(intent);
+  }),
+  http.get(`${base}/payment_intents/search`, async ({ request }) => {
+    await record(request);
+    const query = new URL(request.url).searchParams.get("query") ?? "";
+    const wanted = /metadata\['transaction_id'\]:'(\d+)'/.exec(query)?.[1];
+    const data = [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>).transaction_id === wanted);
+    return HttpResponse.json({ object: "search_result", data, has_more: false });
+  }),
+  http.get(`${base}/payment_intents/:id`, async ({ request, params }) => {
+    await record(request);
+    const intent = intents.get(String(params.id));
+    if (!intent) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
+    return HttpResponse.json(intent);
+  }),
+  http.post(`${base}/refunds`, async ({ request }) => {
+    const { body, idempotencyKey } = await record(request);
+    if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
+    const refund = { id: id("re"), object: "refund", amount: Number(body.amount ?? 0), payment_intent: body.payment_intent, status: "succeeded" };
+    if (idempotencyKey) replays.set(idempotencyKey, refund);
+    return HttpResponse.json(refund);
   }),
   http.post(`${base}/checkout/sessions`, async ({ request }) => {
     const { body } = await record(request);
     const sessionId = id("cs");
-    return HttpResponse.json({ id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}`, success_url: body.success_url });
+    return HttpResponse.json({ id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}`, success_url: body.success_url, metadata: metadataOf(body), status: "open" });
+  }),
+  http.get(`${base}/payment_methods/:id`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json(card(String(params.id)));
+  }),
+  http.post(`${base}/payment_methods/:id/attach`, async ({ request, params }) => {
+    const { body } = await record(request);
+    return HttpResponse.json({ ...card(String(params.id)), customer: body.customer });
+  }),
+  http.post(`${base}/payment_methods/:id/detach`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json({ ...card(String(params.id)), customer: null });
   }),
   http.get(`${base}/payment_methods`, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ object: "list", data: [], has_more: false });
   }),
 ];
+
+/** Marks a PaymentIntent succeeded, as Stripe does after the customer finishes 3-D Secure. */
+export function succeedIntent(intentId: string): Record<string, unknown> {
+  const intent = intents.get(intentId);
+  if (!intent) throw new Error(`No mocked intent ${intentId}`);
+  Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
+  return intent;
+}
 
 export function resetStripeMock() {
   stripeCalls.length = 0;

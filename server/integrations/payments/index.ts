@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import type { Db } from "~server/db/client";
 import { paymentProviderName, type Env } from "~server/env.server";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
+import { createStripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
 export type { PaymentEvent, PaymentProvider, ProviderCard, ProviderPayment } from "./types";
@@ -25,7 +26,7 @@ export function createPaymentProvider(
   deps: ProviderDeps,
 ): PaymentProvider {
   if (paymentProviderName(env) === "stripe") {
-    throw new Error("The Stripe provider arrives with issue 10's Stripe adapter; unset the STRIPE_* keys to use the sandbox.");
+    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! });
   }
   return createSandboxProvider({ db: deps.db, secret: sandboxSecret(env.SESSION_SECRETS[0]!), appUrl: env.APP_URL, now: deps.now });
 }

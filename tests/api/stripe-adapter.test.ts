@@ -1,0 +1,143 @@
+// The Stripe provider (issue 10 §4, "Done when") against Stripe's HTTP API mocked by MSW, and its
+// webhooks signed with the Stripe SDK's own test-header helper: the PaymentIntent carries an
+// idempotency key; requires_action and declines map to the provider-neutral states; refunds carry
+// their key; a valid webhook books once — also when the same event arrives 5 times at once — and
+// sends one mail; a tampered or stale (over 300 s) signature gets 400 and writes nothing.
+import { and, count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TransactionCreateData } from "~server/api/contract";
+import { bookings, processedWebhookEvents, transactions } from "~server/db/schema";
+import { deliverPendingMail } from "~server/domain/mail";
+import { handlePaymentWebhook } from "~server/domain/payments/webhook";
+import { createStripeProvider } from "~server/integrations/payments/stripe";
+import { WebhookSignatureError, type PaymentProvider } from "~server/integrations/payments/types";
+import { mockServer } from "~tests/mocks/node";
+import { resetStripeMock, stripeCalls, succeedIntent } from "~tests/mocks/stripe";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { createHostedEvent } from "~tests/support/factories";
+import { createUser, ensurePackages, loginAs } from "./auth-support";
+
+const WEBHOOK_SECRET = "whsec_test_marquee";
+const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecret: WEBHOOK_SECRET });
+const sign = (payload: string, timestamp = Math.floor(Date.now() / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+
+let t: TestApi;
+let sandbox: PaymentProvider;
+
+beforeAll(async () => {
+  mockServer.listen({ onUnhandledRequest: "error" });
+  t = await createTestApi();
+  await ensurePackages(t);
+  sandbox = t.services.payments;
+  // This file's server takes payments with Stripe.
+  t.services.payments = stripe;
+});
+afterAll(async () => {
+  if (t) t.services.payments = sandbox;
+  await t?.close();
+  mockServer.close();
+});
+beforeEach(() => resetStripeMock());
+
+describe("the Stripe adapter", () => {
+  it("creates a confirmed PaymentIntent in pounds with an idempotency key and the transaction id", async () => {
+    const payment = await stripe.createPayment({
+      idempotencyKey: "txn-41",
+      amountPence: 1230,
+      description: "Marquee event booking",
+      transactionId: 41,
+      customerId: "cus_1",
+      paymentMethodId: "pm_card_visa",
+      saveCard: true,
+      returnUrl: "http://localhost:3000/checkout/result/41",
+    });
+    expect(payment).toMatchObject({ state: "succeeded", amountPence: 1230, transactionId: 41, paymentMethodId: "pm_card_visa", clientSecret: null });
+    const call = stripeCalls.find((one) => one.path === "/v1/payment_intents");
+    expect(call?.idempotencyKey).toBe("txn-41");
+    expect(call?.body).toMatchObject({ amount: "1230", currency: "gbp", customer: "cus_1", payment_method: "pm_card_visa", confirm: "true", "metadata[transaction_id]": "41", setup_future_usage: "off_session" });
+  });
+
+  it("answers requires_action with the client secret, and a decline with the card's message", async () => {
+    const base = { amountPence: 500, description: "x", customerId: "cus_1", saveCard: false, returnUrl: "http://localhost:3000/r" };
+    const action = await stripe.createPayment({ ...base, idempotencyKey: "txn-42", transactionId: 42, paymentMethodId: "pm_card_threeDSecure2Required" });
+    expect(action.state).toBe("requires_action");
+    expect(action.clientSecret).toMatch(/_secret_/);
+    const declined = await stripe.createPayment({ ...base, idempotencyKey: "txn-43", transactionId: 43, paymentMethodId: "pm_card_chargeDeclined" });
+    expect([declined.state, declined.failureMessage]).toEqual(["failed", "Your card was declined."]);
+  });
+
+  it("refunds with an idempotency key: a retried refund is one refund", async () => {
+    const first = await stripe.refund({ paymentId: "pi_x", amountPence: 1230, idempotencyKey: "refund:7" });
+    const again = await stripe.refund({ paymentId: "pi_x", amountPence: 1230, idempotencyKey: "refund:7" });
+    expect(again.id).toBe(first.id);
+    expect(first.state).toBe("succeeded");
+    expect(stripeCalls.filter((call) => call.path === "/v1/refunds").map((call) => [call.idempotencyKey, call.body.payment_intent, call.body.amount])).toEqual([
+      ["refund:7", "pi_x", "1230"],
+      ["refund:7", "pi_x", "1230"],
+    ]);
+  });
+
+  it("reads a webhook signed by Stripe's helper and refuses a tampered, unsigned or stale one", () => {
+    const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_1", object: "payment_intent", amount: 900, amount_received: 900, metadata: { transaction_id: "9" }, payment_method: "pm_card_visa" } } });
+    expect(stripe.parseWebhook(payload, sign(payload))).toEqual({ id: "evt_1", kind: "payment_succeeded", paymentId: "pi_1", transactionId: 9, amountPence: 900, paymentMethodId: "pm_card_visa" });
+    expect(() => stripe.parseWebhook(payload.replace("900", "1"), sign(payload))).toThrow(WebhookSignatureError);
+    expect(() => stripe.parseWebhook(payload, null)).toThrow(WebhookSignatureError);
+    expect(() => stripe.parseWebhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 301))).toThrow(WebhookSignatureError);
+  });
+});
+
+describe("Stripe's webhook is the source of truth", () => {
+  async function startCheckout(paymentMethod: string) {
+    const host = await createUser(t);
+    const eventId = await createHostedEvent(t.db, host.row, { isFree: false, ticketPricePence: 1000 });
+    const buyer = await createUser(t);
+    const token = await loginAs(t, buyer);
+    const answer = await t.call<TransactionCreateData>("POST", "transaction/create", { token, body: { id: eventId, transaction_type: "event_booking", invoice_id: paymentMethod } });
+    return { eventId, buyer, answer };
+  }
+
+  const bookingsOf = async (eventId: number) =>
+    (await t.db.select({ n: count() }).from(bookings).where(and(eq(bookings.eventId, eventId), eq(bookings.status, "booked"))))[0]?.n;
+
+  function succeededEvent(eventId: string, intent: Record<string, unknown>) {
+    return JSON.stringify({ id: eventId, object: "event", type: "payment_intent.succeeded", data: { object: intent } });
+  }
+
+  it("books nothing until the webhook; the same event delivered 5 times at once books once and sends one mail", async () => {
+    const { eventId, buyer, answer } = await startCheckout("pm_card_threeDSecure2Required");
+    expect(answer.data?.checkout).toMatchObject({ status: "requires_action", booking_id: null });
+    expect(answer.data?.checkout.client_secret).toMatch(/_secret_/);
+    expect(await bookingsOf(eventId)).toBe(0);
+
+    const [checkout] = await t.db.select().from(transactions).where(eq(transactions.eventId, eventId));
+    const intent = succeedIntent(checkout!.providerPaymentId!);
+    const payload = succeededEvent(`evt_ok_${eventId}`, intent);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => handlePaymentWebhook(t.services, payload, sign(payload))));
+    expect(answers.map((one) => one.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((one) => one.body.applied)).toHaveLength(1);
+    expect(await bookingsOf(eventId)).toBe(1);
+    await deliverPendingMail(t.services);
+    expect(t.mails.filter((mail) => mail.to === buyer.email && mail.kind === "booking-confirmation")).toHaveLength(1);
+  });
+
+  it("a tampered or stale signature gets 400 and writes nothing", async () => {
+    const { eventId } = await startCheckout("pm_card_processing");
+    const [checkout] = await t.db.select().from(transactions).where(eq(transactions.eventId, eventId));
+    const intent = succeedIntent(checkout!.providerPaymentId!);
+    const payload = succeededEvent(`evt_bad_${eventId}`, intent);
+    const tampered = await handlePaymentWebhook(t.services, payload.replace(`"evt_bad_`, `"evt_evil_`), sign(payload));
+    const stale = await handlePaymentWebhook(t.services, payload, sign(payload, Math.floor(Date.now() / 1000) - 301));
+    expect([tampered.status, stale.status]).toEqual([400, 400]);
+    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, `evt_bad_${eventId}`))).toHaveLength(0);
+    expect(await bookingsOf(eventId)).toBe(0);
+    const [still] = await t.db.select().from(transactions).where(eq(transactions.id, checkout!.id));
+    expect(still?.status).toBe("pending");
+  });
+
+  it("a declined card fails the checkout at once with Stripe's message", async () => {
+    const { eventId, answer } = await startCheckout("pm_card_chargeDeclined");
+    expect([answer.success, answer.message]).toEqual([false, "Your card was declined."]);
+    expect(await bookingsOf(eventId)).toBe(0);
+  });
+});
