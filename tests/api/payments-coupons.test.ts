@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutQuoteData, DiscountCodeData, HostedCheckoutData, TransactionCreateData } from "~server/api/contract";
 import { bookings, discountCodes, transactions, users } from "~server/db/schema";
 import { expireLapsedHolds } from "~server/domain/payments/holds";
+import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
@@ -176,5 +177,32 @@ describe("package_subscription", () => {
     const free = await pay(token, { id: 1, transaction_type: "package_subscription", invoice_id: await card() });
     expect(free.success).toBe(false);
     expect(free.message).toBe(PAYMENT_MESSAGES.freePackage);
+  });
+});
+
+describe("an abandoned extra step", () => {
+  it("reconciliation expires a lapsed 3-D Secure checkout and gives its coupon use back; finishing later books and counts the use again", async () => {
+    const eventId = await paidEvent();
+    const last = await coupon({ eventId, maxRedemptions: 1 });
+    const { user, token } = await buyer();
+    const waiting = await pay(token, { id: eventId, transaction_type: "event_booking", invoice_id: await card("4000 0027 6000 3184"), couponCode: last.code });
+    expect(waiting.data?.checkout.status).toBe("requires_action");
+    expect(await usesOf(last.id)).toBe(1);
+    const checkoutId = waiting.data!.checkout.transaction_id;
+    t.setNow(new Date(Date.now() + 16 * 60 * 1000));
+    try {
+      await reconcilePayments(t.services);
+      const [expired] = await t.db.select().from(transactions).where(eq(transactions.id, checkoutId));
+      expect(expired?.status).toBe("expired");
+      expect(await usesOf(last.id)).toBe(0);
+      // The buyer comes back and completes the step: a seat is still free, so the late payment books.
+      await t.payments.authenticate(waiting.data!.checkout.next_action_url!.split("/").pop()!, "complete");
+    } finally {
+      t.setNow(new Date());
+    }
+    const [paid] = await t.db.select().from(transactions).where(eq(transactions.id, checkoutId));
+    expect(paid?.status).toBe("succeeded");
+    expect(await t.db.select().from(bookings).where(and(eq(bookings.eventId, eventId), eq(bookings.userId, user.id)))).toHaveLength(1);
+    expect(await usesOf(last.id)).toBe(1);
   });
 });
