@@ -75,14 +75,14 @@ async function existingCheckout(services: CheckoutServices, key: string): Promis
  * Reserves the place and writes the pending checkout (or finds the one this checkout_key made).
  * A total of 0 after a coupon is not a card payment: it is fulfilled here, as a free booking.
  */
-export async function reserveCheckout(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null): Promise<TransactionRow> {
+export async function reserveCheckout(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, onlyIfFree = false): Promise<TransactionRow> {
   const key = idempotencyKeyOf(buyer.id, request);
   const again = await existingCheckout(services, key);
   if (again) return again;
   const now = services.now();
   let checkout: TransactionRow;
   try {
-    checkout = await reserve(services, buyer, request, saveAs, key, now);
+    checkout = await reserve(services, buyer, request, saveAs, key, now, onlyIfFree);
   } catch (error) {
     // The same checkout_key submitted twice at once: the other request made the checkout.
     const made = isUniqueViolation(error, "transactions_idempotency_key_unique") ? await existingCheckout(services, key) : null;
@@ -98,10 +98,12 @@ export async function reserveCheckout(services: CheckoutServices, buyer: UserRow
 }
 
 
-async function reserve(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, key: string, now: Date): Promise<TransactionRow> {
+async function reserve(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, key: string, now: Date, onlyIfFree: boolean): Promise<TransactionRow> {
   return services.db.transaction(async (tx) => {
     const quote = await quotePurchase(tx, request.kind, { id: buyer.id, packageId: buyer.packageId }, request.couponCode, now, true);
     checkPosted(quote, request.posted);
+    // No card was given: only a total of 0 (a 100 % coupon, the payment fields hidden) goes on; anything else writes nothing.
+    if (onlyIfFree && quote.breakdown.totalPence !== 0) throw rejected(PAYMENT_MESSAGES.cardRequired);
     if (quote.coupon) await takeCouponUse(tx, quote.coupon.id);
     const [row] = await tx
       .insert(transactions)
@@ -156,7 +158,11 @@ async function checkCard(services: CheckoutServices, buyer: UserRow, paymentMeth
 
 /** transaction/create: reserve, then pay with the card; answers the checkout as it stands after the provider's answer. */
 export async function payByCard(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, card: CardPayment): Promise<CheckoutState> {
-  if (!card.paymentMethodId.trim()) throw rejected(PAYMENT_MESSAGES.cardRequired);
+  if (!card.paymentMethodId.trim()) {
+    // A total of 0 needs no card (spec 000 §9: the free flow); reserveCheckout refuses any other total.
+    const checkout = await reserveCheckout(services, buyer, request, null, true);
+    return readCheckout(services, buyer.id, checkout.id);
+  }
   const { saved } = await checkCard(services, buyer, card.paymentMethodId);
   const checkout = await reserveCheckout(services, buyer, request, saved ? null : card.saveAs);
   if (checkout.status !== "pending" || checkout.amountPence === 0) return readCheckout(services, buyer.id, checkout.id);

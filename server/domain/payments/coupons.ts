@@ -52,6 +52,14 @@ export async function takeCouponUse(tx: Executor, couponId: number): Promise<voi
   if (taken.length === 0) throw rejected(PAYMENT_MESSAGES.couponUsedUp);
 }
 
+/** Takes a use when one is left, refusing nothing (a payment that already happened at the coupon's price). */
+export async function takeCouponUseIfLeft(tx: Executor, couponId: number): Promise<void> {
+  await tx
+    .update(discountCodes)
+    .set({ redemptions: sql`${discountCodes.redemptions} + 1` })
+    .where(and(eq(discountCodes.id, couponId), sql`(${discountCodes.maxRedemptions} is null or ${discountCodes.redemptions} < ${discountCodes.maxRedemptions})`));
+}
+
 /** Gives a use back (the hold expired or the payment failed). */
 export async function returnCouponUse(tx: Executor, couponId: number): Promise<void> {
   await tx

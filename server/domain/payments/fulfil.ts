@@ -20,7 +20,7 @@ import { hasStarted } from "~server/domain/events/access";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { PaymentEvent } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
-import { returnCouponUse } from "./coupons";
+import { returnCouponUse, takeCouponUseIfLeft } from "./coupons";
 import { faultPoint } from "./fault-point";
 import { purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
 import { PAYMENT_MESSAGES } from "./messages";
@@ -144,6 +144,9 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
   faultPoint("payment-taken-before-fulfilment");
   const holdLive = checkout.status === "pending" && checkout.reservationExpiresAt !== null && checkout.reservationExpiresAt.getTime() > now.getTime();
   await tx.update(transactions).set({ providerPaymentId: paymentId, updatedAt: now }).where(eq(transactions.id, checkout.id));
+  // An expired or failed checkout gave its coupon use back; the payment was made at the coupon's
+  // price, so the use counts again (when one is left: the buyer has paid, so the limit cannot refuse).
+  if (checkout.status !== "pending" && checkout.discountCodeId) await takeCouponUseIfLeft(tx, checkout.discountCodeId);
 
   const refusal = await placeRefusal(tx, checkout, holdLive, now);
   if (refusal) {

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
 import { transactions } from "~server/db/schema";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
-import { applyPaymentEvent, failCheckout } from "./fulfil";
+import { applyPaymentEvent, expireCheckout, failCheckout } from "./fulfil";
 
 /** A checkout younger than this may still be waiting for its own answer: leave it alone. */
 export const RECONCILE_AFTER_MS = 30 * 1000;
@@ -60,6 +60,13 @@ export async function reconcilePayments(services: Pick<Services, "db" | "now" | 
         paymentMethodId: payment.paymentMethodId,
       });
       if (applied.outcome === "fulfilled" || applied.outcome === "refund_owed") run.fulfilled += 1;
+    } else if (payment.state === "requires_action" && row.status === "pending" && row.reservationExpiresAt !== null && row.reservationExpiresAt.getTime() <= now.getTime()) {
+      // The buyer left the extra step (3-D Secure) and the hold lapsed: the checkout expires and gives
+      // its coupon use back (its seat is already free). Finishing the step later is a late payment.
+      await services.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(transactions).where(eq(transactions.id, row.id)).for("update");
+        if (locked?.status === "pending") await expireCheckout(tx, services, locked);
+      });
     } else if ((payment.state === "failed" || payment.state === "canceled") && row.status === "pending") {
       await services.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(transactions).where(eq(transactions.id, row.id)).for("update");
