@@ -189,3 +189,10 @@ for (const r of rows.filter((row) => row.driver === "postgres" && isSearch(row) 
     `Search p95 on PostgreSQL, ${r.page}: ${r.singleP95.toFixed(1)} ms one at a time, ${r.p95.toFixed(1)} ms at ${options.connections} connections (aim: under 50 ms)`,
   );
 }
+
+// The payment path (issue 10): checkout contention and signed webhooks, on PostgreSQL.
+if (databases.includes("postgres") && process.env.BENCH_PAYMENTS !== "0") {
+  console.log("\nPayments (scripts/bench-payments.ts, PostgreSQL):");
+  const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/bench-payments.ts"], { env: process.env, maxBuffer: 16 * 1024 * 1024 });
+  console.log(stdout.trim());
+}
