@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { Pagination, Table } from "~/components/ui";
+import { Pagination, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
@@ -49,7 +49,22 @@ export default function TransactionHistory() {
               header: t("history.category"),
               cell: (row) => row.category_name ?? t(`history.types.${row.transaction_type}`),
             },
-            { key: "amount", header: t("history.amount"), align: "end", cell: (row) => formatMoney(row.amount) },
+            {
+              key: "amount",
+              header: t("history.amount"),
+              align: "end",
+              cell: (row) => (
+                <>
+                  {formatMoney(row.amount)}
+                  {row.status === "refunded" ? (
+                    <>
+                      {" "}
+                      <StatusBadge status={t("history.refunded")} tone="info" />
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
             { key: "booking", header: t("history.bookingId"), cell: (row) => row.booking_id ?? "—" },
           ]}
         />

@@ -58,9 +58,9 @@ export interface TransactionPage {
   lastPage: number;
 }
 
-/** The user's completed transactions (not the pending or failed attempts), newest first, one page. */
+/** The user's completed transactions and refunds (not the pending, failed or lapsed attempts), newest first, one page. */
 export async function transactionHistory(db: Executor, userId: number, page: number): Promise<TransactionPage> {
-  const where = and(eq(transactions.userId, userId), notInArray(transactions.status, ["pending", "failed"]));
+  const where = and(eq(transactions.userId, userId), notInArray(transactions.status, ["pending", "failed", "expired"]));
   const [counted] = await db.select({ n: count() }).from(transactions).where(where);
   const total = counted?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / TRANSACTIONS_PER_PAGE));
