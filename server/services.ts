@@ -59,6 +59,12 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
       await database.close();
     },
   };
+  // Said at every start, so no one mistakes test payments for real ones (ADR 023).
+  console.info(
+    services.payments.name === "sandbox"
+      ? "Payments: the built-in sandbox provider (Test mode): no card is charged. Set the three STRIPE_* keys for real payments."
+      : "Payments: Stripe.",
+  );
   const { deliverSandboxEvents } = await import("./domain/payments/webhook");
   deliverSandboxEvents(services);
   try {

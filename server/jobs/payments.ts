@@ -4,6 +4,7 @@
 import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
+import { renewPlans } from "~server/domain/payments/renewals";
 import type { JobDefinition } from "./queue";
 
 export const paymentHoldsJob: JobDefinition = {
@@ -30,5 +31,14 @@ export const refundsJob: JobDefinition = {
   async run(services) {
     const run = await payRefundsOwed(services);
     if (run.refunded + run.failed > 0) console.info(`refunds: ${run.refunded} paid, ${run.failed} refused by the provider.`);
+  },
+};
+
+export const planRenewalsJob: JobDefinition = {
+  name: "plan-renewals",
+  cron: "23 * * * *",
+  async run(services) {
+    const run = await renewPlans(services);
+    if (run.charged + run.failed + run.downgraded > 0) console.info(`plan-renewals: ${run.charged} renewed, ${run.failed} not paid, ${run.downgraded} back to the free plan.`);
   },
 };

@@ -253,9 +253,10 @@ describe("the pg-boss worker", () => {
           { name: "payment-holds", cron: "* * * * *" },
           { name: "payment-reconcile", cron: "* * * * *" },
           { name: "refunds", cron: "*/5 * * * *" },
+          { name: "plan-renewals", cron: "23 * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(6);
+      expect(schedules.rows).toHaveLength(7);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

@@ -13,9 +13,15 @@ export function periodEnd(from: Date, tenure: string | null): Date | null {
   return end;
 }
 
+/**
+ * A package bought or renewed: a renewal of the same package extends from the current period's end
+ * (paying early loses no days); a new package starts now.
+ */
 export async function applyPlanPurchase(tx: Executor, userId: number, packageId: number, tenure: string | null, now: Date): Promise<void> {
+  const [user] = await tx.select({ packageId: users.packageId, expires: users.planExpiresOn }).from(users).where(eq(users.id, userId));
+  const from = user && user.packageId === packageId && user.expires && user.expires.getTime() > now.getTime() ? user.expires : now;
   await tx
     .update(users)
-    .set({ packageId, autoRenewal: tenure !== "lifetime", planExpiresOn: periodEnd(now, tenure), updatedAt: now })
+    .set({ packageId, autoRenewal: tenure !== "lifetime", planExpiresOn: periodEnd(from, tenure), updatedAt: now })
     .where(eq(users.id, userId));
 }
