@@ -19,6 +19,7 @@ export default [
   // The sandbox payment provider's own pages (standing in for Stripe's hosted pages): outside the site's layout.
   route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
   route("sandbox/authenticate/:paymentId", "routes/sandbox-authenticate.tsx"),
+  route("sandbox/payment-methods", "routes/sandbox-payment-methods.ts"),
   route("event-detail/:id/:slug/calendar.ics", "routes/event-calendar.ts"),
 
   layout("routes/_site.tsx", [
@@ -101,6 +102,7 @@ export default [
     route("cancel-booking/:id", "routes/cancel-booking.tsx"),
     route("checkout/:transactionType/:id", "routes/checkout.tsx"),
     route("checkout/result/:transactionId", "routes/checkout-result.tsx"),
+    route("checkout/pay/:transactionType/:id", "routes/checkout-pay.ts"),
     route("login-now/:id", "routes/login-now.tsx"),
     route("favourite/:id", "routes/favourite.tsx"),
 

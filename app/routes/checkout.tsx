@@ -15,6 +15,7 @@ import { requireUser } from "~/lib/auth.server";
 import { loadBookingEvent } from "~/lib/booking.server";
 import { formatDateTime } from "~/lib/dates";
 import { eventActionUrls, eventPageUrl } from "~/lib/event-urls";
+import { payByCardForm, purchaseOf } from "~/lib/checkout.server";
 import { failureMessage, throwUnable } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -30,14 +31,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const TYPES: readonly TransactionType[] = ["event_booking", "channel_subscription", "package_subscription"];
-
-function purchaseOf(params: { transactionType?: string; id?: string }): { type: TransactionType; id: string } {
-  const type = TYPES.find((known) => known === params.transactionType);
-  if (!type || !/^\d{1,10}$/.test(params.id ?? "")) throw data(null, { status: 404 });
-  return { type, id: params.id! };
-}
-
 /** Where the buyer came from, to go back to (the event page for a ticket). */
 async function backTo(request: Request, token: string, type: TransactionType, id: string): Promise<{ href: string; when: string | null; zone: string | null }> {
   if (type === "event_booking") {
@@ -50,6 +43,7 @@ async function backTo(request: Request, token: string, type: TransactionType, id
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const purchase = purchaseOf(params);
+  if (!purchase) throw data(null, { status: 404 });
   const { token } = await requireUser(request, context);
   const back = await backTo(request, token, purchase.type, purchase.id);
   const coupon = new URL(request.url).searchParams.get("coupon")?.trim().slice(0, 64) ?? "";
@@ -82,35 +76,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const purchase = purchaseOf(params);
+  if (!purchase) throw data(null, { status: 404 });
   const { token } = await requireUser(request, context);
   const form = await readFormData(request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 255);
-  const api = apiFor(request, token);
-  const common = {
-    id: purchase.id,
-    transaction_type: purchase.type,
-    couponCode: field("couponCode") || undefined,
-    checkout_key: field("checkout_key") || undefined,
-  };
   if (field("intent") === "hosted") {
-    const answer = await api.post("transaction/hosted", { ...common, saveCard: form.get("save_card") === "on", nickName: field("nickname") || undefined });
+    const answer = await apiFor(request, token).post("transaction/hosted", {
+      id: purchase.id,
+      transaction_type: purchase.type,
+      couponCode: field("couponCode") || undefined,
+      checkout_key: field("checkout_key") || undefined,
+      saveCard: form.get("save_card") === "on",
+      nickName: field("nickname") || undefined,
+    });
     if (answer.success && answer.data) throw redirect(answer.data.url);
     return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
   }
-  const answer = await api.post("transaction/create", {
-    ...common,
-    invoice_id: field("payment_method_id"),
-    amount: field("amount"),
-    taxes: field("taxes"),
-    stripeCharges: field("stripe_charges"),
-    couponAmount: field("discount"),
-  });
-  const checkoutId = answer.data?.checkout.transaction_id;
+  const step = await payByCardForm(request, token, purchase, form);
+  const checkoutId = step.state?.transaction_id;
   if (checkoutId) {
-    const next = answer.data?.checkout.next_action_url;
-    throw redirect(next && answer.data?.checkout.status === "requires_action" ? `${new URL(next).pathname}?return_to=${encodeURIComponent(`/checkout/result/${checkoutId}`)}` : `/checkout/result/${checkoutId}`);
+    const next = step.state?.next_action_url;
+    throw redirect(next && step.state?.status === "requires_action" ? `${new URL(next).pathname}?return_to=${encodeURIComponent(`/checkout/result/${checkoutId}`)}` : `/checkout/result/${checkoutId}`);
   }
-  return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
+  return data({ message: step.message }, { status: step.status });
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

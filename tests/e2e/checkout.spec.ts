@@ -149,3 +149,44 @@ test("a coupon lowers the total, and a card saved on the way pays the next check
   await expect(page).toHaveURL(/\/checkout\/result\/\d+/);
   await expectBooked(page, next);
 });
+
+test("Buy Ticket opens the payment modal with JavaScript (a decline in place of the form, 3-D Secure, the reference number), the checkout page without", async ({ page, users, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const user = await users.create({ label: "modal" });
+  await user.logIn();
+  const event = await paidEvent(page, "Pricing Your Creative Services");
+  await page.goto(event.path);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Buy Ticket" }).first().click();
+  if (!javaScriptEnabled) {
+    // Without JavaScript the link is the checkout page, which the tests above pay through.
+    await expect(page).toHaveURL(new RegExp(`/checkout/event_booking/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay for ${event.title}`);
+    return;
+  }
+  const modal = page.getByRole("dialog", { name: `Pay for ${event.title}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText("Test mode", { exact: true })).toBeVisible();
+  const total = await modal.getByTestId("modal-total").innerText();
+
+  const fill = async (number: string) => {
+    await modal.getByLabel("Card number").fill(number);
+    await modal.getByLabel("Expiry date").fill("12 / 34");
+    await modal.getByLabel("Security code").fill("123");
+    await modal.getByLabel("Name on card").fill("Ada Modal");
+    await modal.getByRole("button", { name: `Pay ${total}` }).click();
+  };
+  await fill("4000 0000 0000 0002");
+  await expect(modal.getByText("Your card was declined.")).toBeVisible();
+  await modal.getByRole("button", { name: "Try again" }).click();
+
+  await fill("4000 0027 6000 3184");
+  await modal.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(modal.getByText("Payment successful")).toBeVisible({ timeout: 15_000 });
+  await expect(modal.getByTestId("modal-reference-number")).toHaveText(/^MQ-[A-Z0-9]{8}$/);
+  // Closed, the page catches up: the event is booked.
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("link", { name: "Cancel Booking" }).first()).toBeVisible();
+  await page.goto("/my-booked-events");
+  await expect(page.locator(`li[data-event-id="${event.id}"]`)).toBeVisible();
+});

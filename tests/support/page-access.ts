@@ -46,6 +46,7 @@ export const pageAccess: Record<string, PageRule> = {
   // payment the sandbox made (an unknown id is 410 / 404), and are checked by the payment journeys.
   "/sandbox/checkout/:id": { access: "resource", sample: "/sandbox/checkout/cs_sb_none" },
   "/sandbox/authenticate/:paymentId": { access: "resource", sample: "/sandbox/authenticate/pi_sb_none" },
+  "/sandbox/payment-methods": { access: "resource", sample: "/sandbox/payment-methods" },
   "/event-detail/:id/:slug/calendar.ics": { access: "resource", sample: "/event-detail/1/sunrise-vinyasa-flow/calendar.ics" },
   "/": p("/"),
   "/video-tutorial": p("/video-tutorial"),
@@ -119,6 +120,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/checkout/:transactionType/:id": { access: "event-action", sample: "/checkout/event_booking/1" },
   // A checkout's result is its buyer's alone (others: 404); a visitor logs in first.
   "/checkout/result/:transactionId": { access: "event-action", sample: "/checkout/result/1" },
+  // The payment modal's JSON calls (POST only).
+  "/checkout/pay/:transactionType/:id": { access: "resource", sample: "/checkout/pay/event_booking/1" },
   "/login-now/:id": { access: "event-visitor", sample: "/login-now/1" },
   "/favourite/:id": { access: "form-target", sample: "/favourite/1" },
   "/admin": { access: "admin", sample: "/admin" },

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
+import { PaymentDialog } from "~/components/payments/payment-dialog";
 import { BookFreeTicketForm, CancelBookingForm, LoginNowForm } from "./booking-forms";
 import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~/lib/event-status";
 import { channelUrl, eventActionUrls, eventPageUrl } from "~/lib/event-urls";
@@ -72,14 +73,20 @@ export function eventActionHref(action: EventAction, event: EventActionProps["ev
 }
 
 /** The question an action asks first, shown in a <dialog> when JavaScript runs; null for an action that just goes. */
-function dialogOf(action: EventAction, loggedIn: boolean): "book" | "cancel" | "login" | null {
+function dialogOf(action: EventAction, loggedIn: boolean): "book" | "cancel" | "login" | "pay" | null {
   if (!loggedIn) return action === "free-ticket" || action === "buy-ticket" || action === "buy-access" ? "login" : null;
   if (action === "free-ticket") return "book";
+  if (action === "buy-ticket" || action === "buy-access") return "pay";
   if (action === "cancel-booking") return "cancel";
   return null;
 }
 
-function ActionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel" | "login"; event: EventActionProps["event"]; open: boolean; onClose: () => void }) {
+function ActionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel" | "login" | "pay"; event: EventActionProps["event"]; open: boolean; onClose: () => void }) {
+  if (kind === "pay") return <PaymentDialog type="event_booking" id={event.id} title={event.title} open={open} onClose={onClose} />;
+  return <QuestionDialog kind={kind} event={event} open={open} onClose={onClose} />;
+}
+
+function QuestionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel" | "login"; event: EventActionProps["event"]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("ui");
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

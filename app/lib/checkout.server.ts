@@ -1,0 +1,54 @@
+// The checkout's payment step, shared by the checkout page's form (no JavaScript: it redirects to the
+// result) and the payment modal (JavaScript: app/routes/checkout-pay.ts answers JSON and the page
+// stays): transaction/create with the figures the buyer saw, or the state of a checkout.
+import type { CheckoutStateData, TransactionType } from "~server/api/contract";
+import { apiFor } from "./api.server";
+import { failureMessage } from "./failures.server";
+
+export interface PaymentStep {
+  state: CheckoutStateData | null;
+  message: string | null;
+  status: number;
+}
+
+export interface Purchase {
+  type: TransactionType;
+  id: string;
+}
+
+const TYPES: readonly TransactionType[] = ["event_booking", "channel_subscription", "package_subscription"];
+
+/** The purchase a checkout URL names, or null (the caller answers 404). */
+export function purchaseOf(params: { transactionType?: string; id?: string }): Purchase | null {
+  const type = TYPES.find((known) => known === params.transactionType);
+  return type && /^\d{1,10}$/.test(params.id ?? "") ? { type, id: params.id! } : null;
+}
+
+function statusOf(answer: { success: boolean; status: number }): number {
+  return answer.success ? 200 : answer.status >= 500 ? 503 : 400;
+}
+
+/** Pays with the card the form names (a saved card, or a payment method made in the browser). */
+export async function payByCardForm(request: Request, token: string, purchase: Purchase, form: FormData): Promise<PaymentStep> {
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 255);
+  const answer = await apiFor(request, token).post("transaction/create", {
+    id: purchase.id,
+    transaction_type: purchase.type,
+    couponCode: field("couponCode") || undefined,
+    checkout_key: field("checkout_key") || undefined,
+    invoice_id: field("payment_method_id"),
+    amount: field("amount"),
+    taxes: field("taxes"),
+    stripeCharges: field("stripe_charges"),
+    couponAmount: field("discount"),
+    saveCard: form.get("save_card") === "on",
+    nickName: field("nickname") || undefined,
+  });
+  return { state: answer.data?.checkout ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: statusOf(answer) };
+}
+
+/** The buyer's own checkout as it stands (after an extra step, or while the provider confirms). */
+export async function checkoutState(request: Request, token: string, transactionId: string): Promise<PaymentStep> {
+  const answer = await apiFor(request, token).get("transaction/:id", { params: { id: transactionId.slice(0, 20) } });
+  return { state: answer.data ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: answer.success ? 200 : answer.status };
+}
