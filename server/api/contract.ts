@@ -220,6 +220,8 @@ export interface PublicEventData extends EventHeadData {
   short_video: string | null;
   /** Pence. */
   ticket_price: number;
+  /** Pence: what this viewer pays, tax and the handling fee included (UK law bans drip pricing). */
+  price_all_in: number;
   is_free: boolean;
   is_booked: boolean;
   is_favorite: boolean;

@@ -40,6 +40,7 @@ export function toPublicEvent(card: EventCard, storage: Pick<ObjectStorage, "pub
     images: card.images.flatMap((key) => publicUrl(storage, key) ?? []),
     short_video: publicUrl(storage, card.shortVideo),
     ticket_price: card.ticketPricePence,
+    price_all_in: card.priceAllInPence,
     is_free: card.isFree,
     is_booked: card.isBooked,
     is_favorite: card.isFavorite,

@@ -71,6 +71,20 @@ describe("checkout/quote and pricing", () => {
     expect(quote.data).toMatchObject({ provider: "sandbox", publishable_key: null, breakdown: { price: 1000, discount: 0, taxes: 200, stripe_charges: 30, total: 1230, free: false } });
   });
 
+  it("cards and event pages show the all-in price the checkout will charge, for a visitor and for a buyer", async () => {
+    const { eventId } = await paidEvent();
+    const { token } = await buyer();
+    const asVisitor = await t.call<{ price_all_in: number; ticket_price: number }>("GET", `events/${eventId}`);
+    const asBuyer = await t.call<{ price_all_in: number }>("GET", `events/${eventId}`, { token });
+    const quote = await t.call<CheckoutQuoteData>("GET", `checkout/quote?transaction_type=event_booking&id=${eventId}`, { token });
+    expect([asVisitor.data?.ticket_price, asVisitor.data?.price_all_in, asBuyer.data?.price_all_in]).toEqual([1000, 1230, quote.data?.breakdown.total]);
+    // A buyer on a package with other fees sees their own all-in price.
+    const premium = await createUser(t);
+    await t.db.update(users).set({ packageId: 2 }).where(eq(users.id, premium.id));
+    const premiumView = await t.call<{ price_all_in: number }>("GET", `events/${eventId}`, { token: await loginAs(t, premium) });
+    expect(premiumView.data?.price_all_in).toBe(1000);
+  });
+
   it("refuses an unknown type or item with a clear message", async () => {
     const { token } = await buyer();
     const wrongType = await t.call("GET", "checkout/quote?transaction_type=gift&id=1", { token });

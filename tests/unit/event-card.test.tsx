@@ -27,6 +27,8 @@ function event(overrides: Partial<PublicEventData> = {}): PublicEventData {
     images: ["/storage/event-images/cover.jpg"],
     short_video: null,
     ticket_price: 800,
+    // £8.00 + 20 % tax + 2.5 % handling: what the viewer pays.
+    price_all_in: 984,
     is_free: false,
     is_booked: false,
     is_favorite: false,
@@ -57,14 +59,16 @@ function hrefOf(html: string, label: string): string | null {
 }
 
 describe("EventCard", () => {
-  it("shows the cover, title link, host, time in the event's zone, price and Buy Ticket", async () => {
+  it("shows the cover, title link, host, time in the event's zone, the all-in price and Buy Ticket", async () => {
     const html = await render(<EventCard event={event()} now={NOW} loggedIn />);
     expect(html).toContain('href="/event-detail/42/sunrise-vinyasa-flow"');
     expect(html).toContain('src="/storage/event-images/cover.jpg"');
     expect(html).toContain('href="/host-profile/3/hannah-whitfield"');
     expect(html).toContain("Hosted by Hannah Whitfield");
     expect(html).toContain("Wed 25 Nov 2026, 07:00 GMT");
-    expect(html).toContain("£8.00");
+    // The price the viewer pays, fees included (no drip pricing), not the bare ticket price.
+    expect(html).toContain("£9.84");
+    expect(html).not.toContain("£8.00");
     expect(html).toContain("Yoga · Vinyasa");
     expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
   });

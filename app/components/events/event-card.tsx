@@ -54,7 +54,7 @@ export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLeve
       footer={
         <>
           <p className="font-semibold text-ink" data-testid="event-price">
-            {event.is_free ? t("eventCard.free") : formatPrice(event.ticket_price, t("eventCard.free"))}
+            {event.is_free ? t("eventCard.free") : formatPrice(event.price_all_in, t("eventCard.free"))}
           </p>
           {actions.map((action) => (
             <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} />

@@ -159,7 +159,10 @@ function Facts({ event }: { event: EventDetailData }) {
         </>
       ) : null}
       <dt className="text-muted">{t("facts.price")}</dt>
-      <dd data-testid="event-price">{formatPrice(event.ticket_price, t("facts.free"))}</dd>
+      <dd data-testid="event-price">
+        {formatPrice(event.price_all_in, t("facts.free"))}
+        {event.price_all_in > 0 ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
+      </dd>
     </dl>
   );
 }

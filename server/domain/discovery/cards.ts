@@ -5,6 +5,8 @@
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { FREE_PACKAGE_ID } from "~/lib/package-buttons";
+import { allInPrice } from "~/lib/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
@@ -28,6 +30,8 @@ export interface EventCard {
   images: string[];
   shortVideo: string | null;
   ticketPricePence: number;
+  /** What this viewer pays, tax and handling included (a visitor: with the free package's fees). */
+  priceAllInPence: number;
   isFree: boolean;
   canCancel: boolean;
   isCancelled: boolean;
@@ -94,6 +98,9 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       seriesId: events.seriesId,
       hasJoinLink: sql<boolean>`(${events.viewLink} is not null and ${events.viewLink} <> '')`,
       bookedCount: sql<number>`(select count(*) from bookings b where b.event_id = ${events.id} and b.status = 'booked')`.mapWith(Number),
+      // The viewer's package fees (a visitor's: the free package's), for the all-in price.
+      viewerTaxBp: sql<number>`(select p.taxation_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
+      viewerHandlingBp: sql<number>`(select p.payment_handling_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
       hostFirstName: users.firstName,
       hostLastName: users.lastName,
       hostPic: users.pic,
@@ -150,6 +157,7 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
         active: row.active,
         preRecordedDuration: row.preRecordedDuration,
         maxParticipants: row.maxParticipants,
+        priceAllInPence: allInPrice(row.ticketPricePence, { taxBasisPoints: row.viewerTaxBp || 0, handlingBasisPoints: row.viewerHandlingBp || 0 }),
         seriesId: row.seriesId,
         hasJoinLink: Boolean(row.hasJoinLink),
         startsAt: startsAt(row),
