@@ -1,10 +1,11 @@
 import { Writable } from "node:stream";
-import { type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { closeDocumentLast, withoutNulBytes } from "~/lib/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/lib/i18n.server";
+import { NonceContext } from "~/components/nonce";
 import { sameForEveryVisitor } from "~/lib/visitor-page";
 import { closeServices, getServices } from "~server/services";
 import { getEnv } from "~server/env.server";
@@ -39,7 +40,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // The Content-Security-Policy's nonce of this answer (server/http/csp.ts): every inline script carries it.
+  const nonce = loadContext?.cspNonce ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
@@ -65,10 +69,13 @@ export default function handleRequest(
     closer.pipe(body);
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={serverI18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={serverI18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onShellReady: () => (shellRendered = true),
         onAllReady: () => {
           if (!failed) pipe(closer);

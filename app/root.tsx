@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useNonce } from "~/components/nonce";
 import { useTranslation } from "react-i18next";
 import { lookupSessionUser } from "~/lib/auth.server";
 import { stringsOfMatches } from "~/lib/i18n";
@@ -54,6 +55,7 @@ function useRouteStrings() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   useRouteStrings();
   return (
     <html lang="en-GB">
@@ -66,11 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <script
+          nonce={nonce}
           // Only what env.server.ts marks public reaches the browser.
           dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.env ?? {}).replace(/</g, "\\u003c")}` }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

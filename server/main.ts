@@ -17,6 +17,7 @@ import {
   securityHeaders,
   trustProxySetting,
 } from "./http/middleware";
+import { browserConnectOrigins } from "./http/csp";
 import { installRouteMatchCache } from "./http/route-matching";
 import { visitorPageCache } from "./http/visitor-cache";
 
@@ -46,7 +47,7 @@ const app = express();
 app.disable("x-powered-by");
 // Behind one proxy (Fly, a load balancer) the client's address is the last hop it added.
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-app.use(identifyRequest, securityHeaders(production), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
+app.use(identifyRequest, securityHeaders(production, browserConnectOrigins(process.env)), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -64,9 +65,13 @@ if (vite) {
 }
 
 /** One context per request, shared by all its loaders (app/lib/load-context.ts): no per-request globals. */
-function getLoadContext(req: express.Request): AppLoadContext {
-  // identifyRequest has stamped both headers, overwriting anything the client sent.
-  return { requestId: String(req.headers[REQUEST_ID_HEADER] ?? ""), clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "unknown") };
+function getLoadContext(req: express.Request, res: express.Response): AppLoadContext {
+  // identifyRequest has stamped both headers, overwriting anything the client sent; securityHeaders made the nonce.
+  return {
+    requestId: String(req.headers[REQUEST_ID_HEADER] ?? ""),
+    clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "unknown"),
+    cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null,
+  };
 }
 
 const sessionCookies = [SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME];

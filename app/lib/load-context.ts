@@ -7,6 +7,8 @@ export interface RequestContext {
   requestId: string;
   /** The end user's IP as the web server saw it (TRUST_PROXY applied). */
   clientIp: string;
+  /** The Content-Security-Policy's script nonce of this answer (production), for the page's inline scripts. */
+  cspNonce?: string | null;
   /** The session user, asked of the API at most once per request (root and page loaders share it). */
   sessionUser?: Promise<SessionLookup>;
 }

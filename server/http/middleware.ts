@@ -2,6 +2,7 @@
 // cross-site form posts. None of it touches the database.
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy, newNonce } from "./csp";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./headers";
 
 /**
@@ -14,16 +15,20 @@ export function identifyRequest(req: Request, _res: Response, next: NextFunction
   next();
 }
 
-export function securityHeaders(production: boolean) {
+/**
+ * `connect`: the origins the browser may call besides this site and Stripe (the media bucket,
+ * Sentry). In production every answer gets a fresh script nonce (res.locals.cspNonce), which the
+ * page's inline scripts carry.
+ */
+export function securityHeaders(production: boolean, connect: readonly (string | null)[] = []) {
   return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = production ? newNonce() : null;
+    res.locals.cspNonce = nonce;
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    res.setHeader(
-      "Content-Security-Policy",
-      "base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self' https://checkout.stripe.com",
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, connect }));
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
