@@ -13,12 +13,9 @@ import { applyReferenceData } from "~server/db/reference";
 import { bookings, events, processedWebhookEvents } from "~server/db/schema";
 import { payByCard, payOnHostedPage } from "~server/domain/payments/checkout";
 import { handlePaymentWebhook } from "~server/domain/payments/webhook";
-import { createMemoryTransport } from "~server/integrations/mail/transport";
-import { createSandboxProvider } from "~server/integrations/payments/sandbox";
 import type { PaymentEvent } from "~server/integrations/payments/types";
-import { createManualJobQueue } from "~server/jobs/queue";
-import type { Services } from "~server/services";
 import { createHostedEvent, createUser, type TestUser } from "~tests/support/factories";
+import { standaloneServices } from "~tests/support/standalone-services";
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BUYERS = 100;
@@ -48,20 +45,8 @@ async function main() {
   const database = await openDatabase({ url: url.toString() });
   try {
     await applyReferenceData(database.db);
-    const now = () => new Date();
-    const services: Services = {
-      db: database.db,
-      mail: createMemoryTransport(),
-      storage: {} as Services["storage"],
-      payments: createSandboxProvider({ db: database.db, secret: "bench-sandbox-secret", appUrl: "http://localhost:3000", now }),
-      jobs: createManualJobQueue(),
-      now,
-      config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
-      close: () => database.close(),
-    };
-    const { deliverSandboxEvents } = await import("~server/domain/payments/webhook");
-    deliverSandboxEvents(services);
-    const sandbox = services.payments as ReturnType<typeof createSandboxProvider>;
+    const services = standaloneServices(database, "bench-sandbox-secret");
+    const sandbox = services.payments;
 
     const host = await createUser(database.db);
     const buyers: TestUser[] = [];

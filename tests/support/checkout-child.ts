@@ -6,28 +6,13 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "~server/db/client";
 import { users } from "~server/db/schema";
 import { payByCard } from "~server/domain/payments/checkout";
-import { deliverSandboxEvents } from "~server/domain/payments/webhook";
-import { createSandboxProvider } from "~server/integrations/payments/sandbox";
-import { createMemoryTransport } from "~server/integrations/mail/transport";
-import { createManualJobQueue } from "~server/jobs/queue";
-import type { Services } from "~server/services";
+import { standaloneServices } from "./standalone-services";
 
 const { CHILD_DATABASE_URL, CHILD_USER_ID, CHILD_EVENT_ID, CHILD_PAYMENT_METHOD } = process.env;
 if (!CHILD_DATABASE_URL || !CHILD_USER_ID || !CHILD_EVENT_ID || !CHILD_PAYMENT_METHOD) throw new Error("checkout-child needs its CHILD_* variables");
 
 const database = await openDatabase({ url: CHILD_DATABASE_URL });
-const now = () => new Date();
-const services: Services = {
-  db: database.db,
-  mail: createMemoryTransport(),
-  storage: {} as Services["storage"],
-  payments: createSandboxProvider({ db: database.db, secret: "test-sandbox-secret", appUrl: "http://localhost:3000", now }),
-  jobs: createManualJobQueue(),
-  now,
-  config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
-  close: () => database.close(),
-};
-deliverSandboxEvents(services);
+const services = standaloneServices(database, "test-sandbox-secret");
 const [buyer] = await services.db.select().from(users).where(eq(users.id, Number(CHILD_USER_ID)));
 const state = await payByCard(
   services,

@@ -71,6 +71,16 @@ const bulkRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A saved card of the owner's, named in the body as the card calls name it. */
+async function savedCardOf(t: TestApi, owner: TestUser, purpose: string): Promise<Made> {
+  const { savedCards } = await import("~server/db/schema");
+  const [card] = await t.db
+    .insert(savedCards)
+    .values({ userId: owner.id, providerPaymentMethodId: `pm_gate_${purpose}_${owner.id}`, providerCustomerId: `cus_gate_${owner.id}`, nickname: "Gate card", cardBrand: "visa", cardLastFour: "4242" })
+    .returning({ id: savedCards.id });
+  return { body: { card_id: card!.id } };
+}
+
 export const accessTable: Record<CallKey, CallGate> = {
   "POST login": {
     who: "public",
@@ -383,26 +393,12 @@ export const accessTable: Record<CallKey, CallGate> = {
   "POST stripe/default_card": {
     who: "owner",
     sample: () => ({ card_id: NO_SUCH_EVENT }),
-    fixture: async (t, { owner }) => {
-      const { savedCards } = await import("~server/db/schema");
-      const [card] = await t.db
-        .insert(savedCards)
-        .values({ userId: owner.id, providerPaymentMethodId: `pm_gate_${owner.id}`, providerCustomerId: `cus_gate_${owner.id}`, nickname: "Gate card", cardBrand: "visa", cardLastFour: "4242" })
-        .returning({ id: savedCards.id });
-      return { body: { card_id: card!.id } };
-    },
+    fixture: (t, { owner }) => savedCardOf(t, owner, "default"),
   },
   "POST stripe/delete_card": {
     who: "owner",
     sample: () => ({ card_id: NO_SUCH_EVENT }),
-    fixture: async (t, { owner }) => {
-      const { savedCards } = await import("~server/db/schema");
-      const [card] = await t.db
-        .insert(savedCards)
-        .values({ userId: owner.id, providerPaymentMethodId: `pm_gate_del_${owner.id}`, providerCustomerId: `cus_gate_${owner.id}`, nickname: "Gate card", cardBrand: "visa", cardLastFour: "4242" })
-        .returning({ id: savedCards.id });
-      return { body: { card_id: card!.id } };
-    },
+    fixture: (t, { owner }) => savedCardOf(t, owner, "delete"),
   },
   "POST update-autorenewal": {
     who: "user",
