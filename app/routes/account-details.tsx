@@ -70,7 +70,7 @@ export default function AccountDetails() {
           caption={t("cards.caption")}
           rows={cards}
           rowKey={(card) => card.id}
-          empty={<p className="text-muted">{t("cards.empty")}</p>}
+          empty={t("cards.empty")}
           columns={[
             { key: "nickname", header: t("cards.nickname"), cell: (card) => card.nickname },
             { key: "card", header: t("cards.card"), cell: (card) => t("cards.number", { brand: card.card_brand ?? "", last4: card.card_last_four ?? "" }) },

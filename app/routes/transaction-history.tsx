@@ -40,7 +40,7 @@ export default function TransactionHistory() {
           captionHidden
           rows={transactions}
           rowKey={(row) => row.id}
-          empty={<p className="text-muted">{t("history.empty")}</p>}
+          empty={t("history.empty")}
           columns={[
             { key: "serial", header: t("history.serial"), cell: (_, index) => (page - 1) * per_page + index + 1 },
             { key: "date", header: t("history.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },

@@ -27,7 +27,8 @@ test("pages hydrate without a mismatch, for a visitor and a logged-in user", asy
   }
 
   await newUser.logIn();
-  for (const path of ["/home", "/pricing"]) {
+  // Private pages too, in the state a new user sees them (empty lists: a <p> inside a <p> once broke hydration).
+  for (const path of ["/home", "/pricing", "/transaction-history", "/account-details", "/subscription-info", "/my-booked-events", "/favourite-event"]) {
     await page.goto(path);
     await expect(page.getByText("My Marquee", { exact: true })).toBeVisible();
     if (javaScriptEnabled) await page.waitForLoadState("networkidle");

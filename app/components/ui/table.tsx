@@ -34,7 +34,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
     return (
       <div className={cx("rounded-card border border-dashed border-line-strong px-4 py-8 text-center text-muted", className)}>
         {caption ? <p className="mb-1 font-display text-lg text-ink">{caption}</p> : null}
-        <p>{empty}</p>
+        <div>{empty}</div>
       </div>
     );
   }
