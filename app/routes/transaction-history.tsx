@@ -39,7 +39,7 @@ export default function TransactionHistory() {
           caption={t("history.caption")}
           captionHidden
           rows={transactions}
-          rowKey={(row) => row.id}
+          rowKey={(row) => `${row.kind}-${row.id}`}
           empty={t("history.empty")}
           columns={[
             { key: "serial", header: t("history.serial"), cell: (_, index) => (page - 1) * per_page + index + 1 },
@@ -53,17 +53,15 @@ export default function TransactionHistory() {
               key: "amount",
               header: t("history.amount"),
               align: "end",
-              cell: (row) => (
-                <>
-                  {formatMoney(row.amount)}
-                  {row.status === "refunded" ? (
-                    <>
-                      {" "}
-                      <StatusBadge status={t("history.refunded")} tone="info" />
-                    </>
-                  ) : null}
-                </>
-              ),
+              cell: (row) =>
+                row.kind === "refund" ? (
+                  <>
+                    −{formatMoney(row.amount)}{" "}
+                    <StatusBadge status={t(`history.refund.${row.refund_status ?? "owed"}`)} tone={row.refund_status === "failed" ? "error" : "info"} />
+                  </>
+                ) : (
+                  formatMoney(row.amount)
+                ),
             },
             { key: "booking", header: t("history.bookingId"), cell: (row) => row.booking_id ?? "—" },
           ]}

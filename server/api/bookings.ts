@@ -44,6 +44,7 @@ defineCall(bookingRoutes, "GET bookings", {}, async ({ services, user, context }
   return {
     data: {
       transactions: history.rows.map((row) => ({
+        kind: row.kind,
         id: row.id,
         created_at: row.createdAt.toISOString(),
         transaction_type: row.transactionType,
@@ -52,6 +53,7 @@ defineCall(bookingRoutes, "GET bookings", {}, async ({ services, user, context }
         booking_id: row.bookingRef,
         event_title: row.eventTitle,
         category_name: row.categoryName,
+        refund_status: row.refundStatus,
       })),
       page: history.page,
       per_page: TRANSACTIONS_PER_PAGE,

@@ -723,6 +723,8 @@ export interface FavouriteData {
 
 /** One row of the transaction history (spec 000 §3 Booking/transaction). Money in pence. */
 export interface TransactionData {
+  /** A payment, or a refund of one (ids are each kind's own). */
+  kind: "payment" | "refund";
   id: number;
   created_at: string;
   transaction_type: "channel_subscription" | "package_subscription" | "event_booking";
@@ -732,6 +734,8 @@ export interface TransactionData {
   booking_id: string | null;
   event_title: string | null;
   category_name: string | null;
+  /** For a refund: owed (on its way), refunded or failed; null for a payment. */
+  refund_status: "owed" | "refunded" | "failed" | null;
 }
 
 /** GET bookings: one page of the transaction history, 10 rows a page. */

@@ -326,8 +326,12 @@ describe("holds, late payments and refunds", () => {
     // One refund at the provider, whichever run got there first.
     const [payment] = await t.db.select({ id: transactions.providerPaymentId }).from(transactions).where(eq(transactions.eventId, eventId));
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, payment!.id!))).toHaveLength(1);
-    const history = await t.call<{ transactions: Array<{ status: string }> }>("GET", "bookings", { token });
-    expect(history.data?.transactions[0]?.status).toBe("refunded");
+    // The buyer's history lists the refund, newest first, above the payment it gave back.
+    const history = await t.call<{ transactions: Array<{ kind: string; status: string; refund_status: string | null; amount: number; booking_id: string | null }> }>("GET", "bookings", { token });
+    const [refund, paid] = history.data!.transactions;
+    expect(refund).toMatchObject({ kind: "refund", refund_status: "refunded", amount: 1230 });
+    expect(paid).toMatchObject({ kind: "payment", status: "refunded", amount: 1230, refund_status: null });
+    expect(refund!.booking_id).toBe(paid!.booking_id);
   });
 });
 

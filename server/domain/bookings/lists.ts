@@ -2,9 +2,9 @@
 // All / Online / Pre Recorded (the tabs of My Hosted Events, server/domain/events/hosted.ts), and the
 // transaction history, 10 rows a page. Each list is one query; the cards of the events are loaded
 // for all of them at once by the caller.
-import { and, count, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { bookings, categories, events, favourites, transactions, type EventType } from "~server/db/schema";
+import { bookings, events, favourites, type EventType } from "~server/db/schema";
 import type { HostedTab } from "~server/domain/events/hosted";
 
 /** At most this many events in a list (the lists are not paged: spec "not shown"). */
@@ -41,6 +41,8 @@ export async function bookedEventIds(db: Executor, userId: number, tab: HostedTa
 }
 
 export interface TransactionRow {
+  /** A payment (a transaction) or a refund of one; ids are each kind's own. */
+  kind: "payment" | "refund";
   id: number;
   createdAt: Date;
   transactionType: "channel_subscription" | "package_subscription" | "event_booking";
@@ -49,6 +51,8 @@ export interface TransactionRow {
   bookingRef: string | null;
   eventTitle: string | null;
   categoryName: string | null;
+  /** For a refund: owed (on its way), refunded, or failed. */
+  refundStatus: "owed" | "refunded" | "failed" | null;
 }
 
 export interface TransactionPage {
@@ -58,31 +62,70 @@ export interface TransactionPage {
   lastPage: number;
 }
 
-/** The user's completed transactions and refunds (not the pending, failed or lapsed attempts), newest first, one page. */
+/**
+ * The user's payments (not the pending, failed or lapsed attempts) and refunds, newest first, one
+ * page: one query over both (a refund is dated when it was paid, or recorded while still owed).
+ */
 export async function transactionHistory(db: Executor, userId: number, page: number): Promise<TransactionPage> {
-  const where = and(eq(transactions.userId, userId), notInArray(transactions.status, ["pending", "failed", "expired"]));
-  const [counted] = await db.select({ n: count() }).from(transactions).where(where);
-  const total = counted?.n ?? 0;
+  const payments = sql`
+    select 'payment' as kind, t.id, t.created_at as at, t.transaction_type::text as type, t.amount_pence as amount,
+      t.status::text as status, b.booking_ref, e.title as event_title, c.name as category_name, null::text as refund_status
+    from transactions t
+    left join bookings b on b.id = t.booking_id
+    left join events e on e.id = t.event_id
+    left join categories c on c.id = e.category_id
+    where t.user_id = ${userId} and t.status not in ('pending', 'failed', 'expired')`;
+  const refunded = sql`
+    select 'refund' as kind, r.id, coalesce(r.refunded_at, r.created_at) as at, coalesce(t.transaction_type::text, 'event_booking') as type,
+      r.amount_pence as amount, coalesce(t.status::text, 'refunded') as status, b.booking_ref, e.title as event_title, c.name as category_name,
+      r.status::text as refund_status
+    from refunds r
+    left join transactions t on t.id = r.transaction_id
+    left join bookings b on b.id = r.booking_id
+    left join events e on e.id = r.event_id
+    left join categories c on c.id = e.category_id
+    where r.user_id = ${userId}`;
+  const [counted] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from (${payments} union all ${refunded}) as history`));
+  const total = Number(counted?.n ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / TRANSACTIONS_PER_PAGE));
   const current = Math.min(Math.max(1, page), lastPage);
-  const rows = await db
-    .select({
-      id: transactions.id,
-      createdAt: transactions.createdAt,
-      transactionType: transactions.transactionType,
-      amountPence: transactions.amountPence,
-      status: transactions.status,
-      bookingRef: bookings.bookingRef,
-      eventTitle: events.title,
-      categoryName: categories.name,
-    })
-    .from(transactions)
-    .leftJoin(bookings, eq(bookings.id, transactions.bookingId))
-    .leftJoin(events, eq(events.id, transactions.eventId))
-    .leftJoin(categories, eq(categories.id, events.categoryId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(TRANSACTIONS_PER_PAGE)
-    .offset((current - 1) * TRANSACTIONS_PER_PAGE);
-  return { rows, page: current, total, lastPage };
+  // At the same instant a refund is listed before the payment it gives back (it always comes after it).
+  const rows = rowsOf<HistoryRow>(
+    await db.execute(sql`${payments} union all ${refunded} order by at desc, kind desc, id desc limit ${TRANSACTIONS_PER_PAGE} offset ${(current - 1) * TRANSACTIONS_PER_PAGE}`),
+  );
+  return {
+    rows: rows.map((row) => ({
+      kind: row.kind,
+      id: Number(row.id),
+      createdAt: new Date(row.at),
+      transactionType: row.type,
+      amountPence: Number(row.amount),
+      status: row.status,
+      bookingRef: row.booking_ref,
+      eventTitle: row.event_title,
+      categoryName: row.category_name,
+      refundStatus: row.refund_status,
+    })),
+    page: current,
+    total,
+    lastPage,
+  };
+}
+
+interface HistoryRow {
+  kind: TransactionRow["kind"];
+  id: number | string;
+  at: string | Date;
+  type: TransactionRow["transactionType"];
+  amount: number | string;
+  status: TransactionRow["status"];
+  booking_ref: string | null;
+  event_title: string | null;
+  category_name: string | null;
+  refund_status: TransactionRow["refundStatus"];
+}
+
+/** The rows of a raw query, whichever driver ran it (both answer { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
