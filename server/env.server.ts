@@ -140,6 +140,8 @@ export function mailDeliveryWarning(env: Pick<Env, "DATABASE_URL" | "SMTP_URL">)
 export function publicEnv(env: Env = getEnv()) {
   return {
     STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    /** Which card provider takes payments: the sandbox's card element only works with the sandbox. */
+    PAYMENTS_PROVIDER: paymentProviderName(env),
     SENTRY_DSN: env.SENTRY_DSN ?? null,
     CONTACT_EMAIL: env.CONTACT_EMAIL,
   };

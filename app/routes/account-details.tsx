@@ -6,7 +6,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field, StatusBadge, Table } from "~/components/ui";
+import { useState } from "react";
+import { AddCardDialog } from "~/components/payments/add-card-dialog";
+import { useRootData } from "~/root";
+import { Alert, Button, Field, StatusBadge, Table, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
@@ -22,7 +25,7 @@ export const handle = routeStrings({ payments: strings });
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.cards.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireUser(request, context);
+  const { token, session, user } = await requireUser(request, context);
   const url = new URL(request.url);
   const setup = url.searchParams.get("setup");
   const api = apiFor(request, token);
@@ -35,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await redirectWithToast("/account-details", toast, { session });
   }
   const answer = await api.get("stripe/all_cards");
-  return { cards: answer.success && answer.data ? answer.data.cards : [], failed: !answer.success ? strings.cards.failedFetch : null };
+  return {
+    cards: answer.success && answer.data ? answer.data.cards : [],
+    failed: !answer.success ? strings.cards.failedFetch : null,
+    email: user.email,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,6 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const api = apiFor(request, token);
+  if (intent === "create") {
+    // The Add Card dialog (JavaScript): a payment method made in the browser, saved here.
+    const answer = await api.post("stripe/create_card", {
+      invoice_id: String(form.get("invoice_id") ?? "").slice(0, 255),
+      nickname: String(form.get("nickname") ?? "").slice(0, 50),
+      name: String(form.get("name") ?? "").slice(0, 100),
+    });
+    return data({ ok: answer.success, message: answer.success ? answer.message : failureMessage(answer, "save card") }, { status: answer.success ? 200 : answer.status >= 500 ? 503 : 400 });
+  }
   if (intent === "add") {
     const answer = await api.post("stripe/setup-session", { nickname: String(form.get("nickname") ?? "").slice(0, 50) });
     if (answer.success && answer.data) throw redirect(answer.data.url);
@@ -58,9 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountDetails() {
   const { t } = useTranslation("payments");
-  const { cards, failed } = useLoaderData<typeof loader>();
+  const { cards, failed, email } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  // The card element here is the sandbox's; with Stripe, cards are saved on Stripe's page.
+  const root = useRootData();
+  const hydrated = useHydrated() && root?.env.PAYMENTS_PROVIDER === "sandbox";
+  const [adding, setAdding] = useState(false);
   return (
     <>
       <PageHeader title={t("cards.title")} description={t("cards.description")} />
@@ -101,15 +121,24 @@ export default function AccountDetails() {
             },
           ]}
         />
+        {hydrated ? (
+          <>
+            <Button type="button" variant="primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+              {t("cards.add")}
+            </Button>
+            <AddCardDialog open={adding} onClose={() => setAdding(false)} email={email} />
+          </>
+        ) : (
         <Form method="post" className="max-w-lg space-y-4 rounded-card border border-line bg-surface p-6 shadow-card">
           <h2 className="font-display text-2xl">{t("cards.add")}</h2>
-          {reply?.message ? <Alert tone="error">{reply.message}</Alert> : null}
+          {reply && "message" in reply && reply.message ? <Alert tone="error">{reply.message}</Alert> : null}
           <p className="text-sm text-muted">{t("cards.addHint")}</p>
-          <Field label={t("checkout.nickname")} name="nickname" required maxLength={50} autoComplete="off" errors={reply?.nicknameError ? [reply.nicknameError] : undefined} />
+          <Field label={t("checkout.nickname")} name="nickname" required maxLength={50} autoComplete="off" errors={reply && "nicknameError" in reply && reply.nicknameError ? [reply.nicknameError] : undefined} />
           <Button type="submit" name="intent" value="add" variant="primary" disabled={busy}>
             {t("cards.add")}
           </Button>
         </Form>
+        )}
       </section>
     </>
   );

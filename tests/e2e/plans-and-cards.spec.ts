@@ -4,6 +4,7 @@
 // and removed on /account-details.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 async function enterCard(page: Page, number: string, button: RegExp) {
   await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
@@ -57,23 +58,53 @@ test("an upgrade from /pricing changes the package on /subscription-info, and ca
   await expect(packageCard(page, 3).getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/checkout/package_subscription/3");
 });
 
-test("saved cards: added on the provider's page, made default, removed", async ({ page, users }) => {
+test("saved cards: added (in a dialog with JavaScript, on the provider's page without), made default, removed", async ({ page, users, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const user = await users.create({ label: "cards" });
   await user.logIn();
   await page.goto("/account-details");
   await expect(page.getByText("You have no saved cards yet.")).toBeVisible();
 
-  for (const [nickname, number] of [
+  const cardsToAdd = [
     ["Personal Visa", "4242 4242 4242 4242"],
     ["Work Mastercard", "5555 5555 5555 4444"],
-  ] as const) {
-    await page.getByLabel("Card nickname").fill(nickname);
-    await page.getByRole("button", { name: "Add Card" }).click();
-    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
-    await enterCard(page, number, /^Save card$/);
-    await expect(page).toHaveURL(/\/account-details$/);
-    await expect(page.getByText("Card saved successfully.").first()).toBeVisible();
+  ] as const;
+  if (javaScriptEnabled) {
+    await waitForHydration(page);
+    for (const [index, [nickname, number]] of cardsToAdd.entries()) {
+      await page.getByRole("button", { name: "Add Card" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Card" });
+      await expect(dialog.getByLabel("Email")).toHaveValue(user.email);
+      if (index === 0) {
+        // Nickname and full name are required, and a card entry error blocks saving.
+        await dialog.getByRole("button", { name: "Save card" }).click();
+        await expect(dialog.getByText("Nickname is required")).toBeVisible();
+        await expect(dialog.getByText("Full name is required")).toBeVisible();
+      }
+      await dialog.getByLabel("Card nickname").fill(nickname);
+      await dialog.getByLabel("Full name").fill("Pat Planner");
+      await dialog.getByLabel("Card number").fill(index === 0 ? "4242 4242 4242 4241" : number);
+      await dialog.getByLabel("Expiry date").fill("10 / 33");
+      await dialog.getByLabel("Security code").fill("321");
+      await dialog.getByLabel("Name on card").fill("Pat Planner");
+      await dialog.getByRole("button", { name: "Save card" }).click();
+      if (index === 0) {
+        await expect(dialog.getByText("Your card number is invalid.")).toBeVisible();
+        await dialog.getByLabel("Card number").fill(number);
+        await dialog.getByRole("button", { name: "Save card" }).click();
+      }
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("row").filter({ hasText: nickname })).toBeVisible();
+    }
+  } else {
+    for (const [nickname, number] of cardsToAdd) {
+      await page.getByLabel("Card nickname").fill(nickname);
+      await page.getByRole("button", { name: "Add Card" }).click();
+      await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
+      await enterCard(page, number, /^Save card$/);
+      await expect(page).toHaveURL(/\/account-details$/);
+      await expect(page.getByText("Card saved successfully.").first()).toBeVisible();
+    }
   }
   const row = (nickname: string) => page.getByRole("row").filter({ hasText: nickname });
   await expect(row("Personal Visa")).toContainText("visa •••• 4242");

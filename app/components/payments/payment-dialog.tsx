@@ -11,29 +11,16 @@ import { Alert, Button, CheckboxField, Dialog, Field, LinkButton } from "~/compo
 import { formatMoney } from "~/lib/money";
 import type { loader as checkoutLoader } from "~/routes/checkout";
 import type { CheckoutStateData, TransactionType } from "~server/api/contract";
+import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";
 import { TestModeNotice } from "./test-mode";
 
 type Phase = "entering" | "processing" | "authenticating" | "success" | "failure";
-
-interface CardFields {
-  number: string;
-  expiry: string;
-  cvc: string;
-  name: string;
-}
 
 interface PaymentAnswer {
   state: CheckoutStateData | null;
   message: string | null;
 }
 
-const emptyCard: CardFields = { number: "", expiry: "", cvc: "", name: "" };
-
-/** The sandbox's card element: the browser turns the card into a payment-method id, as Stripe.js does. */
-async function sandboxPaymentMethod(card: CardFields): Promise<{ ok: true; id: string } | { ok: false; errors: Record<string, string> }> {
-  const response = await fetch("/sandbox/payment-methods", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card) });
-  return (await response.json()) as { ok: true; id: string } | { ok: false; errors: Record<string, string> };
-}
 
 export interface PaymentDialogProps {
   type: TransactionType;
@@ -79,7 +66,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
   const [coupon, setCoupon] = useState("");
   const [choice, setChoice] = useState<string>("new");
   const [card, setCard] = useState<CardFields>(emptyCard);
-  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [saveCard, setSaveCard] = useState(false);
   const [nickname, setNickname] = useState("");
   const [result, setResult] = useState<CheckoutStateData | null>(null);
@@ -176,19 +163,6 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
     await fetch(new URL(result.next_action_url).pathname, { method: "POST", headers: { accept: "application/json" }, body });
     await post({ intent: "status", transaction_id: String(result.transaction_id) });
   }
-
-  const field = (name: keyof CardFields, label: string, autoComplete: string, hint?: string) => (
-    <Field
-      label={label}
-      hint={hint}
-      name={name}
-      autoComplete={autoComplete}
-      inputMode={name === "name" ? undefined : "numeric"}
-      value={card[name]}
-      onChange={(change) => setCard({ ...card, [name]: change.currentTarget.value })}
-      errors={cardErrors[name] ? [cardErrors[name]!] : undefined}
-    />
-  );
 
   return (
     <Dialog
@@ -298,12 +272,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
                     ) : null}
                     {choice === "new" ? (
                       <div className="space-y-3">
-                        {field("number", t("sandbox.cardNumber"), "cc-number")}
-                        <div className="grid gap-3 sm:grid-cols-2">
-                          {field("expiry", t("sandbox.expiry"), "cc-exp", t("sandbox.expiryHint"))}
-                          {field("cvc", t("sandbox.cvc"), "cc-csc")}
-                        </div>
-                        {field("name", t("sandbox.name"), "cc-name")}
+                        <SandboxCardFields card={card} errors={cardErrors} onChange={setCard} />
                         <CheckboxField label={t("checkout.saveCard")} name="save_card" checked={saveCard} onChange={(change) => setSaveCard(change.currentTarget.checked)} />
                         {saveCard ? <Field label={t("checkout.nickname")} name="nickname" value={nickname} onChange={(change) => setNickname(change.currentTarget.value)} maxLength={50} /> : null}
                       </div>
