@@ -9,6 +9,7 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { cardRoutes } from "./cards";
+import { payoutRoutes } from "./payouts";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
@@ -62,6 +63,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", bookingRoutes);
   api.route("/", paymentRoutes);
   api.route("/", cardRoutes);
+  api.route("/", payoutRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -1,8 +1,8 @@
 // Every job the app's workers run, with the cron of its sweep.
 import type { JobDefinition } from "./queue";
 import { mailDeliveryJob } from "./mail-delivery";
-import { paymentHoldsJob, paymentReconcileJob, planRenewalsJob, refundsJob } from "./payments";
+import { paymentHoldsJob, paymentReconcileJob, payoutsJob, planRenewalsJob, refundsJob } from "./payments";
 import { pruneExpiredJob } from "./prune-expired";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: JobDefinition[] = [mailDeliveryJob, pruneExpiredJob, uploadSweepJob, paymentHoldsJob, paymentReconcileJob, refundsJob, planRenewalsJob];
+export const jobDefinitions: JobDefinition[] = [mailDeliveryJob, pruneExpiredJob, uploadSweepJob, paymentHoldsJob, paymentReconcileJob, refundsJob, planRenewalsJob, payoutsJob];

@@ -5,6 +5,7 @@ import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { renewPlans } from "~server/domain/payments/renewals";
+import { payEarlierSales } from "~server/domain/payouts/transfers";
 import type { JobDefinition } from "./queue";
 
 export const paymentHoldsJob: JobDefinition = {
@@ -40,5 +41,15 @@ export const planRenewalsJob: JobDefinition = {
   async run(services) {
     const run = await renewPlans(services);
     if (run.charged + run.failed + run.downgraded > 0) console.info(`plan-renewals: ${run.charged} renewed, ${run.failed} not paid, ${run.downgraded} back to the free plan.`);
+  },
+};
+
+/** Hosts' shares of sales made before their account could take payouts (issue 11 §3); nudged when an account is enabled. */
+export const payoutsJob: JobDefinition = {
+  name: "payouts",
+  cron: "*/10 * * * *",
+  async run(services) {
+    const run = await payEarlierSales(services);
+    if (run.transferred > 0) console.info(`payouts: ${run.transferred} earlier sale(s) paid out to their hosts.`);
   },
 };

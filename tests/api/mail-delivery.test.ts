@@ -254,9 +254,10 @@ describe("the pg-boss worker", () => {
           { name: "payment-reconcile", cron: "* * * * *" },
           { name: "refunds", cron: "*/5 * * * *" },
           { name: "plan-renewals", cron: "23 * * * *" },
+          { name: "payouts", cron: "*/10 * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(7);
+      expect(schedules.rows).toHaveLength(8);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

@@ -83,7 +83,10 @@ export const users = pgTable(
     providerCustomerId: text("provider_customer_id"),
     /** The provider's recurring subscription for the user's package (Stripe Billing); null with the sandbox, whose renewals are jobs. */
     planSubscriptionId: text("plan_subscription_id"),
+    /** The host's connected account at the payment provider, where their sales are paid out. */
     providerAccountId: text("provider_account_id"),
+    /** Where that account stands: details_needed, pending_verification or payouts_enabled. */
+    payoutStatus: text("payout_status"),
     bankLast4: text("bank_last4"),
     bankSortCodeMasked: text("bank_sort_code_masked"),
     /** Set when the account was deleted: the row stays (anonymised) for the financial records. */

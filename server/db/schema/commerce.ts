@@ -139,6 +139,14 @@ export const transactions = pgTable(
     /** The seller (event or channel host; null for packages) and the platform's commission on this sale, from the seller's package. */
     sellerId: integer("seller_id").references(() => users.id, { onDelete: "set null" }),
     commissionPence: integer("commission_pence").notNull().default(0),
+    /**
+     * Payouts (issue 11 §3): the seller's connected account when the sale was charged to it (a
+     * destination charge, the platform keeping amount − seller's share as its fee); otherwise the
+     * seller's share goes later by a transfer, recorded here once made.
+     */
+    destinationAccountId: text("destination_account_id"),
+    transferId: text("transfer_id"),
+    transferredAt: timestamp("transferred_at", { withTimezone: true }),
     /** Save the card used, under this nickname, once the payment succeeds. */
     saveCardNickname: text("save_card_nickname"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -157,6 +165,7 @@ export const transactions = pgTable(
     index("transactions_user_idx").on(t.userId, t.createdAt),
     index("transactions_booking_idx").on(t.bookingId),
     index("transactions_channel_subscription_idx").on(t.channelSubscriptionId),
+    index("transactions_seller_idx").on(t.sellerId, t.createdAt),
     check(
       "transactions_amounts_non_negative",
       sql`${t.amountPence} >= 0 and ${t.subtotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.taxPence} >= 0 and ${t.handlingPence} >= 0 and ${t.commissionPence} >= 0`,

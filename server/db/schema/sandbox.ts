@@ -3,7 +3,7 @@
 // see the same payments (reconciliation looks them up as it would at Stripe). No card number is
 // kept: a test card's brand, last four digits and how it behaves (succeed, decline, authenticate).
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const sandboxCardBehaviour = pgEnum("sandbox_card_behaviour", ["succeed", "decline", "authenticate"]);
 
@@ -43,6 +43,9 @@ export const sandboxPayments = pgTable(
     paymentMethodId: text("payment_method_id"),
     customerId: text("customer_id"),
     transactionId: integer("transaction_id"),
+    /** A destination charge: the connected account paid, and the platform's fee kept from it. */
+    destinationAccountId: text("destination_account_id"),
+    applicationFeePence: integer("application_fee_pence"),
     failureMessage: text("failure_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +65,8 @@ export const sandboxCheckouts = pgTable(
     transactionId: integer("transaction_id"),
     customerId: text("customer_id").notNull(),
     nickname: text("nickname"),
+    destinationAccountId: text("destination_account_id"),
+    applicationFeePence: integer("application_fee_pence"),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
     /** open | complete | expired */
@@ -79,7 +84,62 @@ export const sandboxRefunds = pgTable(
     paymentId: text("payment_id").notNull(),
     amountPence: integer("amount_pence").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** The connected account's share taken back with the refund (a destination charge's transfer reversed). */
+    reversedPence: integer("reversed_pence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sandbox_refunds_idempotency_unique").on(t.idempotencyKey)],
+);
+
+/**
+ * A host's connected account, as a provider keeps it: the person's details and, of the bank
+ * account, only the holder's name, the last four digits and a masked sort code (never the numbers).
+ */
+export const sandboxAccounts = pgTable("sandbox_accounts", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  dobDay: integer("dob_day").notNull(),
+  dobMonth: integer("dob_month").notNull(),
+  dobYear: integer("dob_year").notNull(),
+  line1: text("line1").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  phone: text("phone").notNull(),
+  accountHolderName: text("account_holder_name").notNull(),
+  bankLast4: text("bank_last4").notNull(),
+  sortCodeMasked: text("sort_code_masked").notNull(),
+  payoutsEnabled: boolean("payouts_enabled").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money moved from the platform to a connected account (a sale made before the host connected), and any of it taken back. */
+export const sandboxTransfers = pgTable(
+  "sandbox_transfers",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    transactionId: integer("transaction_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_transfers_idempotency_unique").on(t.idempotencyKey)],
+);
+
+/** Transfers taken back (a refunded sale's share); the key makes a retried reversal one reversal. */
+export const sandboxTransferReversals = pgTable(
+  "sandbox_transfer_reversals",
+  {
+    id: text("id").primaryKey(),
+    transferId: text("transfer_id").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_transfer_reversals_idempotency_unique").on(t.idempotencyKey)],
 );

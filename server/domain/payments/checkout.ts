@@ -17,6 +17,8 @@ import { takeCouponUse } from "./coupons";
 import { applyPaymentEvent, referenceOf, type TransactionRow } from "./fulfil";
 import { HOLD_MINUTES, PAYMENT_MESSAGES } from "./messages";
 import { quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
+import { commissionOn } from "~/lib/pricing";
+import { destinationOf, payoutAccountOf } from "~server/domain/payouts/share";
 
 type CheckoutServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
 
@@ -120,6 +122,9 @@ async function reserve(services: CheckoutServices, buyer: UserRow, request: Chec
         provider: quote.breakdown.totalPence === 0 ? null : services.payments.name,
         reservationExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60 * 1000),
         sellerId: quote.item.sellerId,
+        // The commission is fixed when the price is: a destination charge carries it as the platform's fee.
+        commissionPence: commissionOn(quote.breakdown.netPence, quote.item.commissionBasisPoints),
+        destinationAccountId: quote.breakdown.totalPence === 0 ? null : await payoutAccountOf(tx, quote.item.sellerId),
         saveCardNickname: saveAs,
         eventId: request.kind.type === "event_booking" ? request.kind.id : null,
         channelId: request.kind.type === "channel_subscription" ? request.kind.id : null,
@@ -176,6 +181,7 @@ export async function payByCard(services: CheckoutServices, buyer: UserRow, requ
     paymentMethodId: card.paymentMethodId,
     saveCard: !saved && card.saveAs !== null,
     returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}/checkout/result/${checkout.id}`,
+    destination: destinationOf(checkout),
   });
   await services.db
     .update(transactions)
@@ -226,6 +232,7 @@ export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow
     customerId,
     successUrl: `${appUrl}/checkout/result/${checkout.id}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${appUrl}/checkout/${checkout.transactionType}/${checkout.eventId ?? checkout.channelId ?? checkout.packageId}`,
+    destination: destinationOf(checkout),
   });
   await services.db.update(transactions).set({ providerCheckoutId: hosted.id, updatedAt: services.now() }).where(eq(transactions.id, checkout.id));
   return { checkout, url: hosted.url };

@@ -9,7 +9,6 @@
 // So every successful payment ends in exactly one booking or exactly one refund.
 import { randomBytes } from "node:crypto";
 import { and, eq, or, type SQL } from "drizzle-orm";
-import { commissionOn } from "~/lib/pricing";
 import { formatMoney } from "~/lib/money";
 import type { Executor } from "~server/db/client";
 import { bookings, channelSubscriptions, channels, events, packages, processedWebhookEvents, refunds, transactions, users } from "~server/db/schema";
@@ -21,6 +20,7 @@ import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { PaymentEvent } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
 import { returnCouponUse, takeCouponUseIfLeft } from "./coupons";
+import { applyAccountUpdate } from "~server/domain/payouts/accounts";
 import { faultPoint } from "./fault-point";
 import { purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
 import { PAYMENT_MESSAGES } from "./messages";
@@ -56,6 +56,7 @@ async function lockCheckout(tx: Executor, event: PaymentEvent): Promise<Transact
 
 export async function applyPaymentEvent(services: FulfilServices, event: PaymentEvent): Promise<Applied> {
   if (event.kind === "ignored") return { applied: false, outcome: "unknown", transactionId: null };
+  if (event.kind === "account_updated") return { applied: await applyAccountUpdate(services, event.accountId, event.status), outcome: "unchanged", transactionId: null };
   const result = await services.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
@@ -169,8 +170,8 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
     return "refund_owed";
   }
 
-  const netPence = checkout.subtotalPence - checkout.discountPence;
-  const settled = { status: "succeeded" as const, reservationExpiresAt: null, commissionPence: commissionOn(netPence, await commissionRate(tx, checkout)), updatedAt: now };
+  // The commission was fixed at checkout (server/domain/payments/checkout.ts), with the price.
+  const settled = { status: "succeeded" as const, reservationExpiresAt: null, updatedAt: now };
   const buyer = await buyerOf(tx, checkout.userId);
   const appUrl = services.config.appUrl.replace(/\/+$/, "");
   if (checkout.transactionType === "event_booking" && checkout.eventId !== null && checkout.userId !== null) {
@@ -240,20 +241,6 @@ async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: bo
     return null;
   }
   return null;
-}
-
-async function commissionRate(tx: Executor, checkout: TransactionRow): Promise<number> {
-  if (checkout.sellerId === null) return 0;
-  const [row] = await tx
-    .select({ live: packages.commissionLiveEventBp, recorded: packages.commissionPreRecordedEventBp, subscription: packages.commissionSubscriptionUserBp })
-    .from(users)
-    .innerJoin(packages, eq(packages.id, users.packageId))
-    .where(eq(users.id, checkout.sellerId));
-  if (!row) return 0;
-  if (checkout.transactionType === "channel_subscription") return row.subscription;
-  if (checkout.eventId === null) return 0;
-  const [event] = await tx.select({ type: events.eventType }).from(events).where(eq(events.id, checkout.eventId));
-  return event?.type === "Online Event" ? row.live : row.recorded;
 }
 
 async function titleOf(tx: Executor, checkout: TransactionRow): Promise<string> {

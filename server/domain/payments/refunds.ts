@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatMoney } from "~/lib/money";
 import { events, refunds, transactions, users } from "~server/db/schema";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
+import { reverseSaleTransfer } from "~server/domain/payouts/transfers";
 import type { Services } from "~server/services";
 
 const BATCH = 50;
@@ -46,6 +47,7 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
       transactionId: refunds.transactionId,
       paymentId: transactions.providerPaymentId,
       provider: transactions.provider,
+      sale: transactions,
       eventTitle: events.title,
     })
     .from(refunds)
@@ -58,9 +60,11 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
   let failure: string | null = null;
   if (refund.paymentId && refund.provider === services.payments.name) {
     try {
-      const answer = await services.payments.refund({ paymentId: refund.paymentId, amountPence: refund.amountPence, idempotencyKey: `refund:${refund.id}` });
+      // A destination charge: the host's share comes back with the refund. A sale paid to the host by transfer: the transfer is reversed.
+      const answer = await services.payments.refund({ paymentId: refund.paymentId, amountPence: refund.amountPence, idempotencyKey: `refund:${refund.id}`, reverseTransfer: refund.sale?.destinationAccountId != null });
       providerRefundId = answer.id;
       if (answer.state === "failed") failure = "The card provider refused the refund.";
+      else if (refund.sale?.transferId) await reverseSaleTransfer(services, refund.sale, refund.amountPence);
     } catch (error) {
       // A passing failure (the provider is down): the refund stays owed and the next run retries it.
       console.error("Refund failed; it stays owed", refund.id, error instanceof Error ? error.message : error);

@@ -9,14 +9,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~server/db/client";
-import { sandboxCheckouts, sandboxCustomers, sandboxPaymentMethods, sandboxPayments, sandboxRefunds } from "~server/db/schema";
+import { sandboxAccounts, sandboxCheckouts, sandboxCustomers, sandboxPaymentMethods, sandboxPayments, sandboxRefunds, sandboxTransferReversals, sandboxTransfers } from "~server/db/schema";
 import { CARD_MESSAGES, readCardEntry, type CardEntry, type CardField } from "./sandbox-cards";
+import { maskSortCode } from "./stripe";
 import {
   WebhookSignatureError,
+  type Destination,
   type HostedCheckout,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentState,
+  type ProviderAccount,
   type ProviderCard,
   type ProviderPayment,
 } from "./types";
@@ -62,6 +65,27 @@ function newId(prefix: string): string {
 
 type PaymentRow = typeof sandboxPayments.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+type AccountRow = typeof sandboxAccounts.$inferSelect;
+
+/** A sandbox account read back as a provider answers: masked bank details. Its details are verified at once. */
+function toAccount(row: AccountRow): ProviderAccount {
+  return {
+    id: row.id,
+    status: row.payoutsEnabled ? "payouts_enabled" : "details_needed",
+    individual: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      dob: { day: row.dobDay, month: row.dobMonth, year: row.dobYear },
+      line1: row.line1,
+      postalCode: row.postalCode,
+      city: row.city,
+      country: row.country,
+      phone: row.phone,
+    },
+    bank: { accountHolderName: row.accountHolderName, last4: row.bankLast4, sortCodeMasked: row.sortCodeMasked },
+  };
+}
 
 function toCard(row: MethodRow): ProviderCard {
   return { paymentMethodId: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear };
@@ -123,7 +147,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   /** Creates (or, for a repeated key, returns) a payment; a card that declines fails at once, as at Stripe. */
-  async function pay(input: { idempotencyKey: string; amountPence: number; transactionId: number | null; customerId: string | null; paymentMethodId: string }) {
+  async function pay(input: { idempotencyKey: string; amountPence: number; transactionId: number | null; customerId: string | null; paymentMethodId: string; destination?: Destination | null }) {
     const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
     if (existing) return { row: existing, fresh: false };
     const method = await methodRow(input.paymentMethodId);
@@ -144,6 +168,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         paymentMethodId: method?.id ?? null,
         customerId: input.customerId,
         transactionId: input.transactionId,
+        destinationAccountId: input.destination?.accountId ?? null,
+        applicationFeePence: input.destination?.applicationFeePence ?? null,
         failureMessage,
         createdAt: at,
         updatedAt: at,
@@ -238,6 +264,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         title: input.title,
         transactionId: input.transactionId,
         customerId: input.customerId,
+        destinationAccountId: input.destination?.accountId ?? null,
+        applicationFeePence: input.destination?.applicationFeePence ?? null,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         createdAt: now(),
@@ -296,6 +324,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         transactionId: checkout.transactionId,
         customerId: checkout.customerId,
         paymentMethodId: method.id,
+        destination: checkout.destinationAccountId ? { accountId: checkout.destinationAccountId, applicationFeePence: checkout.applicationFeePence ?? 0 } : null,
       });
       await db.update(sandboxCheckouts).set({ paymentId: row.id }).where(eq(sandboxCheckouts.id, checkout.id));
       if (row.state === "failed") {
@@ -335,18 +364,77 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       await db.update(sandboxCustomers).set({ defaultPaymentMethodId: paymentMethodId }).where(eq(sandboxCustomers.id, customerId));
     },
 
-    async refund({ paymentId, amountPence, idempotencyKey }) {
+    async refund({ paymentId, amountPence, idempotencyKey, reverseTransfer }) {
       const [existing] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (existing) return { id: existing.id, state: "succeeded" };
       const [payment] = await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.id, paymentId), isNotNull(sandboxPayments.id)));
       if (!payment || payment.state !== "succeeded") return { id: newId("re_sb"), state: "failed" };
       const id = newId("re_sb");
+      const refunded = amountPence ?? payment.amountPence;
+      // As Stripe's reverse_transfer with refund_application_fee: the whole refunded amount comes back from the connected account.
+      const reversedPence = reverseTransfer && payment.destinationAccountId ? refunded : 0;
       await db
         .insert(sandboxRefunds)
-        .values({ id, paymentId, amountPence: amountPence ?? payment.amountPence, idempotencyKey, createdAt: now() })
+        .values({ id, paymentId, amountPence: refunded, reversedPence, idempotencyKey, createdAt: now() })
         .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
       const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       return { id: row!.id, state: "succeeded" };
+    },
+
+    async saveAccount({ accountId, userId, details }) {
+      const values = {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        dobDay: details.dob.day,
+        dobMonth: details.dob.month,
+        dobYear: details.dob.year,
+        line1: details.line1,
+        postalCode: details.postalCode,
+        city: details.city,
+        country: details.country,
+        phone: details.phone,
+        accountHolderName: details.accountHolderName,
+        // Like a provider, the sandbox answers with the last four digits only, and keeps no more.
+        bankLast4: details.accountNumber.slice(-4),
+        sortCodeMasked: maskSortCode(details.sortCode),
+        updatedAt: now(),
+      };
+      if (accountId) {
+        const [row] = await db.update(sandboxAccounts).set(values).where(eq(sandboxAccounts.id, accountId)).returning();
+        if (row) return toAccount(row);
+      }
+      const [row] = await db
+        .insert(sandboxAccounts)
+        .values({ id: newId("acct_sb"), userId, ...values, createdAt: now() })
+        .returning();
+      return toAccount(row!);
+    },
+
+    async retrieveAccount(accountId) {
+      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
+      return row ? toAccount(row) : null;
+    },
+
+    async createAccountLink() {
+      // The sandbox verifies an account as soon as its details are saved: there is nothing to add.
+      return null;
+    },
+
+    async transfer({ accountId, amountPence, transactionId, idempotencyKey }) {
+      await db
+        .insert(sandboxTransfers)
+        .values({ id: newId("tr_sb"), accountId, amountPence, transactionId, idempotencyKey, createdAt: now() })
+        .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey });
+      const [row] = await db.select({ id: sandboxTransfers.id }).from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, idempotencyKey));
+      return { id: row!.id };
+    },
+
+    async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
+      await db
+        .insert(sandboxTransferReversals)
+        .values({ id: newId("trr_sb"), transferId, amountPence, idempotencyKey, createdAt: now() })
+        .onConflictDoNothing({ target: sandboxTransferReversals.idempotencyKey });
     },
 
     parseWebhook(rawBody, signatureHeader) {

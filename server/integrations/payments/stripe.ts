@@ -7,7 +7,10 @@
 import Stripe from "stripe";
 import {
   WebhookSignatureError,
+  type AccountDetails,
   type PaymentEvent,
+  type PayoutStatus,
+  type ProviderAccount,
   type PaymentProvider,
   type PaymentState,
   type ProviderCard,
@@ -82,6 +85,66 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 }
 
+/** A sort code shown back: only its last two digits ("••-••-56"). */
+export function maskSortCode(sortCode: string | null | undefined): string {
+  const digits = (sortCode ?? "").replace(/\D/g, "");
+  return digits.length >= 2 ? `••-••-${digits.slice(-2)}` : "";
+}
+
+/** Where a Stripe connected account stands for payouts. */
+export function payoutStatusOf(account: Stripe.Account): PayoutStatus {
+  if (account.payouts_enabled) return "payouts_enabled";
+  const due = [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])];
+  if (due.length === 0 && (account.requirements?.pending_verification?.length ?? 0) > 0) return "pending_verification";
+  return due.length === 0 && account.details_submitted ? "pending_verification" : "details_needed";
+}
+
+/** A Stripe account as the bank details page reads it: masked, never a full bank number. */
+export function toProviderAccount(account: Stripe.Account): ProviderAccount {
+  const person = account.individual;
+  const bank = account.external_accounts?.data.find((entry): entry is Stripe.BankAccount => entry.object === "bank_account") ?? null;
+  const dob = person?.dob?.day && person.dob.month && person.dob.year ? { day: person.dob.day, month: person.dob.month, year: person.dob.year } : null;
+  return {
+    id: account.id,
+    status: payoutStatusOf(account),
+    individual: {
+      firstName: person?.first_name ?? "",
+      lastName: person?.last_name ?? "",
+      email: person?.email ?? account.email ?? "",
+      dob,
+      line1: person?.address?.line1 ?? "",
+      postalCode: person?.address?.postal_code ?? "",
+      city: person?.address?.city ?? "",
+      country: person?.address?.country ?? "",
+      phone: person?.phone ?? "",
+    },
+    bank: bank ? { accountHolderName: bank.account_holder_name ?? "", last4: bank.last4, sortCodeMasked: maskSortCode(bank.routing_number) } : null,
+  };
+}
+
+function individualOf(details: AccountDetails): Stripe.AccountCreateParams.Individual {
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    email: details.email,
+    phone: details.phone,
+    dob: details.dob,
+    address: { line1: details.line1, postal_code: details.postalCode, city: details.city, country: details.country },
+  };
+}
+
+function bankAccountOf(details: AccountDetails) {
+  return {
+    object: "bank_account" as const,
+    country: "GB",
+    currency: "gbp",
+    account_holder_name: details.accountHolderName,
+    account_holder_type: "individual" as const,
+    routing_number: details.sortCode,
+    account_number: details.accountNumber,
+  };
+}
+
 /** A Stripe event as the provider-neutral event fulfilment reads. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
@@ -108,9 +171,19 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const state = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
       return { id: event.id, kind: "refund_updated", refundId: refund.id, paymentId: idOf(refund.payment_intent) ?? "", state };
     }
+    case "account.updated": {
+      const account = event.data.object;
+      return { id: event.id, kind: "account_updated", accountId: account.id, status: payoutStatusOf(account) };
+    }
     default:
       return { id: event.id, kind: "ignored", type: event.type };
   }
+}
+
+/** A destination charge's parameters: the host's account is paid, the platform keeps its fee. */
+function destinationParams(destination: { accountId: string; applicationFeePence: number } | null | undefined) {
+  if (!destination) return {};
+  return { transfer_data: { destination: destination.accountId }, application_fee_amount: destination.applicationFeePence };
 }
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
@@ -138,6 +211,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             description: input.description,
             metadata: { transaction_id: String(input.transactionId) },
             return_url: input.returnUrl,
+            ...destinationParams(input.destination),
             ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
@@ -172,7 +246,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           customer: input.customerId,
           client_reference_id: String(input.transactionId),
           metadata: { transaction_id: String(input.transactionId) },
-          payment_intent_data: { metadata: { transaction_id: String(input.transactionId) } },
+          payment_intent_data: { metadata: { transaction_id: String(input.transactionId) }, ...destinationParams(input.destination) },
           line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: input.amountPence, product_data: { name: input.title } } }],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
@@ -234,10 +308,69 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
     },
 
-    async refund({ paymentId, amountPence, idempotencyKey }): Promise<ProviderRefund> {
-      const refund = await stripe.refunds.create({ payment_intent: paymentId, ...(amountPence ? { amount: amountPence } : {}) }, { idempotencyKey });
+    async refund({ paymentId, amountPence, idempotencyKey, reverseTransfer }): Promise<ProviderRefund> {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentId,
+          ...(amountPence ? { amount: amountPence } : {}),
+          // A destination charge: the host's share comes back from their account, and the platform's fee goes back with it.
+          ...(reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {}),
+        },
+        { idempotencyKey },
+      );
       const state = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
       return { id: refund.id, state };
+    },
+
+    async saveAccount({ accountId, userId, details, idempotencyKey }) {
+      const individual = individualOf(details);
+      if (accountId) {
+        // Stripe replaces the default bank account when a new external_account is given.
+        await stripe.accounts.update(accountId, { email: details.email, individual, external_account: bankAccountOf(details) }, { idempotencyKey });
+        return toProviderAccount(await stripe.accounts.retrieve(accountId));
+      }
+      const account = await stripe.accounts.create(
+        {
+          country: "GB",
+          email: details.email,
+          business_type: "individual",
+          individual,
+          external_account: bankAccountOf(details),
+          // Marquee collects the details and carries the losses; the host has no Stripe dashboard of their own.
+          controller: { fees: { payer: "application" }, losses: { payments: "application" }, requirement_collection: "application", stripe_dashboard: { type: "none" } },
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          business_profile: { mcc: "7999", product_description: "Online events, videos and courses sold on Marquee" },
+          metadata: { user_id: String(userId) },
+        },
+        { idempotencyKey },
+      );
+      return toProviderAccount(account);
+    },
+
+    async retrieveAccount(accountId) {
+      try {
+        return toProviderAccount(await stripe.accounts.retrieve(accountId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: refreshUrl, return_url: returnUrl, collection_options: { fields: "currently_due" } });
+      return link.url;
+    },
+
+    async transfer({ accountId, amountPence, transactionId, idempotencyKey }) {
+      const transfer = await stripe.transfers.create(
+        { amount: amountPence, currency: "gbp", destination: accountId, transfer_group: `transaction-${transactionId}`, metadata: { transaction_id: String(transactionId) } },
+        { idempotencyKey },
+      );
+      return { id: transfer.id };
+    },
+
+    async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
+      await stripe.transfers.createReversal(transferId, { amount: amountPence }, { idempotencyKey });
     },
 
     parseWebhook(rawBody, signatureHeader) {

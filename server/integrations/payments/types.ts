@@ -23,6 +23,15 @@ export interface ProviderPayment {
   paymentMethodId: string | null;
 }
 
+/**
+ * A destination charge (issue 11 §3): the sale is charged with the host's connected account as its
+ * destination; the platform keeps `applicationFeePence` (its commission and the buyer's fees).
+ */
+export interface Destination {
+  accountId: string;
+  applicationFeePence: number;
+}
+
 export interface CreatePaymentInput {
   /** The reservation (transaction) id: a retried create makes no second payment. */
   idempotencyKey: string;
@@ -36,6 +45,7 @@ export interface CreatePaymentInput {
   saveCard: boolean;
   /** Where the browser returns after an extra step (3-D Secure) without JavaScript. */
   returnUrl: string;
+  destination?: Destination | null;
 }
 
 export interface HostedCheckoutInput {
@@ -47,6 +57,7 @@ export interface HostedCheckoutInput {
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
   successUrl: string;
   cancelUrl: string;
+  destination?: Destination | null;
 }
 
 export interface HostedCheckout {
@@ -71,6 +82,50 @@ export interface ProviderCard {
   expYear: number | null;
 }
 
+/** What the bank details form gives the provider (002 §3 Bank details form), checked already. */
+export interface AccountDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dob: { day: number; month: number; year: number };
+  line1: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166 short code. */
+  country: string;
+  /** E.164, with its plus. */
+  phone: string;
+  accountHolderName: string;
+  /** Six digits, no dashes. */
+  sortCode: string;
+  accountNumber: string;
+}
+
+/** Where a connected account stands for payouts. */
+export type PayoutStatus = "details_needed" | "pending_verification" | "payouts_enabled";
+
+/** A connected account read back: the person's details and, of the bank account, nothing but the holder, last four and a masked sort code. */
+export interface ProviderAccount {
+  id: string;
+  status: PayoutStatus;
+  individual: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    dob: { day: number; month: number; year: number } | null;
+    line1: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    phone: string;
+  };
+  bank: { accountHolderName: string; last4: string; sortCodeMasked: string } | null;
+}
+
+export interface ProviderTransfer {
+  id: string;
+}
+
 export interface ProviderRefund {
   id: string;
   state: "succeeded" | "pending" | "failed";
@@ -86,6 +141,7 @@ export type PaymentEvent =
   | { id: string; kind: "checkout_completed"; checkoutId: string; paymentId: string | null; transactionId: number | null; amountPence: number }
   | { id: string; kind: "checkout_expired"; checkoutId: string; transactionId: number | null }
   | { id: string; kind: "refund_updated"; refundId: string; paymentId: string; state: ProviderRefund["state"] }
+  | { id: string; kind: "account_updated"; accountId: string; status: PayoutStatus }
   | { id: string; kind: "ignored"; type: string };
 
 /** The signature on a webhook was missing, wrong or too old: the request gets 400 and nothing is written. */
@@ -129,8 +185,22 @@ export interface PaymentProvider {
   detachCard(paymentMethodId: string): Promise<void>;
   setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
 
-  /** Gives a payment back, in full unless an amount is given. The key makes a retried refund one refund. */
-  refund(input: { paymentId: string; amountPence?: number; idempotencyKey: string }): Promise<ProviderRefund>;
+  /**
+   * Gives a payment back, in full unless an amount is given. The key makes a retried refund one refund.
+   * `reverseTransfer`: the payment was a destination charge, so the host's share (and the platform's fee) come back too.
+   */
+  refund(input: { paymentId: string; amountPence?: number; idempotencyKey: string; reverseTransfer?: boolean }): Promise<ProviderRefund>;
+
+  /** Creates the host's connected account, or updates it (its bank account replaced); answers it as read back. */
+  saveAccount(input: { accountId: string | null; userId: number; details: AccountDetails; idempotencyKey: string }): Promise<ProviderAccount>;
+  /** The connected account as the provider holds it (null when it does not know it). */
+  retrieveAccount(accountId: string): Promise<ProviderAccount | null>;
+  /** The provider's own onboarding page for what it still needs (Stripe's hosted onboarding); null when there is none. */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string | null>;
+  /** Pays a host's share of a sale made before they connected; the key makes a retried transfer one transfer. */
+  transfer(input: { accountId: string; amountPence: number; transactionId: number; idempotencyKey: string }): Promise<ProviderTransfer>;
+  /** Takes back (part of) a transfer when its sale is refunded. */
+  reverseTransfer(input: { transferId: string; amountPence: number; idempotencyKey: string }): Promise<void>;
 
   /** Verifies a webhook's signature on the raw body and reads it; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;

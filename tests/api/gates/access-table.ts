@@ -405,6 +405,43 @@ export const accessTable: Record<CallKey, CallGate> = {
     // Turning renewal on for the free package: refused (nothing to renew), nothing stored.
     sample: () => ({ auto_renewal: 1 }),
   },
+  "GET countries": {
+    who: "public",
+    acceptsValidShape: { reason: "public and read-only: the country list; an unrelated query string is ignored" },
+  },
+  "GET stripe/retrive_account": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own connected account (none yet: null)" },
+  },
+  "POST stripe/create_account": {
+    who: "user",
+    // "ZZ" has the shape of a country's short code but is no country: refused, nothing sent to the provider.
+    sample: () => ({
+      first_name: "Ada",
+      last_name: "Host",
+      email: "ada.host@example.com",
+      dob_day: "10",
+      dob_month: "12",
+      dob_year: "1985",
+      line1: "12 Analytical Row",
+      postal_code: "N1 9GU",
+      city: "London",
+      country: "ZZ",
+      account_holder_name: "Ada Host",
+      routing_number: "10-88-00",
+      account_number: "00012345",
+      confirm_account_number: "00012345",
+      phone: "07700900123",
+    }),
+  },
+  "POST stripe/account-link": {
+    who: "user",
+    // No connected account yet (and the sandbox has no verification page): refused.
+  },
+  "GET earnings": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own sales" },
+  },
 };
 
 /** What `apiCalls` (the contract's run-time list) says for a row of the table. */
