@@ -45,7 +45,81 @@ function card(pm: string) {
   return { id: pm, object: "payment_method", type: "card", card: { brand, last4: brand === "visa" ? "4242" : "4444", exp_month: 12, exp_year: 2034 } };
 }
 
+const accounts = new Map<string, Record<string, unknown>>();
+
+/** A Connect account as Stripe answers it: the bank account reduced to its last four digits, as Stripe does. */
+function connectAccount(accountId: string, body: Record<string, string>, previous?: Record<string, unknown>): Record<string, unknown> {
+  const was = (previous ?? {}) as { individual?: Record<string, unknown>; external_accounts?: { data: unknown[] }; email?: string };
+  const field = (name: string) => body[`individual[${name}]`];
+  const individual = body["individual[first_name]"]
+    ? {
+        first_name: field("first_name"),
+        last_name: field("last_name"),
+        email: field("email"),
+        phone: field("phone"),
+        dob: { day: Number(field("dob][day")), month: Number(field("dob][month")), year: Number(field("dob][year")) },
+        address: { line1: field("address][line1"), postal_code: field("address][postal_code"), city: field("address][city"), country: field("address][country") },
+      }
+    : was.individual;
+  const bank = body["external_account[account_number]"]
+    ? {
+        id: id("ba"),
+        object: "bank_account",
+        account_holder_name: body["external_account[account_holder_name]"],
+        last4: body["external_account[account_number]"].slice(-4),
+        routing_number: body["external_account[routing_number]"],
+        country: body["external_account[country]"],
+        currency: body["external_account[currency]"],
+      }
+    : null;
+  return {
+    id: accountId,
+    object: "account",
+    email: body.email ?? was.email ?? null,
+    individual,
+    details_submitted: true,
+    payouts_enabled: false,
+    requirements: { currently_due: [], past_due: [], pending_verification: ["individual.verification.document"] },
+    external_accounts: bank ? { object: "list", data: [bank] } : (was.external_accounts ?? { object: "list", data: [] }),
+  };
+}
+
 export const stripeHandlers = [
+  http.post(`${base}/accounts`, async ({ request }) => {
+    const { body } = await record(request);
+    const account = connectAccount(id("acct"), body);
+    accounts.set(account.id as string, account);
+    return HttpResponse.json(account);
+  }),
+  http.post(`${base}/accounts/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const previous = accounts.get(String(params.id));
+    if (!previous) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }, { status: 404 });
+    const account = connectAccount(String(params.id), body, previous);
+    accounts.set(account.id as string, account);
+    return HttpResponse.json(account);
+  }),
+  http.get(`${base}/accounts/:id`, async ({ request, params }) => {
+    await record(request);
+    const account = accounts.get(String(params.id));
+    if (!account) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }, { status: 404 });
+    return HttpResponse.json(account);
+  }),
+  http.post(`${base}/account_links`, async ({ request }) => {
+    const { body } = await record(request);
+    return HttpResponse.json({ object: "account_link", url: `https://connect.stripe.com/setup/c/${body.account}/mock`, expires_at: 0 });
+  }),
+  http.post(`${base}/transfers`, async ({ request }) => {
+    const { body, idempotencyKey } = await record(request);
+    if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
+    const transfer = { id: id("tr"), object: "transfer", amount: Number(body.amount), destination: body.destination, currency: body.currency };
+    if (idempotencyKey) replays.set(idempotencyKey, transfer);
+    return HttpResponse.json(transfer);
+  }),
+  http.post(`${base}/transfers/:id/reversals`, async ({ request, params }) => {
+    const { body } = await record(request);
+    return HttpResponse.json({ id: id("trr"), object: "transfer_reversal", amount: Number(body.amount), transfer: params.id });
+  }),
   http.post(`${base}/customers`, async ({ request }) => {
     const { body } = await record(request);
     return HttpResponse.json({ id: id("cus"), object: "customer", email: body.email ?? null });
@@ -122,6 +196,14 @@ export const stripeHandlers = [
     return HttpResponse.json({ object: "list", data: [], has_more: false });
   }),
 ];
+
+/** Stripe verifies a connected account and enables its payouts. */
+export function enablePayouts(accountId: string): Record<string, unknown> {
+  const account = accounts.get(accountId);
+  if (!account) throw new Error(`No mocked account ${accountId}`);
+  Object.assign(account, { payouts_enabled: true, requirements: { currently_due: [], past_due: [], pending_verification: [] } });
+  return account;
+}
 
 /** Marks a PaymentIntent succeeded, as Stripe does after the customer finishes 3-D Secure. */
 export function succeedIntent(intentId: string): Record<string, unknown> {
