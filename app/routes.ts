@@ -94,7 +94,7 @@ export default [
     route("account-details", "routes/account-details.tsx"),
     route("subscription-info", "routes/subscription-info.tsx"),
     page("email-subscriber/:typeId/:eventChannel", "email-subscriber"),
-    page("bank-details", "bank-details"),
+    route("bank-details", "routes/bank-details.tsx"),
 
     // Booking (issue 9): the status buttons' actions. /book, /cancel-booking and /checkout need a
     // login; "Login Now ?" is for visitors; /favourite/:id is a form's target.

@@ -16,6 +16,7 @@ import search from "./en-GB/search.json";
 import eventDetail from "./en-GB/event-detail.json";
 import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
+import payouts from "./en-GB/payouts.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts };

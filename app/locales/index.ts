@@ -19,6 +19,7 @@ import type search from "./en-GB/search.json";
 import type eventDetail from "./en-GB/event-detail.json";
 import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
+import type payouts from "./en-GB/payouts.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -49,5 +50,6 @@ export type Resources = {
   "event-detail": typeof eventDetail;
   booking: typeof booking;
   payments: typeof payments;
+  payouts: typeof payouts;
 };
 export type Namespace = keyof Resources;

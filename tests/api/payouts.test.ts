@@ -9,6 +9,7 @@ import { packages, sandboxAccounts, sandboxPayments, sandboxRefunds, sandboxTran
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { payEarlierSales } from "~server/domain/payouts/transfers";
 import { createTestApi, type TestApi } from "~tests/support/api";
+import { bankForm, TEST_ACCOUNT_NUMBER, TEST_SORT_CODE } from "~tests/support/bank-form";
 import { createHostedEvent } from "~tests/support/factories";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
 
@@ -28,29 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ACCOUNT_NUMBER = "31926819";
-const SORT_CODE = "60-16-13";
-
-function bankForm(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Grace",
-    last_name: "Hopper",
-    email: "grace.host@example.com",
-    dob_day: "9",
-    dob_month: "12",
-    dob_year: "1976",
-    line1: "1 Compiler Street",
-    postal_code: "EC1A 1BB",
-    city: "London",
-    country: "GB",
-    account_holder_name: "Grace Hopper",
-    routing_number: SORT_CODE,
-    account_number: ACCOUNT_NUMBER,
-    confirm_account_number: ACCOUNT_NUMBER,
-    phone: "07700 900456",
-    ...overrides,
-  };
-}
+const ACCOUNT_NUMBER = TEST_ACCOUNT_NUMBER;
+const SORT_CODE = TEST_SORT_CODE;
 
 async function host() {
   const user = await createUser(t);

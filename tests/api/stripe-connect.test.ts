@@ -15,6 +15,7 @@ import type { PaymentProvider } from "~server/integrations/payments/types";
 import { mockServer } from "~tests/mocks/node";
 import { enablePayouts, resetStripeMock, stripeCalls, succeedIntent } from "~tests/mocks/stripe";
 import { createTestApi, type TestApi } from "~tests/support/api";
+import { bankForm } from "~tests/support/bank-form";
 import { createHostedEvent } from "~tests/support/factories";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
 
@@ -41,23 +42,7 @@ afterAll(async () => {
 });
 beforeEach(() => resetStripeMock());
 
-const bankForm = {
-  first_name: "Grace",
-  last_name: "Hopper",
-  email: "grace.connect@example.com",
-  dob_day: "09",
-  dob_month: "12",
-  dob_year: "1976",
-  line1: "1 Compiler Street",
-  postal_code: "EC1A 1BB",
-  city: "London",
-  country: "GB",
-  account_holder_name: "Grace Hopper",
-  routing_number: "10-88-00",
-  account_number: "00012345",
-  confirm_account_number: "00012345",
-  phone: "07700900456",
-};
+const details = bankForm({ email: "grace.connect@example.com", dob_day: "09", routing_number: "10-88-00", account_number: "00012345", confirm_account_number: "00012345", phone: "07700900456" });
 
 async function host() {
   const user = await createUser(t);
@@ -66,7 +51,7 @@ async function host() {
 }
 
 async function connect(token: string) {
-  const saved = await t.call<RetrieveAccountData>("POST", "stripe/create_account", { token, body: bankForm });
+  const saved = await t.call<RetrieveAccountData>("POST", "stripe/create_account", { token, body: details });
   expect(saved.status).toBe(200);
   return saved.data!.response!.id;
 }
@@ -123,7 +108,7 @@ describe("Stripe Connect accounts", () => {
     expect(row).toEqual({ accountId, last4: "2345", status: "pending_verification" });
 
     // A second save updates the same account, replacing its bank account.
-    await t.call("POST", "stripe/create_account", { token, body: { ...bankForm, account_number: "00012346", confirm_account_number: "00012346" } });
+    await t.call("POST", "stripe/create_account", { token, body: { ...details, account_number: "00012346", confirm_account_number: "00012346" } });
     const update = stripeCalls.find((call) => call.path === `/v1/accounts/${accountId}` && call.method === "POST");
     expect(update?.body["external_account[account_number]"]).toBe("00012346");
     expect(stripeCalls.filter((call) => call.path === "/v1/accounts")).toHaveLength(1);

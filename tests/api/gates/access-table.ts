@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from "~tests/support/factories";
+import { bankForm } from "~tests/support/bank-form";
 import { registration } from "../auth-support";
 
 /**
@@ -416,23 +417,7 @@ export const accessTable: Record<CallKey, CallGate> = {
   "POST stripe/create_account": {
     who: "user",
     // "ZZ" has the shape of a country's short code but is no country: refused, nothing sent to the provider.
-    sample: () => ({
-      first_name: "Ada",
-      last_name: "Host",
-      email: "ada.host@example.com",
-      dob_day: "10",
-      dob_month: "12",
-      dob_year: "1985",
-      line1: "12 Analytical Row",
-      postal_code: "N1 9GU",
-      city: "London",
-      country: "ZZ",
-      account_holder_name: "Ada Host",
-      routing_number: "10-88-00",
-      account_number: "00012345",
-      confirm_account_number: "00012345",
-      phone: "07700900123",
-    }),
+    sample: () => bankForm({ country: "ZZ" }),
   },
   "POST stripe/account-link": {
     who: "user",
