@@ -9,6 +9,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ClipboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PageContent } from "~/components/content/page-content";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
@@ -17,7 +18,6 @@ import { requireAnonymous } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { registerSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
-import type { ContentPageData } from "~server/api/contract";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 
@@ -94,17 +94,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** With JavaScript, the confirmation fields must be typed, not pasted. */
 function blockPaste(event: ClipboardEvent<HTMLInputElement>) {
   event.preventDefault();
-}
-
-/** The admins' HTML of a content page, with the page's typography. */
-function PageContent({ page }: { page: ContentPageData }) {
-  return (
-    <div
-      className="space-y-3 [&_a]:underline [&_h2]:mt-5 [&_h2]:font-display [&_h2]:text-xl [&_h3]:mt-4 [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-      // Written by admins; the API answers it sanitised to an allow-list.
-      dangerouslySetInnerHTML={{ __html: page.value }}
-    />
-  );
 }
 
 export default function Register() {
