@@ -997,6 +997,40 @@ export interface EarningsData {
   totals: { sold: number; sales_pence: number; refunds_pence: number; commission_pence: number; paid_out_pence: number; to_be_paid_pence: number };
 }
 
+/** A support ticket (002 §3 Ticket); status true = Open. */
+export interface TicketData {
+  id: number;
+  title: string;
+  type: string;
+  message: string;
+  status: boolean;
+  created_at: string;
+}
+
+export interface TicketDetailData {
+  user: { id: number; full_name: string; role: "user" | "admin" };
+  complaint: TicketData & {
+    owner_name: string;
+    threads: { id: number; message: string; created_at: string; user: { full_name: string }; from_staff: boolean }[];
+  };
+}
+
+export interface NewTicketBody {
+  title: string;
+  type: string;
+  message: string;
+}
+
+export interface TicketReplyBody {
+  message: string;
+  complaints_id: number | string;
+}
+
+export interface TicketStatusBody {
+  complaints_id: number | string;
+  status: "open" | "closed";
+}
+
 export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
@@ -1109,6 +1143,13 @@ export interface ApiContract {
   /** "Verify with Stripe": the provider's onboarding page for what it still needs. */
   "POST stripe/account-link": { access: "user"; data: { url: string } };
   "GET earnings": { access: "user"; data: EarningsData };
+  "GET user-complaints": { access: "user"; data: { user: { id: number; full_name: string }; complaints: TicketData[] } };
+  /** The caller's own ticket, or any for an administrator; anyone else: 404 "No ticket found". */
+  "GET complaint-detail/:id": { access: "user"; params: { id: number | string }; data: TicketDetailData };
+  "POST complaints": { access: "user"; body: NewTicketBody; data: TicketData };
+  "POST complaints-thread": { access: "user"; body: TicketReplyBody; data: TicketData };
+  /** Closes or reopens a ticket (how a ticket is closed is not in the spec). */
+  "POST complaints-status": { access: "user"; body: TicketStatusBody; data: TicketData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -1204,4 +1245,9 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST stripe/create_account": "user",
   "POST stripe/account-link": "user",
   "GET earnings": "user",
+  "GET user-complaints": "user",
+  "GET complaint-detail/:id": "user",
+  "POST complaints": "user",
+  "POST complaints-thread": "user",
+  "POST complaints-status": "user",
 };

@@ -10,6 +10,7 @@ import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { cardRoutes } from "./cards";
 import { payoutRoutes } from "./payouts";
+import { ticketRoutes } from "./tickets";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
@@ -64,6 +65,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", paymentRoutes);
   api.route("/", cardRoutes);
   api.route("/", payoutRoutes);
+  api.route("/", ticketRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -72,6 +72,13 @@ const bulkRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A support ticket of the owner's, named by its id. */
+async function ticketOf(t: TestApi, owner: TestUser): Promise<Made> {
+  const { complaints } = await import("~server/db/schema");
+  const [ticket] = await t.db.insert(complaints).values({ userId: owner.id, title: "Gate ticket", type: "Other", message: "A ticket for the gates." }).returning({ id: complaints.id });
+  return { params: { id: String(ticket!.id) } };
+}
+
 /** A saved card of the owner's, named in the body as the card calls name it. */
 async function savedCardOf(t: TestApi, owner: TestUser, purpose: string): Promise<Made> {
   const { savedCards } = await import("~server/db/schema");
@@ -426,6 +433,32 @@ export const accessTable: Record<CallKey, CallGate> = {
   "GET earnings": {
     who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own sales" },
+  },
+  "GET user-complaints": {
+    who: "user",
+    acceptsValidShape: { reason: "read-only: the caller's own tickets" },
+  },
+  "GET complaint-detail/:id": {
+    who: "owner",
+    fixture: (t, { owner }) => ticketOf(t, owner),
+    acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  "POST complaints": {
+    who: "user",
+    // A type outside the fixed list: refused, nothing stored.
+    sample: () => ({ title: "Refund for a cancelled class", type: "Gossip", message: "The class was cancelled; where is my refund?" }),
+    tolerates: { title: "free text: a ticket's title", message: "free text: a ticket's message" },
+  },
+  "POST complaints-thread": {
+    who: "owner",
+    sample: () => ({ message: "Any news on this?", complaints_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
+    tolerates: { message: "free text: a reply" },
+  },
+  "POST complaints-status": {
+    who: "owner",
+    sample: () => ({ complaints_id: NO_SUCH_EVENT, status: "closed" }),
+    fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
   },
 };
 
