@@ -20,6 +20,7 @@ import type eventDetail from "./en-GB/event-detail.json";
 import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
+import type tickets from "./en-GB/tickets.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -51,5 +52,6 @@ export type Resources = {
   booking: typeof booking;
   payments: typeof payments;
   payouts: typeof payouts;
+  tickets: typeof tickets;
 };
 export type Namespace = keyof Resources;

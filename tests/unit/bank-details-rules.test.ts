@@ -72,3 +72,23 @@ describe("bank details rules (002 §5)", () => {
     expect(dobProblem(23, 11, 2008, today)).toBe("You must be at least 18 to receive payouts");
   });
 });
+
+describe("the bank details form as Conform parses a posted form", () => {
+  it("an empty form gets the spec's messages (Conform turns empty fields into undefined)", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const form = new FormData();
+    for (const name of Object.keys(good)) form.set(name, "");
+    const submission = parseWithZod(form, { schema });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toMatchObject({
+      first_name: ["First name is required"],
+      email: ["Must be a valid email"],
+      dob_day: ["Must be exactly 2 digits"],
+      dob_year: ["Must be exactly 4 digits"],
+      country: ["Country is required"],
+      routing_number: ["Sort code is required"],
+      account_number: ["Account number is required"],
+      phone: ["Phone is required"],
+    });
+  });
+});

@@ -26,3 +26,14 @@ describe("ticket rules (002 §5)", () => {
     expect(isTicketType("booking")).toBe(false);
   });
 });
+
+describe("ticket forms as Conform parses a posted form", () => {
+  it("an empty form gets the spec's messages (Conform turns empty fields into undefined)", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const form = new FormData();
+    for (const name of ["title", "type", "message"]) form.set(name, "");
+    const submission = parseWithZod(form, { schema: newTicketSchema });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({ title: ["Title is required"], type: ["Type is required"], message: ["Message is required"] });
+  });
+});

@@ -17,7 +17,8 @@ const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : ""));
 
 function required(message: string, max = BANK_TEXT_MAX) {
-  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) })));
+  // Conform's parser turns an empty field into undefined after the transform: the type's error is the message too.
+  return z.pipe(asText, z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) })));
 }
 
 /** Only the digits of a sort code or account number ("12-34-56" → "123456"). */
@@ -45,14 +46,14 @@ export function dobProblem(day: number, month: number, year: number, today: Date
   return adult.getTime() > today.getTime() ? m.dobTooYoung : null;
 }
 
-const digits = (pattern: RegExp, message: string) => z.pipe(asText, z.string().check(z.trim(), z.regex(pattern, { error: message })));
+const digits = (pattern: RegExp, message: string) => z.pipe(asText, z.string({ error: message }).check(z.trim(), z.regex(pattern, { error: message })));
 
 export function bankDetailsSchemaAt(now: () => Date = () => new Date()) {
   const form = z
     .object({
       first_name: required(m.firstNameRequired),
       last_name: required(m.lastNameRequired),
-      email: z.pipe(asText, z.string().check(z.trim(), z.maxLength(254, { error: m.emailInvalid, abort: true }), z.email({ error: m.emailInvalid }))),
+      email: z.pipe(asText, z.string({ error: m.emailInvalid }).check(z.trim(), z.maxLength(254, { error: m.emailInvalid, abort: true }), z.email({ error: m.emailInvalid }))),
       // 002 §5: day and month one or two digits, the year exactly four.
       dob_day: digits(/^\d{1,2}$/, m.dayDigits),
       dob_month: digits(/^\d{1,2}$/, m.monthDigits),
@@ -62,7 +63,7 @@ export function bankDetailsSchemaAt(now: () => Date = () => new Date()) {
       city: required(m.cityRequired),
       country: z.pipe(
         asText,
-        z.string().check(
+        z.string({ error: m.countryRequired }).check(
           z.trim(),
           z.minLength(1, { error: m.countryRequired, abort: true }),
           z.maxLength(2, { error: m.countryShortCode, abort: true }),
@@ -72,15 +73,15 @@ export function bankDetailsSchemaAt(now: () => Date = () => new Date()) {
       account_holder_name: required(m.accountHolderRequired),
       routing_number: z.pipe(
         z.pipe(asText, z.transform(digitsOf)),
-        z.string().check(z.minLength(1, { error: m.sortCodeRequired, abort: true }), z.regex(/^\d{6}$/, { error: m.sortCodeDigits })),
+        z.string({ error: m.sortCodeRequired }).check(z.minLength(1, { error: m.sortCodeRequired, abort: true }), z.regex(/^\d{6}$/, { error: m.sortCodeDigits })),
       ),
       account_number: z.pipe(
         z.pipe(asText, z.transform(digitsOf)),
-        z.string().check(z.minLength(1, { error: m.accountNumberRequired, abort: true }), z.regex(/^\d{8}$/, { error: m.accountNumberDigits })),
+        z.string({ error: m.accountNumberRequired }).check(z.minLength(1, { error: m.accountNumberRequired, abort: true }), z.regex(/^\d{8}$/, { error: m.accountNumberDigits })),
       ),
       confirm_account_number: z.pipe(asText, z.transform(digitsOf)),
       phone: z.pipe(
-        z.pipe(asText, z.string().check(z.trim(), z.minLength(1, { error: m.phoneRequired, abort: true }), z.maxLength(30, { error: m.phoneInvalid, abort: true }))),
+        z.pipe(asText, z.string({ error: m.phoneRequired }).check(z.trim(), z.minLength(1, { error: m.phoneRequired, abort: true }), z.maxLength(30, { error: m.phoneInvalid, abort: true }))),
         z.pipe(z.transform(phoneWithPlus), z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, { error: m.phoneInvalid }))),
       ),
     })

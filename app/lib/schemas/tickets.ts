@@ -16,7 +16,8 @@ const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
 
 function required(message: string, max: number) {
-  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) })));
+  // Conform's parser turns an empty field into undefined after the transform: the type's error is the message too.
+  return z.pipe(asText, z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) })));
 }
 
 export function isTicketType(value: string): value is TicketType {
@@ -25,7 +26,7 @@ export function isTicketType(value: string): value is TicketType {
 
 export const newTicketSchema = z.object({
   title: required(m.titleRequired, TICKET_TITLE_MAX),
-  type: z.pipe(asText, z.string().check(z.trim(), z.refine(isTicketType, { error: m.typeRequired }))),
+  type: z.pipe(asText, z.string({ error: m.typeRequired }).check(z.trim(), z.refine(isTicketType, { error: m.typeRequired }))),
   message: required(m.messageRequired, TICKET_MESSAGE_MAX),
 });
 export type NewTicketInput = z.output<typeof newTicketSchema>;

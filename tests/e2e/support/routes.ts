@@ -19,7 +19,7 @@ export const publicRoutes: Array<[path: string, title: string]> = [
   ["/pricing", "Pricing"],
   ["/about", "About us"],
   ["/privacy-policy", "Privacy policy"],
-  ["/terms-of-use-business", "Terms of use for business"],
+  ["/terms-of-use-business", "Terms of use for hosts and businesses"],
   ["/terms-of-use-consumer", "Terms of use for consumers"],
   ["/search", "Search events"],
   ["/help", "Help Centre"],
