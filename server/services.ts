@@ -1,5 +1,6 @@
 // The process's services, built once from the environment: database, mail, job queue, clock.
 // The API and the domain receive them as arguments, so tests can build their own.
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "./db/client";
@@ -27,6 +28,8 @@ export interface Services {
   config: {
     appUrl: string;
     mailOutboxDir: string;
+    /** Signs the links Marquee mails (one-click unsubscribe); derived from the session secret, never the secret itself. */
+    linkSecret: string;
   };
   close(): Promise<void>;
 }
@@ -53,7 +56,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
-    config: { appUrl: env.APP_URL, mailOutboxDir },
+    config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: createHmac("sha256", env.SESSION_SECRETS[0]!).update("marquee mailed links").digest("base64url") },
     async close() {
       await services.jobs.stop();
       await database.close();

@@ -1031,6 +1031,21 @@ export interface TicketStatusBody {
   status: "open" | "closed";
 }
 
+export interface EmailToSubscriberBody {
+  subject: string;
+  message: string;
+  type_id: number | string;
+  type: "event" | "channel";
+}
+
+/** 002 §3 Unsubscribe, plus the signed token of a mailed link (without one, a confirmation mail is sent). */
+export interface UnsubscribeBody {
+  email: string;
+  mailingListRemove: boolean | number | string;
+  changedMindConfirmation: boolean | number | string;
+  token?: string;
+}
+
 export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
@@ -1150,6 +1165,11 @@ export interface ApiContract {
   "POST complaints-thread": { access: "user"; body: TicketReplyBody; data: TicketData };
   /** Closes or reopens a ticket (how a ticket is closed is not in the spec). */
   "POST complaints-status": { access: "user"; body: TicketStatusBody; data: TicketData };
+  /** The title of the caller's own event (get-{event_channel}-title); anyone else's: 404. */
+  "GET get-event-title": { access: "user"; query: { id: number | string }; data: { title: string } };
+  "GET get-channel-title": { access: "user"; query: { id: number | string }; data: { title: string } };
+  "POST email-to-subscriber": { access: "user"; body: EmailToSubscriberBody; data: { success: boolean; message: string; recipients: number } };
+  "POST mailing-unsubscribe": { access: "public"; body: UnsubscribeBody; data: { applied: boolean } };
 }
 
 export type CallKey = keyof ApiContract;
@@ -1250,4 +1270,8 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST complaints": "user",
   "POST complaints-thread": "user",
   "POST complaints-status": "user",
+  "GET get-event-title": "user",
+  "GET get-channel-title": "user",
+  "POST email-to-subscriber": "user",
+  "POST mailing-unsubscribe": "public",
 };

@@ -11,6 +11,7 @@ import { bookingRoutes } from "./bookings";
 import { cardRoutes } from "./cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
+import { mailingRoutes } from "./mailings";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
@@ -66,6 +67,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", cardRoutes);
   api.route("/", payoutRoutes);
   api.route("/", ticketRoutes);
+  api.route("/", mailingRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -57,6 +57,7 @@ export async function queueMail(db: Executor, services: Pick<Services, "now">, m
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       },
     })
     .returning({ id: mailOutbox.id });

@@ -255,9 +255,10 @@ describe("the pg-boss worker", () => {
           { name: "refunds", cron: "*/5 * * * *" },
           { name: "plan-renewals", cron: "23 * * * *" },
           { name: "payouts", cron: "*/10 * * * *" },
+          { name: "subscriber-mail", cron: "* * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(8);
+      expect(schedules.rows).toHaveLength(9);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

@@ -64,7 +64,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     payments,
     jobs,
     now: clock,
-    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
+    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret" },
     close,
   };
   deliverSandboxEvents(services);

@@ -17,7 +17,7 @@ export function standaloneServices(database: Database, sandboxSecret: string): S
     payments: createSandboxProvider({ db: database.db, secret: sandboxSecret, appUrl: "http://localhost:3000", now }),
     jobs: createManualJobQueue(),
     now,
-    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent" },
+    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret" },
     close: () => database.close(),
   };
   deliverSandboxEvents(services);

@@ -11,6 +11,7 @@ export interface MailPayload {
   html?: string;
   /** Files sent with the mail (text content, e.g. an .ics calendar entry). */
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** A small text file attached to a mail. */

@@ -157,3 +157,28 @@ export const videoTutorialsRelations = relations(videoTutorials, ({ one }) => ({
 
 export type Complaint = typeof complaints.$inferSelect;
 export type ContentPage = typeof contentPages.$inferSelect;
+
+/**
+ * A host's email to the attendees of an event or the subscribers of a channel (issue 11 §5). The
+ * subscriber-mail job expands it into outbox mails in batches: `lastRecipientId` is how far it got
+ * (recipients go in user id order), moved in the same transaction as the batch's mails, so a run
+ * that dies halfway sends nobody twice.
+ */
+export const subscriberMailings = pgTable(
+  "subscriber_mailings",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    /** event | channel */
+    type: text("type").notNull(),
+    typeId: integer("type_id").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** pending | done */
+    status: text("status").notNull().default("pending"),
+    lastRecipientId: integer("last_recipient_id").notNull().default(0),
+    sentCount: integer("sent_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscriber_mailings_target_idx").on(t.type, t.typeId, t.createdAt), index("subscriber_mailings_pending_idx").on(t.status, t.id)],
+);

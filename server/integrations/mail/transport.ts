@@ -15,6 +15,8 @@ export interface MailMessage {
   kind: string;
   /** Small text files sent with the mail (a booking's .ics). */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on mail to subscribers). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMail extends MailMessage {
@@ -33,8 +35,8 @@ export async function createSmtpTransport(url: string, from: string): Promise<Ma
   const transporter = nodemailer.createTransport(url);
   return {
     name: "smtp",
-    async send({ to, subject, text, html, attachments }) {
-      await transporter.sendMail({ from, to, subject, text, html, attachments });
+    async send({ to, subject, text, html, attachments, headers }) {
+      await transporter.sendMail({ from, to, subject, text, html, attachments, headers });
     },
   };
 }

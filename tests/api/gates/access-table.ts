@@ -460,6 +460,24 @@ export const accessTable: Record<CallKey, CallGate> = {
     sample: () => ({ complaints_id: NO_SUCH_EVENT, status: "closed" }),
     fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
   },
+  // The title calls name their object in the query: any user is let through and gets 404 for what is not theirs (tests/api/email-subscribers.test.ts).
+  "GET get-event-title": { who: "user", acceptsValidShape: { reason: "read-only: the title of the caller's own event (404 otherwise)" } },
+  "GET get-channel-title": { who: "user", acceptsValidShape: { reason: "read-only: the title of the caller's own channel (404 otherwise)" } },
+  "POST email-to-subscriber": {
+    who: "owner",
+    sample: () => ({ subject: "Room change", message: "We meet in the big studio this week.", type_id: NO_SUCH_EVENT, type: "event" }),
+    fixture: async (t, { owner }) => ({ body: { type_id: await createHostedEvent(t.db, owner.row), type: "event" } }),
+    tolerates: { subject: "free text: a mail's subject", message: "free text: a mail's message" },
+  },
+  "POST mailing-unsubscribe": {
+    who: "public",
+    // A token that was never signed: refused, nothing recorded and no mail sent.
+    sample: () => ({ email: "nobody@example.com", mailingListRemove: 1, changedMindConfirmation: 0, token: "not-a-signed-token" }),
+    acceptsValidShape: {
+      reason: "without a token it is the typed-address request: a confirmation mail goes to one of our users' addresses, nothing happens for an unknown one (as here), and the answer is the same",
+    },
+    tolerates: { token: "optional: without a valid one the request is the typed-address one" },
+  },
 };
 
 /** What `apiCalls` (the contract's run-time list) says for a row of the table. */
