@@ -56,7 +56,7 @@ export default [
     route("activation/:code", "routes/activation.tsx"),
     route("old-host-profile/:id/:hostName", "routes/host-profile.tsx", { id: "old-host-profile" }),
     route("host-profile/:id/:hostName", "routes/host-profile.tsx", { id: "host-profile" }),
-    page("email-unsubscribe", "email-unsubscribe"),
+    route("email-unsubscribe", "routes/email-unsubscribe.tsx"),
 
     // Public, but a logged-in user is sent to /profile.
     route("login", "routes/login.tsx"),
@@ -93,7 +93,7 @@ export default [
     route("change-password", "routes/change-password.tsx"),
     route("account-details", "routes/account-details.tsx"),
     route("subscription-info", "routes/subscription-info.tsx"),
-    page("email-subscriber/:typeId/:eventChannel", "email-subscriber"),
+    route("email-subscriber/:typeId/:eventChannel", "routes/email-subscriber.tsx"),
     route("bank-details", "routes/bank-details.tsx"),
 
     // Booking (issue 9): the status buttons' actions. /book, /cancel-booking and /checkout need a

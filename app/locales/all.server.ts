@@ -18,6 +18,7 @@ import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
 import tickets from "./en-GB/tickets.json";
+import mailing from "./en-GB/mailing.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing };

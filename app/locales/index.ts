@@ -21,6 +21,7 @@ import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
 import type tickets from "./en-GB/tickets.json";
+import type mailing from "./en-GB/mailing.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -53,5 +54,6 @@ export type Resources = {
   payments: typeof payments;
   payouts: typeof payouts;
   tickets: typeof tickets;
+  mailing: typeof mailing;
 };
 export type Namespace = keyof Resources;

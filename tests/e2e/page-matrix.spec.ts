@@ -26,6 +26,10 @@ function expected(access: PageAccess, role: Role, sample: string): { status: num
       // any event's page, whatever event 1 is (a bulk or not), so that role is not asserted here.
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return role === "user" ? { status: 302, location: "/event-management" } : null;
+    case "owner-home":
+      // The sample names an event of the demo's: neither the test user nor the administrator owns it.
+      if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
+      return { status: 302, location: "/home" };
     case "admin":
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return { status: role === "admin" ? 200 : 404 };

@@ -11,13 +11,16 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
  * event-action: login required, and the page asks about one event (book, cancel a booking,
  * checkout): a user who has nothing to confirm there is sent on to the event page;
  * event-visitor: a visitor's question about one event ("Login Now ?"): a user is sent on to the event page;
- * form-target: the target of a POST form (GET has nothing to show and goes back).
+ * form-target: the target of a POST form (GET has nothing to show and goes back);
+ * owner-home: login required, and the page is of the caller's own event or channel: anyone else is
+ * sent to /home (Email to subscriber, spec 001 §2.5).
  */
 export type PageAccess =
   | "public"
   | "anonymous"
   | "user"
   | "owner"
+  | "owner-home"
   | "admin"
   | "operator"
   | "resource"
@@ -113,7 +116,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/change-password": u("/change-password"),
   "/account-details": u("/account-details"),
   "/subscription-info": u("/subscription-info"),
-  "/email-subscriber/:typeId/:eventChannel": u("/email-subscriber/1/event"),
+  "/email-subscriber/:typeId/:eventChannel": { access: "owner-home", sample: "/email-subscriber/1/event" },
   "/bank-details": u("/bank-details"),
   "/book/:id": { access: "event-action", sample: "/book/1" },
   "/cancel-booking/:id": { access: "event-action", sample: "/cancel-booking/1" },
