@@ -1046,6 +1046,65 @@ export interface UnsubscribeBody {
   token?: string;
 }
 
+/** My Profile (001 §2.4, §3 User / host profile): the caller's own editable profile. */
+export interface ProfileData {
+  first_name: string;
+  last_name: string;
+  email: string;
+  dob: string | null;
+  gender: string | null;
+  city: string | null;
+  country: string | null;
+  user_website: string | null;
+  bio: string | null;
+  creator_short_desc: string | null;
+  creator_exp: number | null;
+  facebook_link: string | null;
+  twitter_link: string | null;
+  linked_link: string | null;
+  youtube_link: string | null;
+  instagram_link: string | null;
+  tiktok_link: string | null;
+  pic_url: string | null;
+  avatar_url: string | null;
+  /** The saved video's storage key (kept by the form) and where to watch it. */
+  profile_video: string | null;
+  profile_video_url: string | null;
+  package: { id: number; name: string };
+  /** The public host page. */
+  profile_path: string;
+}
+
+/** The form's fields are all sent (empty strings for the optional ones). */
+export interface ProfileBody {
+  first_name: string;
+  last_name: string;
+  gender: string;
+  city: string;
+  country: string;
+  user_website: string;
+  bio: string;
+  creator_short_desc: string;
+  creator_exp: string | number;
+  facebook_link: string;
+  twitter_link: string;
+  linked_link: string;
+  youtube_link: string;
+  instagram_link: string;
+  tiktok_link: string;
+  /** A finished profile-photo upload of the caller's. */
+  pic?: string;
+  /** The square chosen in the browser, in percent of the photo's width and height. */
+  crop_x?: string | number;
+  crop_y?: string | number;
+  crop_width?: string | number;
+  crop_height?: string | number;
+  /** The spec's base64 photo, when no upload is named. */
+  pic_img?: string;
+  /** A finished profile-video upload of the caller's; "" removes the video; absent keeps it. */
+  profile_video?: string;
+}
+
 export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
@@ -1170,6 +1229,8 @@ export interface ApiContract {
   "GET get-channel-title": { access: "user"; query: { id: number | string }; data: { title: string } };
   "POST email-to-subscriber": { access: "user"; body: EmailToSubscriberBody; data: { success: boolean; message: string; recipients: number } };
   "POST mailing-unsubscribe": { access: "public"; body: UnsubscribeBody; data: { applied: boolean } };
+  "GET profile": { access: "user"; data: ProfileData };
+  "POST profile": { access: "user"; body: ProfileBody; data: ProfileData };
 }
 
 export type CallKey = keyof ApiContract;
@@ -1274,4 +1335,6 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "GET get-channel-title": "user",
   "POST email-to-subscriber": "user",
   "POST mailing-unsubscribe": "public",
+  "GET profile": "user",
+  "POST profile": "user",
 };

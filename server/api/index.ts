@@ -12,6 +12,7 @@ import { cardRoutes } from "./cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
 import { mailingRoutes } from "./mailings";
+import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
 import { eventMediaRoutes } from "./event-media";
@@ -68,6 +69,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", payoutRoutes);
   api.route("/", ticketRoutes);
   api.route("/", mailingRoutes);
+  api.route("/", myProfileRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

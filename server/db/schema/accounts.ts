@@ -69,7 +69,10 @@ export const users = pgTable(
     bio: text("bio"),
     creatorShortDesc: text("creator_short_desc"),
     creatorExp: integer("creator_exp"),
+    /** The profile photo: a square made on the server (a storage key, or a demo path). */
     pic: text("pic"),
+    /** The same photo as a small avatar (a storage key), made with it. */
+    picAvatar: text("pic_avatar"),
     profileVideo: text("profile_video"),
     facebookLink: text("facebook_link"),
     twitterLink: text("twitter_link"),

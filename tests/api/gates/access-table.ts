@@ -72,6 +72,28 @@ const bulkRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A valid My Profile form (001 §2.4). */
+export function profileForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    first_name: "Ada",
+    last_name: "Host",
+    gender: "female",
+    city: "Leeds",
+    country: "United Kingdom",
+    user_website: "https://ada.example.com",
+    bio: "Yoga teacher for ten years.",
+    creator_short_desc: "Yoga for busy people",
+    creator_exp: "10",
+    facebook_link: "https://www.facebook.com/ada",
+    twitter_link: "https://x.com/ada",
+    linked_link: "https://www.linkedin.com/in/ada",
+    youtube_link: "https://www.youtube.com/@ada",
+    instagram_link: "https://www.instagram.com/ada",
+    tiktok_link: "https://www.tiktok.com/@ada",
+    ...overrides,
+  };
+}
+
 /** A support ticket of the owner's, named by its id. */
 async function ticketOf(t: TestApi, owner: TestUser): Promise<Made> {
   const { complaints } = await import("~server/db/schema");
@@ -477,6 +499,37 @@ export const accessTable: Record<CallKey, CallGate> = {
       reason: "without a token it is the typed-address request: a confirmation mail goes to one of our users' addresses, nothing happens for an unknown one (as here), and the answer is the same",
     },
     tolerates: { token: "optional: without a valid one the request is the typed-address one" },
+  },
+  "GET profile": { who: "user", acceptsValidShape: { reason: "read-only: the caller's own profile" } },
+  "POST profile": {
+    who: "user",
+    // A photo upload that is not the caller's: refused, nothing saved.
+    sample: () => ({ ...profileForm(), pic: "profile-photos/00000000-0000-4000-8000-000000000009.jpg" }),
+    acceptsValidShape: { reason: "without a photo named, a valid profile form saves the caller's own profile", changes: ["users"] },
+    tolerates: {
+      pic: "optional: without it the photo is kept",
+      first_name: "free text: a name",
+      last_name: "free text: a name",
+      city: "free text: optional",
+      country: "free text: optional",
+      bio: "free text: about me",
+      creator_short_desc: "free text: optional",
+      gender: "optional: empty is allowed",
+      user_website: "optional: empty is allowed",
+      creator_exp: "optional: empty is allowed",
+      facebook_link: "optional: empty is allowed",
+      twitter_link: "optional: empty is allowed",
+      linked_link: "optional: empty is allowed",
+      youtube_link: "optional: empty is allowed",
+      instagram_link: "optional: empty is allowed",
+      tiktok_link: "optional: empty is allowed",
+      crop_x: "optional: a crop that does not read is the centre square",
+      crop_y: "optional: a crop that does not read is the centre square",
+      crop_width: "optional: a crop that does not read is the centre square",
+      crop_height: "optional: a crop that does not read is the centre square",
+      pic_img: "optional: used only when no upload is named",
+      profile_video: "optional",
+    },
   },
 };
 

@@ -1,0 +1,97 @@
+// My Profile (001 §2.4, §5, §7 "GET user; POST profile"): GET profile (the caller's editable profile)
+// and POST profile (its fields, a new photo as an upload key or the spec's base64 pic_img, the crop
+// chosen in the browser, and the profile video). Every field is checked by the form's own schema.
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { slugify } from "~/lib/event-urls";
+import { profileSchema } from "~/lib/schemas/profile";
+import { packages, users } from "~server/db/schema";
+import { invalid, notFound } from "~server/domain/errors";
+import { saveProfile, type UserRow } from "~server/domain/profiles/edit";
+import type { PhotoCrop } from "~server/domain/profiles/photo";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import type { Services } from "~server/services";
+import type { ProfileData } from "./contract";
+import type { ApiEnv } from "./context";
+import { publicUrl } from "./public-events";
+import { defineCall } from "./router";
+
+export const myProfileRoutes = new Hono<ApiEnv>();
+
+const SAVED = "Profile updated successfully.";
+/** 10 MB of photo, as base64. */
+const BASE64_MAX = 14_000_000;
+
+const text = (max: number) => z.optional(z.pipe(z.unknown(), z.transform((value) => (typeof value === "string" ? value.slice(0, max) : typeof value === "number" ? String(value) : ""))));
+
+const bodySchema = z.extend(profileSchema, {
+  pic: text(200),
+  crop_x: text(20),
+  crop_y: text(20),
+  crop_width: text(20),
+  crop_height: text(20),
+  pic_img: z.optional(z.string().check(z.maxLength(BASE64_MAX, { error: "The photo must be at most 10 MB." }))),
+  profile_video: text(200),
+});
+
+/** A crop in percent, or null when absent or not a square inside the photo. */
+function cropOf(body: { crop_x?: string; crop_y?: string; crop_width?: string; crop_height?: string }): PhotoCrop | null {
+  const values = [body.crop_x, body.crop_y, body.crop_width, body.crop_height].map((value) => (value && /^\d{1,3}(\.\d{1,6})?$/.test(value) ? Number(value) : NaN));
+  const [x, y, width, height] = values as [number, number, number, number];
+  if (values.some((value) => !Number.isFinite(value) || value > 100) || width <= 0 || height <= 0) return null;
+  return { x, y, width, height };
+}
+
+function base64Of(value: string | undefined): Uint8Array | null {
+  if (!value) return null;
+  const data = value.replace(/^data:image\/[a-z+.-]+;base64,/i, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw invalid("The photo must be a JPEG, PNG or WebP image.", { pic_img: ["The photo must be a JPEG, PNG or WebP image."] });
+  return Buffer.from(data, "base64");
+}
+
+async function profileData(services: Pick<Services, "db" | "storage">, user: UserRow): Promise<ProfileData> {
+  const [pkg] = await services.db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.id, user.packageId));
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    dob: user.dateOfBirth,
+    gender: user.gender,
+    city: user.city,
+    country: user.country,
+    user_website: user.userWebsite,
+    bio: user.bio,
+    creator_short_desc: user.creatorShortDesc,
+    creator_exp: user.creatorExp,
+    facebook_link: user.facebookLink,
+    twitter_link: user.twitterLink,
+    linked_link: user.linkedLink,
+    youtube_link: user.youtubeLink,
+    instagram_link: user.instagramLink,
+    tiktok_link: user.tiktokLink,
+    pic_url: publicUrl(services.storage, user.pic),
+    avatar_url: publicUrl(services.storage, user.picAvatar ?? user.pic),
+    profile_video: user.profileVideo,
+    profile_video_url: user.profileVideo ? await mediaUrl(services, user.profileVideo) : null,
+    package: { id: pkg?.id ?? user.packageId, name: pkg?.name ?? "" },
+    profile_path: `/host-profile/${user.id}/${slugify(`${user.firstName} ${user.lastName}`, "host")}`,
+  };
+}
+
+defineCall(myProfileRoutes, "GET profile", {}, async ({ services, user }) => {
+  const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
+  if (!row) throw notFound("Unable to fetch user details, Please contact admin.");
+  return { data: await profileData(services, row) };
+});
+
+defineCall(myProfileRoutes, "POST profile", { body: bodySchema }, async ({ services, user, body }) => {
+  const saved = await saveProfile(services, user.id, {
+    fields: body,
+    photoKey: body.pic || null,
+    photoBytes: body.pic ? null : base64Of(body.pic_img),
+    crop: cropOf(body),
+    videoKey: body.profile_video,
+  });
+  return { data: await profileData(services, saved), message: SAVED };
+});

@@ -1,0 +1,173 @@
+// My Profile (001 §2.4, §5, §7; issue 11 §1): GET profile and POST profile with good and bad input:
+// every rule's message, a photo made into a square and an avatar without metadata (the crop chosen,
+// or the centre square), the previous photo deleted, another user's upload refused, the video
+// replaced (the old one released to the sweep) and the public host profile showing it all.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HostProfileData, ProfileData } from "~server/api/contract";
+import { uploads, users } from "~server/db/schema";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { createUpload } from "~tests/support/factories";
+import { profileForm } from "./gates/access-table";
+import { createUser, ensurePackages, loginAs } from "./auth-support";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await ensurePackages(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function person() {
+  const user = await createUser(t);
+  return { user, token: await loginAs(t, user) };
+}
+
+const save = (token: string, body: Record<string, unknown>) => t.call<ProfileData>("POST", "profile", { token, body });
+
+/** A landscape JPEG, left half red and right half blue, carrying EXIF (a copyright line standing in for GPS). */
+async function landscapePhoto(): Promise<Buffer> {
+  const red = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#ff0000" } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#0000ff" } }).png().toBuffer();
+  return sharp({ create: { width: 800, height: 400, channels: 3, background: "#ffffff" } })
+    .composite([{ input: red, left: 0, top: 0 }, { input: blue, left: 400, top: 0 }])
+    .withExif({ IFD0: { Copyright: "Secret location 51.5N 0.1W" } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** An uploaded photo of the user's, stored as the upload flow would leave it. */
+async function uploadedPhoto(userId: number, bytes: Buffer): Promise<string> {
+  const key = await createUpload(t.db, { userId, purpose: "profile-photo" });
+  await t.storage.putStream(key, [bytes], { contentType: "image/jpeg", maxBytes: bytes.length });
+  return key;
+}
+
+async function storedImage(url: string | null) {
+  const key = /(profile-photos\/[0-9a-f-]+\.jpg)/.exec(url!)![1]!;
+  const info = await t.storage.head(key);
+  const bytes = await t.storage.readRange(key, 0, info!.size - 1);
+  return { key, bytes: Buffer.from(bytes), meta: await sharp(bytes).metadata() };
+}
+
+async function centreColour(bytes: Buffer) {
+  const { data } = await sharp(bytes).extract({ left: 290, top: 290, width: 20, height: 20 }).raw().toBuffer({ resolveWithObject: true });
+  return { r: data[0]!, b: data[2]! };
+}
+
+describe("POST profile: the fields", () => {
+  it("gives each rule its message and saves nothing", async () => {
+    const { user, token } = await person();
+    const answer = await save(token, profileForm({
+      first_name: "",
+      last_name: " ",
+      bio: "",
+      creator_short_desc: "x".repeat(301),
+      user_website: "http://insecure.example.com",
+      facebook_link: "https://www.faceboook.com/ada",
+      twitter_link: "https://twitter.example.com/ada",
+      linked_link: "linkedin.com/in/ada",
+      youtube_link: "https://vimeo.com/ada",
+      instagram_link: "https://www.instagram.com",
+      tiktok_link: "https://www.tiktok.com/@ada with space",
+      creator_exp: "ten",
+    }));
+    expect(answer.status).toBe(422);
+    expect(answer.errors).toEqual({
+      first_name: ["First name is required"],
+      last_name: ["Last name is required"],
+      bio: ["About me is required"],
+      creator_short_desc: ["Maximum 300 characters"],
+      user_website: ["Require valid website url starting with https://"],
+      facebook_link: ["Require valid facebook url"],
+      twitter_link: ["Require valid twitter url"],
+      linked_link: ["Require valid linkedin url"],
+      youtube_link: ["Require valid youtube url"],
+      instagram_link: ["Require valid instagram url"],
+      tiktok_link: ["Require valid tiktok url"],
+      creator_exp: ["Years of experience must be a whole number from 0 to 80"],
+    });
+    expect((await save(token, profileForm({ bio: "b".repeat(301) }))).errors).toEqual({ bio: ["Maximum 300 characters"] });
+    const [row] = await t.db.select({ bio: users.bio, first: users.firstName }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ bio: null, first: "Test" });
+  });
+
+  it("saves good input, reads it back, and the public host profile shows it; email and date of birth are not changed", async () => {
+    const { user, token } = await person();
+    const answer = await save(token, profileForm({ email: "changed@example.com", dob: "2001-01-01", twitter_link: "https://twitter.com/ada" }));
+    expect([answer.status, answer.message]).toEqual([200, "Profile updated successfully."]);
+    const read = await t.call<ProfileData>("GET", "profile", { token });
+    expect(read.data).toMatchObject({ first_name: "Ada", last_name: "Host", email: user.email, bio: "Yoga teacher for ten years.", creator_exp: 10, twitter_link: "https://twitter.com/ada", package: { id: 1 } });
+    const host = await t.call<{ user: HostProfileData }>("GET", `user-profile/${user.id}`);
+    expect(host.data?.user).toMatchObject({ full_name: "Ada Host", bio: "Yoga teacher for ten years.", instagram_link: "https://www.instagram.com/ada", user_website: "https://ada.example.com" });
+  });
+});
+
+describe("POST profile: the photo", () => {
+  it("makes a 600 px square and a 96 px avatar, without metadata: the centre square without a crop, the chosen square with one", async () => {
+    const { user, token } = await person();
+    const photo = await landscapePhoto();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const centre = await save(token, profileForm({ pic: await uploadedPhoto(user.id, photo) }));
+    expect(centre.status).toBe(200);
+    const square = await storedImage(centre.data!.pic_url);
+    expect([square.meta.format, square.meta.width, square.meta.height, square.meta.exif, square.meta.icc]).toEqual(["jpeg", 600, 600, undefined, undefined]);
+    expect(square.bytes.includes(Buffer.from("Secret location"))).toBe(false);
+    const avatar = await storedImage(centre.data!.avatar_url);
+    expect([avatar.meta.width, avatar.meta.height]).toEqual([96, 96]);
+    // The centre of an 800×400 photo is where red meets blue; the square's middle is at that seam.
+    const seam = await sharp(square.bytes).extract({ left: 0, top: 290, width: 600, height: 20 }).raw().toBuffer();
+    expect([seam[0]! > 200 && seam[2]! < 60, seam[seam.length - 1]! > 200]).toEqual([true, true]);
+
+    // A crop of the right-hand half (x 50 %, a square 50 % wide and 100 % high): all blue; the old photo is deleted.
+    const cropped = await save(token, profileForm({ pic: await uploadedPhoto(user.id, photo), crop_x: "50", crop_y: "0", crop_width: "50", crop_height: "100" }));
+    const blue = await storedImage(cropped.data!.pic_url);
+    const colour = await centreColour(blue.bytes);
+    expect(colour.b).toBeGreaterThan(200);
+    expect(colour.r).toBeLessThan(60);
+    expect(await t.storage.head(square.key)).toBeNull();
+    expect(await t.storage.head(avatar.key)).toBeNull();
+    // The originals are released for the sweep.
+    const originals = await t.db.select({ status: uploads.status }).from(uploads).where(eq(uploads.userId, user.id));
+    expect(originals.map((row) => row.status)).toEqual(["released", "released"]);
+  });
+
+  it("takes the spec's base64 pic_img too, and refuses what is not an image or not the caller's upload", async () => {
+    const { user, token } = await person();
+    const base64 = await save(token, profileForm({ pic_img: `data:image/jpeg;base64,${(await landscapePhoto()).toString("base64")}` }));
+    expect((await storedImage(base64.data!.pic_url)).meta.width).toBe(600);
+
+    const notImage = await save(token, profileForm({ pic_img: Buffer.from("%PDF-1.4 not a photo").toString("base64") }));
+    expect([notImage.status, notImage.errors]).toEqual([422, { pic: ["The photo must be a JPEG, PNG or WebP image."] }]);
+    const other = await person();
+    const theirs = await uploadedPhoto(other.user.id, await landscapePhoto());
+    const stolen = await save(token, profileForm({ pic: theirs }));
+    expect([stolen.status, stolen.errors]).toEqual([422, { pic: ["This file was not uploaded here, please upload it again."] }]);
+    const [row] = await t.db.select({ pic: users.pic }).from(users).where(eq(users.id, user.id));
+    expect(base64.data!.pic_url).toContain(row!.pic!);
+  });
+});
+
+describe("POST profile: the video", () => {
+  it("attaches the caller's video, releases the one it replaces, and removes it when emptied", async () => {
+    const { user, token } = await person();
+    const first = await createUpload(t.db, { userId: user.id, purpose: "profile-video" });
+    const second = await createUpload(t.db, { userId: user.id, purpose: "profile-video" });
+    expect((await save(token, profileForm({ profile_video: first }))).data?.profile_video).toBe(first);
+    expect((await save(token, profileForm({ profile_video: second }))).data?.profile_video).toBe(second);
+    const statuses = Object.fromEntries((await t.db.select({ key: uploads.key, status: uploads.status }).from(uploads).where(eq(uploads.userId, user.id))).map((row) => [row.key, row.status]));
+    expect(statuses).toEqual({ [first]: "released", [second]: "attached" });
+    // Kept when not sent; removed with "".
+    expect((await save(token, profileForm())).data?.profile_video).toBe(second);
+    expect((await save(token, profileForm({ profile_video: "" }))).data?.profile_video).toBeNull();
+
+    const other = await person();
+    const theirs = await createUpload(t.db, { userId: other.user.id, purpose: "profile-video" });
+    expect((await save(token, profileForm({ profile_video: theirs }))).errors).toEqual({ profile_video: ["This file was not uploaded here, please upload it again."] });
+  });
+});
