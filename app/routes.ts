@@ -70,7 +70,7 @@ export default [
     route("chan-event-create/:eventType/:channelId/:bulk?", "routes/chan-event-create.tsx"),
     page("doc-event-create/:channelId/:id?", "doc-event-create"),
     page("doc-event-details/:id", "doc-event-details"),
-    page("profile", "profile"),
+    route("profile", "routes/profile.tsx"),
     route("pre-recorded-event/:id/:slug", "routes/pre-recorded-event.tsx"),
     route("pre-recorded-bulk/:id", "routes/pre-recorded-bulk.tsx"),
     route("online-event/:id/:eventName", "routes/online-event.tsx"),

@@ -19,6 +19,7 @@ import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
 import tickets from "./en-GB/tickets.json";
 import mailing from "./en-GB/mailing.json";
+import profile from "./en-GB/profile.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile };

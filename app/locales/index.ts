@@ -22,6 +22,7 @@ import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
 import type tickets from "./en-GB/tickets.json";
 import type mailing from "./en-GB/mailing.json";
+import type profile from "./en-GB/profile.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -55,5 +56,6 @@ export type Resources = {
   payouts: typeof payouts;
   tickets: typeof tickets;
   mailing: typeof mailing;
+  profile: typeof profile;
 };
 export type Namespace = keyof Resources;

@@ -92,3 +92,17 @@ describe("the bank details form as Conform parses a posted form", () => {
     });
   });
 });
+
+describe("the profile form as Conform parses a posted form", () => {
+  it("empty optional fields pass and empty required ones get the spec's messages", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const { profileSchema } = await import("~/lib/schemas/profile");
+    const form = new FormData();
+    for (const name of Object.keys(profileSchema.shape)) form.set(name, "");
+    expect(parseWithZod(form, { schema: profileSchema }).reply().error).toEqual({
+      first_name: ["First name is required"],
+      last_name: ["Last name is required"],
+      bio: ["About me is required"],
+    });
+  });
+});

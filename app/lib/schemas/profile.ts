@@ -35,7 +35,10 @@ function required(message: string, max: number, maxMessage: string) {
   return z.pipe(asText, z.string({ error: message }).check(z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: maxMessage })));
 }
 
-const optional = (max: number, maxMessage: string) => z.pipe(asText, z.string().check(z.maxLength(max, { error: maxMessage })));
+/** An optional field: Conform's parser turns an empty field into undefined after the transform, which stays allowed. */
+const asOptionalText = z.transform((value: unknown): string | undefined => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : undefined));
+const optionalText = (inner: z.ZodMiniString<string>) => z.pipe(asOptionalText, z.optional(inner));
+const optional = (max: number, maxMessage: string) => optionalText(z.string().check(z.maxLength(max, { error: maxMessage })));
 
 /** A link that is empty or starts with one of `prefixes` (case-insensitive host), with no spaces and something after the prefix. */
 export function isLinkOf(value: string, prefixes: readonly string[]): boolean {
@@ -46,19 +49,19 @@ export function isLinkOf(value: string, prefixes: readonly string[]): boolean {
 
 function link(field: SocialField) {
   const { network, prefixes } = SOCIAL_NETWORKS[field];
-  return z.pipe(asText, z.string().check(z.refine((value) => isLinkOf(value, prefixes), { error: PROFILE_MESSAGES.link(network) })));
+  return optionalText(z.string().check(z.refine((value) => isLinkOf(value, prefixes), { error: PROFILE_MESSAGES.link(network) })));
 }
 
 export const profileSchema = z.object({
   first_name: required(PROFILE_MESSAGES.firstName, 100, PROFILE_MESSAGES.tooLong),
   last_name: required(PROFILE_MESSAGES.lastName, 100, PROFILE_MESSAGES.tooLong),
-  gender: z.pipe(asText, z.string().check(z.refine((value) => value === "" || (GENDERS as readonly string[]).includes(value), { error: "Choose male, female or other" }))),
+  gender: optionalText(z.string().check(z.refine((value) => value === "" || (GENDERS as readonly string[]).includes(value), { error: "Choose male, female or other" }))),
   city: optional(100, PROFILE_MESSAGES.tooLong),
   country: optional(100, PROFILE_MESSAGES.tooLong),
-  user_website: z.pipe(asText, z.string().check(z.refine((value) => isLinkOf(value, ["https://"]), { error: PROFILE_MESSAGES.website }))),
+  user_website: optionalText(z.string().check(z.refine((value) => isLinkOf(value, ["https://"]), { error: PROFILE_MESSAGES.website }))),
   bio: required(PROFILE_MESSAGES.bio, TEXT_MAX, PROFILE_MESSAGES.max300),
   creator_short_desc: optional(TEXT_MAX, PROFILE_MESSAGES.max300),
-  creator_exp: z.pipe(asText, z.string().check(z.refine((value) => value === "" || (/^\d{1,2}$/.test(value) && Number(value) <= 80), { error: PROFILE_MESSAGES.experience }))),
+  creator_exp: optionalText(z.string().check(z.refine((value) => value === "" || (/^\d{1,2}$/.test(value) && Number(value) <= 80), { error: PROFILE_MESSAGES.experience }))),
   facebook_link: link("facebook_link"),
   twitter_link: link("twitter_link"),
   linked_link: link("linked_link"),

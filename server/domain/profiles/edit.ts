@@ -64,7 +64,7 @@ export async function saveProfile(services: ProfileServices, userId: number, cha
           userWebsite: f.user_website || null,
           bio: f.bio,
           creatorShortDesc: f.creator_short_desc || null,
-          creatorExp: f.creator_exp === "" ? null : Number(f.creator_exp),
+          creatorExp: f.creator_exp ? Number(f.creator_exp) : null,
           facebookLink: f.facebook_link || null,
           twitterLink: f.twitter_link || null,
           linkedLink: f.linked_link || null,

@@ -1,0 +1,60 @@
+// My Profile (issue 11 §1), JavaScript on and off: a host edits the profile with bad then good links,
+// uploads a photo (stored as a cropped square) and a video, and sees them on the public host profile.
+import sharp from "sharp";
+import { mp4 } from "~tests/support/media-bytes";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+test("a host edits the profile, with a photo and a video, and sees them on the public profile", async ({ page, users }, testInfo) => {
+  test.setTimeout(90_000);
+  const host = await users.create({ label: "profile" });
+  await host.logIn();
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
+  await expect(page.getByText("Your package: Free")).toBeVisible();
+  await expect(page.getByRole("link", { name: "UPGRADE" })).toHaveAttribute("href", "/pricing");
+  await waitForHydration(page);
+
+  await page.getByLabel("About me").fill("");
+  await page.getByLabel("Website").fill("http://example.com");
+  await page.getByLabel("Facebook").fill("https://www.facebok.com/ada");
+  await page.getByLabel("Instagram").fill("instagram.com/ada");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("About me is required")).toBeVisible();
+  await expect(page.getByText("Require valid website url starting with https://")).toBeVisible();
+  await expect(page.getByText("Require valid facebook url")).toBeVisible();
+  await expect(page.getByText("Require valid instagram url")).toBeVisible();
+
+  const bio = `Pilates teacher in Leeds, teaching online since ${Date.now()}.`;
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Pilates");
+  await page.getByLabel("About me").fill(bio);
+  await page.getByLabel("Website").fill("https://ada-pilates.example.com");
+  await page.getByLabel("Facebook").fill("https://www.facebook.com/adapilates");
+  await page.getByLabel("Instagram").fill("https://www.instagram.com/adapilates");
+  const photo = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+  await page.getByLabel("Profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  // With JavaScript the photo gets a square crop to adjust before saving.
+  if (testInfo.project.name === "js-on") await expect(page.locator(".ReactCrop__crop-selection")).toBeVisible();
+  await page.getByLabel("Profile video").setInputFiles({ name: "hello.mp4", mimeType: "video/mp4", buffer: Buffer.from(mp4({ timescale: 1000, duration: 5000 })) });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully.")).toBeVisible({ timeout: 20_000 });
+
+  // The stored photo is a square the server made.
+  const src = await page.getByRole("img", { name: "Your current photo" }).getAttribute("src");
+  const stored = await page.request.get(src!);
+  const meta = await sharp(await stored.body()).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 600, 600]);
+
+  // The public host profile shows the bio, the links, the photo and the video.
+  await page.getByRole("link", { name: "View my public profile" }).click();
+  await expect(page).toHaveURL(/\/host-profile\/\d+\/ada-pilates$/);
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(page.locator('a[href="https://www.instagram.com/adapilates"]').first()).toBeVisible();
+  await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
+  // The video: in the page without JavaScript, behind a button that opens it in a dialog with.
+  const open = page.getByRole("button", { name: "Watch profile video" });
+  if (await open.isVisible()) await open.click();
+  await expect(page.locator("video")).toHaveCount(1);
+  expect(await page.locator("video").getAttribute("src")).toContain("profile-videos/");
+});
