@@ -165,7 +165,7 @@ function ProfileForm() {
         <fieldset className="space-y-4">
           <legend className="mb-2 font-display text-xl">{t("photo")}</legend>
           {profile.pic_url ? <img src={profile.pic_url} alt={t("currentPhoto")} width={120} height={120} className="h-30 w-30 rounded-full object-cover" /> : null}
-          <FileField name="pic" purpose="profile-photo" accept={IMAGE_TYPES} label={t("photo")} hint={t("photoHint")} errors={errorsOf("pic") ?? errorsOf("pic_img")} />
+          <FileField name="pic" purpose="profile-photo" discardUnsaved accept={IMAGE_TYPES} label={t("photo")} hint={t("photoHint")} errors={errorsOf("pic") ?? errorsOf("pic_img")} />
           {hydrated && chosen ? (
             <Suspense fallback={null}>
               <PhotoCrop src={chosen} label={t("photo")} />
@@ -182,6 +182,7 @@ function ProfileForm() {
             hint={t("videoHint")}
             defaultKeys={profile.profile_video ? [profile.profile_video] : []}
             defaultUrls={profile.profile_video ? [profile.profile_video_url] : []}
+            discardUnsaved
             errors={errorsOf("profile_video")}
           />
           {!hydrated && profile.profile_video ? (

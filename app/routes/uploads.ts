@@ -46,6 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!answer.success || !answer.data) return failure(answer);
     return reply(200, { ok: true, key: answer.data.key, url: answer.data.url, content_type: answer.data.content_type, size: answer.data.size });
   }
+  if (intent === "discard") {
+    const answer = await api.post("uploads/discard", { key: field("key") });
+    if (!answer.success) return failure(answer);
+    return reply(200, { ok: true, key: field("key"), url: null });
+  }
   return reply(400, { ok: false, message: "Unknown request." });
 }
 

@@ -1148,6 +1148,8 @@ export interface ApiContract {
   "POST cancel-event": { access: "user"; body: EventIdBody; data: CancelEventData };
   "POST uploads/start": { access: "user"; body: UploadStartBody; data: UploadTargetData };
   "POST uploads/complete": { access: "user"; body: UploadCompleteBody; data: StoredUploadData };
+  /** An upload the caller did not save (replaced, or the page left): deleted now. Never one a saved object uses. */
+  "POST uploads/discard": { access: "user"; body: UploadCompleteBody; data: null };
   // Event authoring (spec 001 §6, §7). Events are created Pending Approval.
   "GET can-create-event": { access: "user"; data: CanCreateEventData };
   // Booking and favourites (spec 000 §4, §7). Refusals are 400/404/409 with a specific message.
@@ -1285,6 +1287,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST cancel-event": "user",
   "POST uploads/start": "user",
   "POST uploads/complete": "user",
+  "POST uploads/discard": "user",
   "GET events/:id": "public",
   "GET events/:id/:userId": "public",
   "GET pre-recorded-event/:id": "user",

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
-import { completeUpload, startUpload } from "~server/domain/uploads/uploads";
+import { completeUpload, discardUpload, startUpload } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage/types";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -38,4 +38,9 @@ defineCall(uploadsRoutes, "POST uploads/start", { body: startSchema }, async ({ 
 defineCall(uploadsRoutes, "POST uploads/complete", { body: completeSchema }, async ({ services, user, body }) => {
   const stored = await completeUpload(services, { userId: user.id, key: body.key });
   return { data: { key: stored.key, url: stored.url, content_type: stored.contentType, size: stored.size } };
+});
+
+defineCall(uploadsRoutes, "POST uploads/discard", { body: completeSchema }, async ({ services, user, body }) => {
+  await discardUpload(services, { userId: user.id, key: body.key });
+  return { data: null };
 });

@@ -171,3 +171,22 @@ describe("POST profile: the video", () => {
     expect((await save(token, profileForm({ profile_video: theirs }))).errors).toEqual({ profile_video: ["This file was not uploaded here, please upload it again."] });
   });
 });
+
+describe("POST uploads/discard: a file chosen but not saved", () => {
+  it("deletes the caller's unsaved upload at once, and refuses a saved one or another user's", async () => {
+    const { user, token } = await person();
+    const unsaved = await uploadedPhoto(user.id, await landscapePhoto());
+    expect((await t.call("POST", "uploads/discard", { token, body: { key: unsaved } })).status).toBe(200);
+    expect(await t.storage.head(unsaved)).toBeNull();
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, unsaved))).toEqual([]);
+
+    const video = await createUpload(t.db, { userId: user.id, purpose: "profile-video" });
+    await save(token, profileForm({ profile_video: video }));
+    const saved = await t.call("POST", "uploads/discard", { token, body: { key: video } });
+    expect([saved.status, saved.message]).toEqual([422, "This file was not uploaded here, please upload it again."]);
+    const other = await person();
+    const theirs = await uploadedPhoto(other.user.id, await landscapePhoto());
+    expect((await t.call("POST", "uploads/discard", { token, body: { key: theirs } })).status).toBe(422);
+    expect(await t.storage.head(theirs)).not.toBeNull();
+  });
+});

@@ -36,7 +36,20 @@ test("a host edits the profile, with a photo and a video, and sees them on the p
   await page.getByLabel("Profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
   // With JavaScript the photo gets a square crop to adjust before saving.
   if (testInfo.project.name === "js-on") await expect(page.locator(".ReactCrop__crop-selection")).toBeVisible();
-  await page.getByLabel("Profile video").setInputFiles({ name: "hello.mp4", mimeType: "video/mp4", buffer: Buffer.from(mp4({ timescale: 1000, duration: 5000 })) });
+  const video = (name: string) => ({ name, mimeType: "video/mp4", buffer: Buffer.from(mp4({ timescale: 1000, duration: 5000 })) });
+  if (testInfo.project.name === "js-on") {
+    // A video chosen and then replaced before saving is deleted from storage at once.
+    const completed = page.waitForResponse((response) => response.url().endsWith("/uploads") && (response.request().postData() ?? "").includes("intent=complete"));
+    await page.getByLabel("Profile video").setInputFiles(video("first-take.mp4"));
+    const first = (await (await completed).json()) as { url: string };
+    expect((await page.request.get(first.url)).status()).toBe(200);
+    const discarded = page.waitForResponse((response) => response.url().endsWith("/uploads") && (response.request().postData() ?? "").includes("intent=discard"));
+    await page.getByLabel("Profile video").setInputFiles(video("hello.mp4"));
+    expect((await discarded).status()).toBe(200);
+    expect((await page.request.get(first.url)).status()).toBe(404);
+  } else {
+    await page.getByLabel("Profile video").setInputFiles(video("hello.mp4"));
+  }
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully.")).toBeVisible({ timeout: 20_000 });
 

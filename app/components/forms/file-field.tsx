@@ -70,6 +70,11 @@ export interface FileFieldProps {
   className?: string;
   /** Told the field's keys whenever they change (an upload finished, a file was removed). */
   onKeysChange?: (keys: string[]) => void;
+  /**
+   * Delete from storage, at once, a file uploaded here but not saved: when another is chosen in its
+   * place, or when the page is left without submitting the form (the storage sweep catches the rest).
+   */
+  discardUnsaved?: boolean;
 }
 
 type UploadAnswer = { ok: true; key: string; url: string | null; fields?: Record<string, string> } | { ok: false; message: string };
@@ -115,6 +120,7 @@ export function FileField({
   required,
   className,
   onKeysChange,
+  discardUnsaved = false,
 }: FileFieldProps) {
   const { t } = useTranslation("ui");
   const hydrated = useHydrated();
@@ -155,8 +161,34 @@ export function FileField({
       url = URL.createObjectURL(file);
       previews.current.push(url);
     }
+    unsaved.current.add(completed.key);
     return { key: completed.key, name: file.name, url };
   }
+
+  // Keys uploaded on this page (not the saved ones it started with), until the form is submitted.
+  const unsaved = useRef(new Set<string>());
+  const root = useRef<HTMLDivElement>(null);
+  function discard(key: string) {
+    if (!unsaved.current.delete(key)) return;
+    void askUploads({ intent: "discard", key });
+  }
+  useEffect(() => {
+    if (!discardUnsaved) return;
+    const form = root.current?.closest("form");
+    const submitted = () => unsaved.current.clear();
+    // Leaving the page: a beacon still goes out when the page is going away.
+    const leave = () => {
+      for (const key of unsaved.current) navigator.sendBeacon(UPLOADS_ROUTE, new URLSearchParams({ intent: "discard", key }));
+      unsaved.current.clear();
+    };
+    form?.addEventListener("submit", submitted);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      form?.removeEventListener("submit", submitted);
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [discardUnsaved]);
 
   async function onChoose(input: HTMLInputElement) {
     const chosen = [...(input.files ?? [])];
@@ -169,7 +201,11 @@ export function FileField({
         const result = await upload(file);
         if (result) stored.push(result);
       }
-      setFiles((before) => (multiple ? [...before, ...stored] : stored.length > 0 ? stored : before));
+      setFiles((before) => {
+        const next = multiple ? [...before, ...stored] : stored.length > 0 ? stored : before;
+        if (discardUnsaved) for (const old of before) if (!next.includes(old)) discard(old.key);
+        return next;
+      });
     } finally {
       setProgress(null);
       input.value = "";
@@ -179,7 +215,7 @@ export function FileField({
 
   const shownErrors = [...(errors ?? []), ...(failure ? [failure] : [])];
   return (
-    <div className={className}>
+    <div ref={root} className={className}>
       {files.map((file) => (
         <input key={file.key} type="hidden" name={name} value={file.key} />
       ))}
@@ -212,7 +248,10 @@ export function FileField({
                 <button
                   type="button"
                   className="text-sm font-medium text-error underline"
-                  onClick={() => setFiles((before) => before.filter((other) => other.key !== file.key))}
+                  onClick={() => {
+                    setFiles((before) => before.filter((other) => other.key !== file.key));
+                    if (discardUnsaved) discard(file.key);
+                  }}
                 >
                   {t("file.remove", { name: file.name })}
                 </button>

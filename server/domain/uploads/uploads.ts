@@ -78,6 +78,17 @@ export async function startUpload(
   return { key, ...target };
 }
 
+/**
+ * Forgets a file the caller uploaded but did not save (replaced by another choice, or the page was
+ * left): deleted at once rather than by the sweep. Only the caller's own upload that no saved object
+ * uses; anything else is refused as not theirs.
+ */
+export async function discardUpload(services: UploadServices, input: { userId: number; key: string }): Promise<void> {
+  const [row] = await services.db.select().from(uploads).where(eq(uploads.key, input.key));
+  if (!row || row.userId !== input.userId || (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.uploaded)) throw refuse("key", UPLOAD_NOT_YOURS);
+  await discard(services, input.key);
+}
+
 /** Forgets an upload that failed its checks: the object (if any) and the row. */
 async function discard(services: UploadServices, key: string) {
   await services.storage.delete(key);

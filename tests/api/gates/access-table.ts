@@ -241,6 +241,12 @@ export const accessTable: Record<CallKey, CallGate> = {
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
+  "POST uploads/discard": {
+    who: "owner",
+    // A well-formed key that no upload has: refused.
+    sample: () => ({ key: "profile-videos/00000000-0000-4000-8000-000000000000.mp4" }),
+    fixture: async (t, { owner }) => ({ body: { key: await createUpload(t.db, { userId: owner.id, purpose: "profile-video" }) } }),
+  },
   "GET events/:id": {
     who: "public",
     params: { id: "1" },
