@@ -183,10 +183,10 @@ describe("POST uploads/discard: a file chosen but not saved", () => {
     const video = await createUpload(t.db, { userId: user.id, purpose: "profile-video" });
     await save(token, profileForm({ profile_video: video }));
     const saved = await t.call("POST", "uploads/discard", { token, body: { key: video } });
-    expect([saved.status, saved.message]).toEqual([422, "This file was not uploaded here, please upload it again."]);
+    expect([saved.status, saved.message]).toEqual([404, "This file was not uploaded here, please upload it again."]);
     const other = await person();
     const theirs = await uploadedPhoto(other.user.id, await landscapePhoto());
-    expect((await t.call("POST", "uploads/discard", { token, body: { key: theirs } })).status).toBe(422);
+    expect((await t.call("POST", "uploads/discard", { token, body: { key: theirs } })).status).toBe(404);
     expect(await t.storage.head(theirs)).not.toBeNull();
   });
 });

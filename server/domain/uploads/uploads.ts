@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { uploads } from "~server/db/schema";
-import { invalid } from "~server/domain/errors";
+import { invalid, notFound } from "~server/domain/errors";
 import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
@@ -85,7 +85,7 @@ export async function startUpload(
  */
 export async function discardUpload(services: UploadServices, input: { userId: number; key: string }): Promise<void> {
   const [row] = await services.db.select().from(uploads).where(eq(uploads.key, input.key));
-  if (!row || row.userId !== input.userId || (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.uploaded)) throw refuse("key", UPLOAD_NOT_YOURS);
+  if (!row || row.userId !== input.userId || (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.uploaded)) throw notFound(UPLOAD_NOT_YOURS);
   await discard(services, input.key);
 }
 
