@@ -78,6 +78,10 @@ describe("email-to-subscriber", () => {
     expect([stranger.status, stranger.message]).toEqual([404, "Unable to fetch event detail, Please contact admin."]);
     const asChannel = await send(other.token, { subject: "Hi", message: "Hello", type_id: eventId, type: "channel" });
     expect(asChannel.status).toBe(404);
+    const channelId = await createHostedChannel(t.db, owner.user.row);
+    const theirChannel = await send(other.token, { subject: "Hi", message: "Hello", type_id: channelId, type: "channel" });
+    expect([theirChannel.status, theirChannel.message]).toEqual([404, "Unable to fetch channel detail, Please contact admin."]);
+    expect(await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, channelId))).toEqual([]);
     expect(await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, eventId))).toEqual([]);
   });
 
