@@ -81,8 +81,8 @@ describe("email-to-subscriber", () => {
     const channelId = await createHostedChannel(t.db, owner.user.row);
     const theirChannel = await send(other.token, { subject: "Hi", message: "Hello", type_id: channelId, type: "channel" });
     expect([theirChannel.status, theirChannel.message]).toEqual([404, "Unable to fetch channel detail, Please contact admin."]);
-    expect(await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, channelId))).toEqual([]);
-    expect(await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, eventId))).toEqual([]);
+    expect(await t.db.select().from(subscriberMailings).where(and(eq(subscriberMailings.type, "channel"), eq(subscriberMailings.typeId, channelId)))).toEqual([]);
+    expect(await t.db.select().from(subscriberMailings).where(and(eq(subscriberMailings.type, "event"), eq(subscriberMailings.typeId, eventId)))).toEqual([]);
   });
 
   it("mails each booked attendee once with a signed unsubscribe link and List-Unsubscribe headers, skipping cancelled bookings and the unsubscribed", async () => {
@@ -113,7 +113,7 @@ describe("email-to-subscriber", () => {
     }
     expect(mailsOf(cancelled.email)).toEqual([]);
     expect(mailsOf(leaver.email)).toEqual([]);
-    const [mailing] = await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, eventId));
+    const [mailing] = await t.db.select().from(subscriberMailings).where(and(eq(subscriberMailings.type, "event"), eq(subscriberMailings.typeId, eventId)));
     expect(mailing).toMatchObject({ status: "done", sentCount: 2 });
   });
 
@@ -140,7 +140,7 @@ describe("email-to-subscriber", () => {
       for (let i = 1; i <= 3; i += 1) expect((await send(owner.token, { subject: `Note ${i}`, message: "Hello", type_id: eventId, type: "event" })).status).toBe(200);
       const fourth = await send(owner.token, { subject: "Note 4", message: "Hello", type_id: eventId, type: "event" });
       expect([fourth.status, fourth.message]).toEqual([400, "You have already emailed these subscribers 3 times today. Please try again tomorrow."]);
-      expect(await t.db.select().from(subscriberMailings).where(eq(subscriberMailings.typeId, eventId))).toHaveLength(3);
+      expect(await t.db.select().from(subscriberMailings).where(and(eq(subscriberMailings.type, "event"), eq(subscriberMailings.typeId, eventId)))).toHaveLength(3);
       t.setNow(new Date("2026-11-23T00:30:00Z"));
       expect((await send(owner.token, { subject: "Next day", message: "Hello", type_id: eventId, type: "event" })).status).toBe(200);
     } finally {
