@@ -35,7 +35,7 @@ export default [
     page("beauty-experts", "beauty-experts"),
     page("Why-Marquee", "why-marquee"),
     page("new-landing", "new-landing"),
-    page("contact-us", "contact-us"),
+    route("contact-us", "routes/contact-us.tsx"),
     page("channels", "channels"),
     page("old-channel-detail/:id/:channelSlug", "old-channel-detail"),
     page("channel-detail/:id/:channelSlug", "channel-detail"),

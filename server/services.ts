@@ -30,6 +30,8 @@ export interface Services {
     mailOutboxDir: string;
     /** Signs the links Marquee mails (one-click unsubscribe); derived from the session secret, never the secret itself. */
     linkSecret: string;
+    /** Where visitors' contact messages go (CONTACT_EMAIL). */
+    supportEmail: string;
   };
   close(): Promise<void>;
 }
@@ -56,7 +58,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
-    config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: createHmac("sha256", env.SESSION_SECRETS[0]!).update("marquee mailed links").digest("base64url") },
+    config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: createHmac("sha256", env.SESSION_SECRETS[0]!).update("marquee mailed links").digest("base64url"), supportEmail: env.CONTACT_EMAIL },
     async close() {
       await services.jobs.stop();
       await database.close();

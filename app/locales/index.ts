@@ -23,6 +23,7 @@ import type payouts from "./en-GB/payouts.json";
 import type tickets from "./en-GB/tickets.json";
 import type mailing from "./en-GB/mailing.json";
 import type profile from "./en-GB/profile.json";
+import type contact from "./en-GB/contact.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -57,5 +58,6 @@ export type Resources = {
   tickets: typeof tickets;
   mailing: typeof mailing;
   profile: typeof profile;
+  contact: typeof contact;
 };
 export type Namespace = keyof Resources;

@@ -1105,6 +1105,15 @@ export interface ProfileBody {
   profile_video?: string;
 }
 
+/** Contact Us (000 §3 Contact form); `website` is the hidden field only bots fill. */
+export interface ContactBody {
+  full_name: string;
+  email: string;
+  mobile: string;
+  query: string;
+  website?: string;
+}
+
 export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
@@ -1231,6 +1240,7 @@ export interface ApiContract {
   "GET get-channel-title": { access: "user"; query: { id: number | string }; data: { title: string } };
   "POST email-to-subscriber": { access: "user"; body: EmailToSubscriberBody; data: { success: boolean; message: string; recipients: number } };
   "POST mailing-unsubscribe": { access: "public"; body: UnsubscribeBody; data: { applied: boolean } };
+  "POST contact-us": { access: "public"; body: ContactBody; data: null };
   "GET profile": { access: "user"; data: ProfileData };
   "POST profile": { access: "user"; body: ProfileBody; data: ProfileData };
 }
@@ -1338,6 +1348,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "GET get-channel-title": "user",
   "POST email-to-subscriber": "user",
   "POST mailing-unsubscribe": "public",
+  "POST contact-us": "public",
   "GET profile": "user",
   "POST profile": "user",
 };

@@ -64,7 +64,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     payments,
     jobs,
     now: clock,
-    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret" },
+    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret", supportEmail: "support@marquee.test" },
     close,
   };
   deliverSandboxEvents(services);

@@ -17,7 +17,7 @@ export function standaloneServices(database: Database, sandboxSecret: string): S
     payments: createSandboxProvider({ db: database.db, secret: sandboxSecret, appUrl: "http://localhost:3000", now }),
     jobs: createManualJobQueue(),
     now,
-    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret" },
+    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret", supportEmail: "support@marquee.test" },
     close: () => database.close(),
   };
   deliverSandboxEvents(services);

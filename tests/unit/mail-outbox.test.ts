@@ -44,8 +44,8 @@ describe("the disk outbox", () => {
     const mails = await readOutbox(dir);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject(message);
-    expect(await listOutbox({ config: { appUrl: "http://localhost:3000", mailOutboxDir: dir, linkSecret: "test-link-secret" } }, { to: "ADA@example.com" })).toHaveLength(1);
-    expect(await listOutbox({ config: { appUrl: "http://localhost:3000", mailOutboxDir: dir, linkSecret: "test-link-secret" } }, { to: "someone@example.com" })).toEqual([]);
+    expect(await listOutbox({ config: { appUrl: "http://localhost:3000", mailOutboxDir: dir, linkSecret: "test-link-secret", supportEmail: "support@marquee.test" } }, { to: "ADA@example.com" })).toHaveLength(1);
+    expect(await listOutbox({ config: { appUrl: "http://localhost:3000", mailOutboxDir: dir, linkSecret: "test-link-secret", supportEmail: "support@marquee.test" } }, { to: "someone@example.com" })).toEqual([]);
   });
 
   it("reads a missing outbox as empty", async () => {

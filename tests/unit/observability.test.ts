@@ -18,7 +18,7 @@ function brokenServices(): Services {
     storage: {} as Services["storage"],
     payments: {} as Services["payments"],
     now: () => new Date(),
-    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret" },
+    config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret", supportEmail: "support@marquee.test" },
     jobs: createManualJobQueue(),
     close: async () => undefined,
   };

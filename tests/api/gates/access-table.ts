@@ -506,6 +506,20 @@ export const accessTable: Record<CallKey, CallGate> = {
     },
     tolerates: { token: "optional: without a valid one the request is the typed-address one" },
   },
+  "POST contact-us": {
+    who: "public",
+    // The hidden field filled, as a bot does: the same answer as a person's, and nothing kept or sent.
+    sample: () => ({ full_name: "Ada Visitor", email: "ada.visitor@example.com", mobile: "07700 900123", query: "Do you run evening classes?", website: "https://spam.example.com" }),
+    acceptsValidShape: {
+      reason: "a valid message is a message: it is kept and mailed (to the team and a copy to the sender), and the sender's address is counted against the limit",
+      changes: ["contact_messages", "mail_outbox", "rate_limits"],
+    },
+    tolerates: {
+      full_name: "free text: a name",
+      query: "free text: the question",
+      website: "the hidden field: empty (a person) is valid",
+    },
+  },
   "GET profile": { who: "user", acceptsValidShape: { reason: "read-only: the caller's own profile" } },
   "POST profile": {
     who: "user",
