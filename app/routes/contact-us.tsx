@@ -14,7 +14,8 @@ import { getSessionUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { contactSchema, QUERY_MAX } from "~/lib/schemas/contact";
+import { contactSchema } from "~/lib/schemas/contact";
+import { QUERY_MAX } from "~/lib/schemas/contact-limits";
 import strings from "~/locales/en-GB/contact.json";
 
 export const handle = { ...routeStrings({ contact: strings }), sameForEveryVisitor: true };

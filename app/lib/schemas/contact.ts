@@ -2,6 +2,7 @@
 // Shared by Conform in the browser, the /contact-us action and the API. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
 import strings from "~/locales/en-GB/contact.json";
+import { QUERY_MAX } from "./contact-limits";
 
 const m = strings.messages;
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value.trim() : ""));
@@ -12,7 +13,7 @@ function required(message: string, max: number) {
   return z.pipe(asText, z.string({ error: message }).check(z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) })));
 }
 
-export const QUERY_MAX = 3000;
+export { QUERY_MAX };
 
 export const contactSchema = z.object({
   full_name: required(m.fullNameRequired, 100),
