@@ -9,7 +9,9 @@ import {
   events,
   faqs,
   packages,
+  sandboxPayments,
   settings,
+  transactions,
   users,
 } from "../../server/db/schema";
 import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
@@ -140,6 +142,14 @@ describe("seedDemoData", () => {
       );
     expect(modules.n).toBeGreaterThan(1);
     expect(documents.n).toBeGreaterThan(0);
+  });
+
+  it("gives every paid demo payment its payment in the sandbox's books, so it can be refunded", async () => {
+    const paid = await db.select().from(transactions).where(and(isNotNull(transactions.providerPaymentId), gte(transactions.amountPence, 1)));
+    expect(paid.length).toBeGreaterThan(3);
+    const inBooks = await db.select().from(sandboxPayments).where(inArray(sandboxPayments.id, paid.map((t) => t.providerPaymentId!)));
+    expect(inBooks.map((p) => [p.id, p.amountPence, p.state]).sort()).toEqual(paid.map((t) => [t.providerPaymentId, t.amountPence, "succeeded"]).sort());
+    expect(new Set(paid.map((t) => t.provider))).toEqual(new Set(["sandbox"]));
   });
 
   it("has the static content pages and the landing setting", async () => {

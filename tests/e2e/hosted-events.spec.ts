@@ -1,6 +1,7 @@
 // The host's journeys of issue 8 items 5–7, as the demo host, with JavaScript on and off: a
 // pre-recorded event's video uploaded, replaced and played back with seeking; three videos
-// bulk-created; Edit gone once an event is booked; Cancel Event cancels it and mails its attendee.
+// bulk-created; Edit gone once an event is booked; Cancel Event cancels it, mails its attendee and
+// refunds the card payment, which the attendee sees in their transaction history.
 // Each project works on its own seeded events (the two projects share one server and database).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -216,7 +217,7 @@ test.describe("the host's events", () => {
     await expect.poll(async () => (await mailsTo(demo.host)).filter((mail) => mail.kind === "bulk-video-upload-started").length).toBeGreaterThan(0);
   });
 
-  test("a booked event has no Edit; Cancel Event cancels it and mails its attendee", async ({ page, context, baseURL }) => {
+  test("a booked event has no Edit; Cancel Event cancels it, mails its attendee, who sees the refund", async ({ page, context, baseURL, browser }) => {
     const { access_token: token } = await logInAs(context, baseURL!, demo.host);
     // Booked by the demo attendee in the seed; one per project.
     const title = jsOn() ? "Sunrise Vinyasa Flow" : "20-Minute Morning Stretch";
@@ -245,6 +246,32 @@ test.describe("the host's events", () => {
       .toBe(1);
     const mail = (await mailsTo(demo.attendee)).find((one) => one.subject === `Cancelled: ${title}`)!;
     expect(mail.text).toContain("will be refunded");
+
+    // The buyer sees the refund: the refunds job gives back the card payment through the provider.
+    const buyerContext = await browser.newContext({ javaScriptEnabled: jsOn() });
+    try {
+      const { access_token: buyerToken } = await logInAs(buyerContext, baseURL!, demo.attendee);
+      let bookingId: string | null | undefined;
+      for (let historyPage = 1; !bookingId && historyPage <= 5; historyPage += 1) {
+        const history = await buyerContext.request.get(`/api/auth/bookings?page=${historyPage}`, { headers: { authorization: `Bearer ${buyerToken}` } });
+        const rows = ((await history.json()) as { data: { transactions: { kind: string; event_title: string | null; booking_id: string | null }[] } }).data.transactions;
+        bookingId = rows.find((row) => row.kind === "payment" && row.event_title === title)?.booking_id;
+      }
+      expect(bookingId, `the attendee's payment for ${title}`).toBeTruthy();
+      const buyer = await buyerContext.newPage();
+      const refundRow = buyer.getByRole("row").filter({ hasText: bookingId! }).filter({ hasText: "−£" });
+      await expect
+        .poll(
+          async () => {
+            await buyer.goto("/transaction-history");
+            return (await refundRow.count()) > 0 ? await refundRow.first().innerText() : "";
+          },
+          { timeout: 30_000 },
+        )
+        .toContain("Refunded");
+    } finally {
+      await buyerContext.close();
+    }
   });
 });
 

@@ -11,11 +11,34 @@ import {
   discountCodes,
   favourites,
   reviews,
+  sandboxPayments,
   transactions,
 } from "../schema";
 import type { Catalogue } from "./catalogue";
 import { checkoutPrice, daysFrom, requireId } from "./helpers";
 import type { People } from "./people";
+
+/**
+ * A demo payment: its transaction, and (when money moved) the payment in the sandbox provider's
+ * books, so that a refund of it later (a host cancelling an event, say) finds the payment to refund.
+ */
+async function recordPayment(tx: Executor, values: typeof transactions.$inferInsert): Promise<void> {
+  const paid = Boolean(values.providerPaymentId && values.amountPence);
+  const [row] = await tx
+    .insert(transactions)
+    .values({ ...values, provider: paid ? "sandbox" : null })
+    .returning({ id: transactions.id });
+  if (!paid || !values.providerPaymentId || !values.amountPence) return;
+  await tx.insert(sandboxPayments).values({
+    id: values.providerPaymentId,
+    idempotencyKey: values.idempotencyKey ?? values.providerPaymentId,
+    amountPence: values.amountPence,
+    state: "succeeded",
+    transactionId: row!.id,
+    createdAt: values.createdAt,
+    updatedAt: values.createdAt,
+  });
+}
 
 export async function seedActivity(tx: Executor, people: People, catalogue: Catalogue, now: Date): Promise<void> {
   const { attendee, hannah, marcus, priya, admin } = people;
@@ -72,7 +95,7 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
       .insert(bookings)
       .values({ bookingRef, eventId: event(title), userId: attendee.id, amountPence: price.amountPence, createdAt })
       .returning({ id: bookings.id });
-    await tx.insert(transactions).values({
+    await recordPayment(tx, {
       userId: attendee.id,
       transactionType: "event_booking",
       ...price,
@@ -105,7 +128,7 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
         createdAt: fromDate,
       })
       .returning({ id: channelSubscriptions.id });
-    await tx.insert(transactions).values({
+    await recordPayment(tx, {
       userId: attendee.id,
       transactionType: "channel_subscription",
       ...checkoutPrice(pricePence, 0, buyerPackage),
@@ -125,7 +148,7 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
   for (const host of [hannah, marcus, priya]) {
     const pkg = packageById(host.packageId);
     const createdAt = daysFrom(now, -12);
-    await tx.insert(transactions).values({
+    await recordPayment(tx, {
       userId: host.id,
       transactionType: "package_subscription",
       ...checkoutPrice(pkg.pricePence ?? 0, 0, { taxationFeeBp: 0, paymentHandlingFeeBp: 0 }),
