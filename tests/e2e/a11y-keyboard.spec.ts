@@ -18,6 +18,8 @@ async function tabTo(page: Page, target: Locator, what: string) {
 }
 
 test("keyboard only: log in, open My Marquee and reach My Account", async ({ page, users }) => {
+  // Up to 250 single key presses, each checked before the next: about 30 s on a busy CI machine.
+  test.setTimeout(90_000);
   const user = await users.create({ label: "keyboard" });
   await page.goto("/login");
 
