@@ -1,7 +1,7 @@
 // The route map of spec 000 §2 / 002 §2.1, exactly, plus /new-landing, /admin, /dev/mail, the API
-// mount, /healthz, the local media storage (/storage/*) and the file fields' upload helper
-// (/uploads). Pages that later issues fill share `routes/section.tsx`, which renders each page's
-// real title inside the layout (and guards the private ones).
+// mount, /healthz, /sitemap.xml, /robots.txt, the local media storage (/storage/*) and the file
+// fields' upload helper (/uploads). Pages that later issues fill share `routes/section.tsx`, which
+// renders each page's real title inside the layout (and guards the private ones).
 import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
 
 const section = "routes/section.tsx";
@@ -13,6 +13,8 @@ export default [
   route("creator-economy-web3", "routes/creator-economy-web3.tsx"),
   route("api/auth/*", "routes/api.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("storage/*", "routes/storage.ts"),
   route("uploads", "routes/uploads.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
@@ -26,15 +28,15 @@ export default [
     index("routes/root-landing.tsx"),
 
     // Public.
-    page("video-tutorial", "video-tutorial"),
-    page("become-host", "become-host"),
-    page("content-creator", "content-creator"),
-    page("yoga-teacher", "yoga-teacher"),
-    page("coaches", "coaches"),
-    page("fitness-experts", "fitness-experts"),
-    page("beauty-experts", "beauty-experts"),
-    page("Why-Marquee", "why-marquee"),
-    page("new-landing", "new-landing"),
+    route("video-tutorial", "routes/video-tutorial.tsx"),
+    route("become-host", "routes/landing.tsx", { id: "become-host" }),
+    route("content-creator", "routes/landing.tsx", { id: "content-creator" }),
+    route("yoga-teacher", "routes/landing.tsx", { id: "yoga-teacher" }),
+    route("coaches", "routes/landing.tsx", { id: "coaches" }),
+    route("fitness-experts", "routes/landing.tsx", { id: "fitness-experts" }),
+    route("beauty-experts", "routes/landing.tsx", { id: "beauty-experts" }),
+    route("Why-Marquee", "routes/landing.tsx", { id: "why-marquee" }),
+    route("new-landing", "routes/landing.tsx", { id: "new-landing" }),
     route("contact-us", "routes/contact-us.tsx"),
     page("channels", "channels"),
     page("old-channel-detail/:id/:channelSlug", "old-channel-detail"),
@@ -47,7 +49,7 @@ export default [
     route("terms-of-use-business", "routes/content-page.tsx", { id: "terms-of-use-business" }),
     route("terms-of-use-consumer", "routes/content-page.tsx", { id: "terms-of-use-consumer" }),
     route("search", "routes/search.tsx"),
-    page("help", "help"),
+    route("help", "routes/help.tsx"),
     route("event-detail/:id/:slug", "routes/event-detail.tsx"),
     route("old-home", "routes/old-home.tsx"),
     route("home", "routes/home.tsx", { id: "home" }),

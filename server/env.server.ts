@@ -144,6 +144,8 @@ export function publicEnv(env: Env = getEnv()) {
     PAYMENTS_PROVIDER: paymentProviderName(env),
     SENTRY_DSN: env.SENTRY_DSN ?? null,
     CONTACT_EMAIL: env.CONTACT_EMAIL,
+    /** The site's public origin: canonical and Open Graph addresses (app/lib/document-title.ts). */
+    APP_URL: env.APP_URL,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,7 +1,8 @@
 // Who may open each page of the route map, keyed by the path's first segment (unique per route).
 export type Access = "public" | "private" | "admin";
 
-const privateSections = [
+/** The sections that need a login (the section page and robots.txt read this one list). */
+export const privateSections = [
   "event-create", "chan-event-create", "doc-event-create", "doc-event-details", "profile",
   "pre-recorded-event", "pre-recorded-bulk", "online-event", "pre-recorded-video", "event-template",
   "favourite-event", "transaction-history", "event-management", "my-booked-events", "tickets",

@@ -21,6 +21,7 @@ import tickets from "./en-GB/tickets.json";
 import mailing from "./en-GB/mailing.json";
 import profile from "./en-GB/profile.json";
 import contact from "./en-GB/contact.json";
+import help from "./en-GB/help.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact };
+export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help };

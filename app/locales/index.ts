@@ -24,6 +24,7 @@ import type tickets from "./en-GB/tickets.json";
 import type mailing from "./en-GB/mailing.json";
 import type profile from "./en-GB/profile.json";
 import type contact from "./en-GB/contact.json";
+import type help from "./en-GB/help.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -59,5 +60,6 @@ export type Resources = {
   mailing: typeof mailing;
   profile: typeof profile;
   contact: typeof contact;
+  help: typeof help;
 };
 export type Namespace = keyof Resources;

@@ -6,26 +6,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
+import { FormErrors, FormPage, HoneypotField, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, TextareaField } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
 import { contactSchema } from "~/lib/schemas/contact";
 import { QUERY_MAX } from "~/lib/schemas/contact-limits";
 import strings from "~/locales/en-GB/contact.json";
 
 export const handle = { ...routeStrings({ contact: strings }), sameForEveryVisitor: true };
 
-export const meta: MetaFunction = () => [
-  { title: documentTitle(strings.title) },
-  { name: "description", content: strings.description },
-  { property: "og:title", content: strings.title },
-  { property: "og:description", content: strings.description },
-];
+export const meta: MetaFunction = (args) => pageMeta({ title: strings.title, description: strings.description }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await getSessionUser(request, context);
@@ -52,13 +47,7 @@ export default function ContactUs() {
         <Field label={t("email")} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" errors={fields.email.errors} />
         <Field label={t("mobile")} {...getInputProps(fields.mobile, { type: "tel" })} autoComplete="tel" placeholder="07xxxxxxxxx" errors={fields.mobile.errors} />
         <TextareaField label={t("query")} {...getTextareaProps(fields.query)} rows={6} maxLength={QUERY_MAX} errors={fields.query.errors} />
-        {/* Hidden from people (and from assistive technology); bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            {t("website")}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField label={t("website")} />
         <Button type="submit" variant="primary" pending={pending}>
           {t("submit")}
         </Button>

@@ -8,7 +8,8 @@ import { PageContent } from "~/components/content/page-content";
 import { PageHeader } from "~/components/page-header";
 import { apiFor } from "~/lib/api.server";
 import { throwUnable } from "~/lib/failures.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle, pageMeta } from "~/lib/document-title";
+import { cutText, htmlToText } from "~/lib/text-cut";
 
 export const handle = { sameForEveryVisitor: true };
 
@@ -28,23 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page: answer.data };
 }
 
-/** The first paragraph's words, for search results and shared links. */
-function summaryOf(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
-  return text.length > 155 ? `${text.slice(0, 152).replace(/\s+\S*$/, "")}…` : text;
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: documentTitle("") }];
-  const description = loaded.page.sub_title ?? summaryOf(loaded.page.value);
-  return [
-    { title: documentTitle(loaded.page.name) },
-    { name: "description", content: description },
-    { property: "og:title", content: loaded.page.name },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "article" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...place }) =>
+  loaded
+    ? pageMeta({ title: loaded.page.name, description: loaded.page.sub_title ?? cutText(htmlToText(loaded.page.value), 155), type: "article" }, place)
+    : [{ title: documentTitle("") }];
 
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
 import { loadHome } from "~/lib/home.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle, pageTitle } from "~/lib/page-title";
+import { pageMeta, pageText, pageTitle } from "~/lib/page-title";
 import home from "~/locales/en-GB/home.json";
 
 export const handle = { ...routeStrings({ home }), sameForEveryVisitor: true };
@@ -17,7 +17,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadHome(request, context);
 }
 
-export const meta: MetaFunction = () => [{ title: documentTitle(pageTitle("home")) }];
+// One page at two addresses: /home is the canonical one.
+export const meta: MetaFunction = (args) =>
+  pageMeta({ ...pageText(args.location.pathname.startsWith("/current-events") ? "current-events" : "home"), canonicalPath: "/home" }, args);
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

@@ -19,16 +19,28 @@ import { throwUnable } from "~/lib/failures.server";
 import { PROFILE_TABS, profileTabOf, type ProfileTab } from "~/lib/host-profile";
 import { routeStrings } from "~/lib/i18n";
 import { formatPrice } from "~/lib/money";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle, pageMeta } from "~/lib/document-title";
+import { cutText } from "~/lib/text-cut";
 import hostProfileStrings from "~/locales/en-GB/host-profile.json";
 import reviewsStrings from "~/locales/en-GB/reviews.json";
 import type { HostProfileData, ProfileChannelData } from "~server/api/contract";
 
 export const handle = routeStrings({ "host-profile": hostProfileStrings, reviews: reviewsStrings });
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: documentTitle(loaded ? hostProfileStrings.pageTitle.replace("{{name}}", loaded.user.full_name) : hostProfileStrings.title) },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...place }) => {
+  if (!loaded) return [{ title: documentTitle(hostProfileStrings.title) }];
+  const { user } = loaded;
+  const about = user.creator_short_desc?.trim() || user.bio?.trim();
+  return pageMeta(
+    {
+      title: hostProfileStrings.pageTitle.replace("{{name}}", user.full_name),
+      description: about ? cutText(about, 155) : hostProfileStrings.pageDescription.replace("{{name}}", user.full_name),
+      type: "profile",
+      canonicalPath: `/host-profile/${user.id}/${user.slug}`,
+    },
+    place,
+  );
+};
 
 type Variant = "host-profile" | "old-host-profile";
 

@@ -16,7 +16,7 @@ import { requireAnonymous } from "~/lib/auth.server";
 import { failureMessage } from "~/lib/failures.server";
 import { afterLoginPath } from "~/lib/login.server";
 import { resumeQueuedPurchase } from "~/lib/booking.server";
-import { documentTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
 import { loginSchema } from "~/lib/schemas/account";
 import { commitSession, getSession, newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
@@ -26,7 +26,7 @@ import { routeStrings } from "~/lib/i18n";
 // For a visitor the form depends only on the URL (its return hint).
 export const handle = { ...routeStrings({ auth: strings }), sameForEveryVisitor: true };
 
-export const meta: MetaFunction = () => [{ title: documentTitle(strings.login.title) }];
+export const meta: MetaFunction = (args) => pageMeta({ title: strings.login.title, description: strings.login.description }, args);
 
 function returnHint(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" ? value.slice(0, 2000) : "";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
 import { loadHome } from "~/lib/home.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle, pageTitle } from "~/lib/page-title";
+import { pageMeta, pageText, pageTitle } from "~/lib/page-title";
 import home from "~/locales/en-GB/home.json";
 
 export const handle = { ...routeStrings({ home }), sameForEveryVisitor: true };
@@ -13,7 +13,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadHome(request, context);
 }
 
-export const meta: MetaFunction = () => [{ title: documentTitle(pageTitle("old-home")) }];
+// The home page's data in the older layout: /home is the canonical address.
+export const meta: MetaFunction = (args) => pageMeta({ ...pageText("old-home"), canonicalPath: "/home" }, args);
 
 export default function OldHome() {
   const data = useLoaderData<typeof loader>();

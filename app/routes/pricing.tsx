@@ -12,14 +12,14 @@ import { getSessionUser } from "~/lib/auth.server";
 import { throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { documentTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
 import { FREE_PACKAGE_ID, packageButton } from "~/lib/package-buttons";
 import { allInPrice } from "~/lib/pricing";
 import strings from "~/locales/en-GB/payments.json";
 
 export const handle = routeStrings({ payments: strings });
 
-export const meta: MetaFunction = () => [{ title: documentTitle(strings.pricing.title) }, { name: "description", content: strings.pricing.description }];
+export const meta: MetaFunction = (args) => pageMeta({ title: strings.pricing.title, description: strings.pricing.description }, args);
 
 /** Percentages as the API answers them (20 = 20 %) back to basis points, for the price rule. */
 const basisPoints = (percent: number) => Math.round(percent * 100);

@@ -15,7 +15,7 @@ import { Alert, Button, CheckboxField, Dialog, DialogPage, Field, useHydrated } 
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
-import { documentTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
 import { registerSchema } from "~/lib/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
@@ -40,9 +40,8 @@ const formFields = [
   "acceptContact",
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.showTerms ? strings.register.termsTitle : strings.register.title) },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, ...place }) =>
+  pageMeta({ title: data?.showTerms ? strings.register.termsTitle : strings.register.title, description: strings.register.description }, place);
 
 function returnHint(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" ? value.slice(0, 2000) : "";

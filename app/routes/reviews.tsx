@@ -20,7 +20,7 @@ import { hostProfileUrl, reviewsUrl } from "~/lib/event-urls";
 import { throwUnable } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle, pageMeta } from "~/lib/document-title";
 import { loginPath } from "~/lib/redirect";
 import { RATINGS } from "~/lib/host-profile";
 import { reviewSchema } from "~/lib/schemas/review";
@@ -30,9 +30,10 @@ export const handle = routeStrings({ reviews: strings });
 
 const reviewFields = ["review", "rating"];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: documentTitle(loaded ? strings.pageTitle.replace("{{name}}", loaded.user.full_name) : strings.title) },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...place }) =>
+  loaded
+    ? pageMeta({ title: strings.pageTitle.replace("{{name}}", loaded.user.full_name), description: strings.pageDescription.replace("{{name}}", loaded.user.full_name) }, place)
+    : [{ title: documentTitle(strings.title) }];
 
 async function loadReviews(request: Request, token: string | null, id: string | undefined) {
   const answer = await apiFor(request, token).get("reviews/:id", { params: { id: id ?? "" } });

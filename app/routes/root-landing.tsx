@@ -1,27 +1,35 @@
 // "/" shows the become-host landing when the site setting says so, otherwise the content-creator one.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LandingView } from "~/components/landing/landing-view";
 import { apiFor } from "~/lib/api.server";
-import { documentTitle, pageTitle } from "~/lib/page-title";
 import { routeStrings } from "~/lib/i18n";
-import pages from "~/locales/en-GB/pages.json";
-import { Section } from "./section";
+import { LANDING_PAGES } from "~/lib/landing-pages";
+import { loadLanding, registerInterestAction } from "~/lib/landing.server";
+import landing from "~/locales/en-GB/landing.json";
+import { landingMeta } from "./landing";
 
-export const handle = routeStrings({ pages });
+export const handle = routeStrings({ landing });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const answer = await apiFor(request).get("site-settings");
-  const landing = answer.data?.root_landing === "become-host" ? "become-host" : "content-creator";
-  return { landing };
+async function rootPage(request: Request) {
+  const answer = await apiFor(request, null).get("site-settings");
+  return LANDING_PAGES[answer.data?.root_landing === "become-host" ? "become-host" : "content-creator"];
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(pageTitle(data?.landing ?? "content-creator")) },
-];
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLanding(request, await rootPage(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return registerInterestAction(request, await rootPage(request));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...place }) => landingMeta(data, place);
 
 export default function RootLanding() {
-  const { landing } = useLoaderData<typeof loader>();
-  return <Section pageKey={landing} />;
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <LandingView {...loaded} reply={reply} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

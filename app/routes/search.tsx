@@ -13,13 +13,13 @@ import { apiFor } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
 import { pageSearch, parsePageParam } from "~/lib/pagination";
 import strings from "~/locales/en-GB/search.json";
 
 export const handle = routeStrings({ search: strings });
 
-export const meta: MetaFunction = () => [{ title: documentTitle(strings.title) }];
+export const meta: MetaFunction = (args) => pageMeta({ title: strings.title, description: strings.description }, args);
 
 /** The form's values for event_type; the API also reads "Online Event" and "Pre Recorded". */
 const EVENT_TYPES = ["", "Online Event", "Pre Recorded"] as const;

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { requireUser } from "~/lib/auth.server";
-import { documentTitle, isPageKey, pageTitle } from "~/lib/page-title";
+import { documentTitle, isPageKey, pageMeta, pageText, pageTitle } from "~/lib/page-title";
 import { accessOf, sectionKey } from "~/lib/sections";
 import { routeStrings } from "~/lib/i18n";
 import pages from "~/locales/en-GB/pages.json";
@@ -24,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { key };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(pageTitle(data?.key ?? "")) }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...place }) => {
+  const key = data?.key ?? "";
+  if (!data || accessOf(key) !== "public") return [{ title: documentTitle(pageTitle(key)) }];
+  return pageMeta(pageText(key), place);
+};
 
 export default function SectionPage() {
   const { key } = useLoaderData<typeof loader>();

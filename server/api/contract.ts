@@ -59,8 +59,48 @@ export interface ContentPageData {
   value: string;
 }
 
+/** GET sitemap: a public page of an event or channel for /sitemap.xml, and when it last changed. */
+export interface SitemapEntryData {
+  /** The path, as cards link it ("/event-detail/12/sunrise-flow"). */
+  path: string;
+  /** ISO 8601, or null when unknown. */
+  updated_at: string | null;
+}
+
+/** GET faq: a help centre category with its questions; answers are HTML, sanitised to an allow-list. */
+export interface HelpCategoryData {
+  id: number;
+  name: string;
+  icon: string | null;
+  faqs: { id: number; question: string; answer: string }[];
+}
+
+/** A video tutorial: its heading as sanitised HTML, the mp4 and its WebVTT captions when provided. */
+export interface VideoTutorialData {
+  id: number;
+  description: string;
+  video_url: string | null;
+  captions_url: string | null;
+}
+
+/** GET video-tutorial: a category of tutorials (002 §3). */
+export interface VideoTutorialCategoryData {
+  id: number;
+  name: string;
+  icon: string | null;
+  videoTutorials: VideoTutorialData[];
+}
+
+/** GET social-feed: the creator landing's photos (the first 4), or why they could not be read. */
+export type SocialFeedData =
+  | { configured: false }
+  | { configured: true; photos: { id: string; image_url: string; link: string | null; caption: string }[] }
+  | { configured: true; error: string };
+
 export interface SiteSettingsData {
   root_landing: "content-creator" | "become-host";
+  /** The last day (YYYY-MM-DD) of the landing pages' voucher offer; null when none is running. */
+  voucher_offer_ends: string | null;
 }
 
 /** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
@@ -1114,6 +1154,18 @@ export interface ContactBody {
   website?: string;
 }
 
+/** Register Interest (002 §3 Interest registration): `source` is the landing page; `website` is the hidden field only bots fill. */
+export interface InterestBody {
+  full_name: string;
+  content?: string;
+  email: string;
+  mobile?: string;
+  source: "main-site" | "yoga-landing" | "fitness-landing" | "beauty-landing" | "coaching-landing" | "why-marquee-landing" | "new-marquee-landing" | "web3-landing";
+  /** The Web3 page only: creator, purchaser or both. */
+  creatortype?: string;
+  website?: string;
+}
+
 export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
@@ -1130,7 +1182,11 @@ export interface ApiContract {
   "GET can-delete-account": { access: "user"; data: CanDeleteAccountData; extra: CanDeleteAccountData };
   "POST delete-account": { access: "user"; body: DeleteAccountBody; data: null };
   "GET site-settings": { access: "public"; data: SiteSettingsData };
+  "GET social-feed": { access: "public"; data: SocialFeedData };
   "GET pages/:pageId": { access: "public"; params: { pageId: number | string }; data: ContentPageData };
+  "GET faq": { access: "public"; data: HelpCategoryData[] };
+  "GET video-tutorial": { access: "public"; data: VideoTutorialCategoryData[] };
+  "GET sitemap": { access: "public"; data: SitemapEntryData[] };
   // The home page (spec 001 §7). A path's userId is read and ignored: the viewer is the token's user.
   "GET about": { access: "public"; data: AboutBlockData };
   "GET home-event": { access: "public"; data: PublicEventData | null };
@@ -1241,6 +1297,7 @@ export interface ApiContract {
   "POST email-to-subscriber": { access: "user"; body: EmailToSubscriberBody; data: { success: boolean; message: string; recipients: number } };
   "POST mailing-unsubscribe": { access: "public"; body: UnsubscribeBody; data: { applied: boolean } };
   "POST contact-us": { access: "public"; body: ContactBody; data: null };
+  "POST landing-page-contact-us": { access: "public"; body: InterestBody; data: null };
   "GET profile": { access: "user"; data: ProfileData };
   "POST profile": { access: "user"; body: ProfileBody; data: ProfileData };
 }
@@ -1277,7 +1334,11 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "GET can-delete-account": "user",
   "POST delete-account": "user",
   "GET site-settings": "public",
+  "GET social-feed": "public",
   "GET pages/:pageId": "public",
+  "GET faq": "public",
+  "GET video-tutorial": "public",
+  "GET sitemap": "public",
   "GET about": "public",
   "GET home-event": "public",
   "GET home-event/:userId": "public",
@@ -1349,6 +1410,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "POST email-to-subscriber": "user",
   "POST mailing-unsubscribe": "public",
   "POST contact-us": "public",
+  "POST landing-page-contact-us": "public",
   "GET profile": "user",
   "POST profile": "user",
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages } from "~server/db/schema";
 import type { ContentPageData } from "~server/api/contract";
 import { createTestApi, type TestApi } from "~tests/support/api";
+import { XSS_PAYLOADS, xssTracesIn } from "~tests/support/xss-payloads";
 
 let t: TestApi;
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
     .values([
       { id: 5, name: "Terms and conditions", subTitle: "Please read these first", value: "<p>Be kind.</p>" },
       { id: 8, name: "About block", value: "<p>No sub-title.</p>" },
+      { id: 9, name: "Hostile", value: `<p>Kept</p>${XSS_PAYLOADS}` },
     ])
     .onConflictDoNothing();
 });
@@ -37,6 +39,12 @@ describe("GET pages/{pageId}", () => {
     const answer = await t.call("GET", `pages/${id}`);
     expect(answer.status).toBe(404);
     expect(answer).toMatchObject({ success: false, message: "Page not found", data: null });
+  });
+
+  it("answers a page's value without scripts, handlers, javascript: links or SVG", async () => {
+    const answer = await t.call<ContentPageData>("GET", "pages/9");
+    expect(answer.data?.value).toContain("<p>Kept</p>");
+    expect(xssTracesIn(answer.data?.value ?? "")).toEqual([]);
   });
 
   it("needs no login", async () => {

@@ -42,6 +42,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/creator-economy-web3": p("/creator-economy-web3"),
   "/api/auth/*": { access: "resource", sample: "/api/auth/site-settings" },
   "/healthz": { access: "resource", sample: "/healthz" },
+  "/sitemap.xml": { access: "resource", sample: "/sitemap.xml" },
+  "/robots.txt": { access: "resource", sample: "/robots.txt" },
   "/storage/*": { access: "resource", sample: "/storage/files/event-images/00000000-0000-4000-8000-000000000000.jpg" },
   "/uploads": { access: "resource", sample: "/uploads" },
   "/webhooks/stripe": { access: "resource", sample: "/webhooks/stripe" },

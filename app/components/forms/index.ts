@@ -2,6 +2,7 @@
 // frame of a one-column form, the change-password fields and the pending state of a submission.
 export { FormErrors } from "./form-errors";
 export { FormPage, type FormPageProps } from "./form-page";
+export { HoneypotField } from "./honeypot-field";
 export { PasswordChangeFields, type PasswordChangeFieldsProps } from "./password-change-fields";
 export { useIsSubmitting } from "./use-is-submitting";
 export { useSchemaForm } from "./use-schema-form";

@@ -13,7 +13,8 @@ export interface TutorialCategorySeed {
   id: number;
   name: string;
   icon: string;
-  videos: [id: number, description: string, videoUrl: string][];
+  /** The video and its captions: a site path ("/tutorials/…"), an absolute URL or a storage key. */
+  videos: [id: number, description: string, videoUrl: string, captionsUrl: string | null][];
 }
 
 const BROWSER_NOTE = "Chrome, Safari or Edge (Chromium) on a desktop or laptop computer";
@@ -162,8 +163,8 @@ export const TUTORIALS: TutorialCategorySeed[] = [
     name: "Getting started",
     icon: "compass",
     videos: [
-      [1, "<strong>Finding and booking</strong> your first event", "demo/tutorials/finding-and-booking.mp4"],
-      [2, "<strong>Joining a live event</strong> from your computer", "demo/tutorials/joining-a-live-event.mp4"],
+      [1, "<strong>Finding and booking</strong> your first event", "/tutorials/finding-and-booking.mp4", "/tutorials/finding-and-booking.vtt"],
+      [2, "<strong>Joining a live event</strong> from your computer", "/tutorials/joining-a-live-event.mp4", "/tutorials/joining-a-live-event.vtt"],
     ],
   },
   {
@@ -171,9 +172,9 @@ export const TUTORIALS: TutorialCategorySeed[] = [
     name: "For hosts",
     icon: "microphone",
     videos: [
-      [3, "<strong>Creating your first live event</strong>", "demo/tutorials/creating-a-live-event.mp4"],
-      [4, "<strong>Uploading a pre-recorded video</strong>", "demo/tutorials/uploading-a-video.mp4"],
-      [5, "<strong>Building a channel</strong> with modules", "demo/tutorials/building-a-channel.mp4"],
+      [3, "<strong>Creating your first live event</strong>", "/tutorials/creating-a-live-event.mp4", "/tutorials/creating-a-live-event.vtt"],
+      [4, "<strong>Uploading a pre-recorded video</strong>", "/tutorials/uploading-a-video.mp4", "/tutorials/uploading-a-video.vtt"],
+      [5, "<strong>Building a channel</strong> with modules", "/tutorials/building-a-channel.mp4", "/tutorials/building-a-channel.vtt"],
     ],
   },
 ];

@@ -30,9 +30,9 @@ export { FREE_PACKAGE_ID } from "./packages";
  * Bump this whenever anything under server/db/reference changes (tests/unit/reference-data.test.ts
  * fails until you do): databases holding an older version get the new data at their next start.
  */
-export const REFERENCE_DATA_VERSION = 1;
+export const REFERENCE_DATA_VERSION = 2;
 /** The fingerprint of the data shipped as REFERENCE_DATA_VERSION (see referenceDataFingerprint). */
-export const REFERENCE_DATA_FINGERPRINT = "662820bb04ab4ef732d71a73afc36e53a3bf389fa48701c9391a43064edf0cad";
+export const REFERENCE_DATA_FINGERPRINT = "f186f8113fd0c160ed83e6f0a08004b0eaafaddfef2a26feb3e943b1d63d17e5";
 
 /**
  * The advisory lock server/db/client.ts holds while migrating PostgreSQL: taking it here makes the
@@ -44,7 +44,11 @@ const MIGRATION_LOCK_KEY = 727274;
 export const REFERENCE_STATE_KEY = "reference_data";
 
 /** Settings a new database starts with; an admin's later choice is never overwritten. */
-export const DEFAULT_SETTINGS: Record<string, unknown> = { [settingsKeys.rootLanding]: "content-creator" };
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  [settingsKeys.rootLanding]: "content-creator",
+  // The landing pages' £25 voucher offer (002 §1): shown until the end of this day, London time.
+  [settingsKeys.voucherOfferEnds]: "2027-09-30",
+};
 
 export interface ReferenceState {
   version: number;
@@ -146,7 +150,7 @@ async function syncTutorials(tx: Executor) {
     .values(TUTORIALS.map(({ id, name, icon }, sort) => ({ id, name, icon, sort })))
     .onConflictDoUpdate({ target: videoTutorialCategories.id, set: excludedColumns(videoTutorialCategories, ["id"]) });
   const rows = TUTORIALS.flatMap((category) =>
-    category.videos.map(([id, description, videoUrl], sort) => ({ id, categoryId: category.id, description, videoUrl, sort })),
+    category.videos.map(([id, description, videoUrl, captionsUrl], sort) => ({ id, categoryId: category.id, description, videoUrl, captionsUrl, sort })),
   );
   await tx
     .insert(videoTutorials)

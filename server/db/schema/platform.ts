@@ -90,4 +90,4 @@ export const settings = pgTable("settings", {
 });
 
 export type Setting = typeof settings.$inferSelect;
-export const settingsKeys = { rootLanding: "root_landing" } as const;
+export const settingsKeys = { rootLanding: "root_landing", voucherOfferEnds: "voucher_offer_ends", socialFeedUrl: "social_feed_url" } as const;

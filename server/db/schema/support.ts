@@ -75,6 +75,8 @@ export const videoTutorials = pgTable(
     description: text("description").notNull(),
     /** An mp4: a storage key or an absolute URL. */
     videoUrl: text("video_url").notNull(),
+    /** WebVTT captions (a storage key or URL), when provided. */
+    captionsUrl: text("captions_url"),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [index("video_tutorials_category_idx").on(t.categoryId, t.sort)],

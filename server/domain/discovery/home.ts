@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 
 import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
-import { publicEvent as publicListedEvent } from "./visibility";
+import { listedChannel, publicEvent as publicListedEvent } from "./visibility";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 /** A path's userId that is not a user id at all. */
@@ -195,7 +195,7 @@ export async function trendingChannels(db: Executor, now: Date, limit = TRENDING
     .from(channels)
     .innerJoin(users, eq(users.id, channels.userId))
     .leftJoin(recent, eq(recent.channelId, channels.id))
-    .where(and(eq(channels.isPublished, true), eq(channels.active, true), eq(channels.isRejected, false), isNull(users.deletedAt)))
+    .where(and(listedChannel(), isNull(users.deletedAt)))
     .orderBy(desc(score), desc(channels.createdAt), desc(channels.id))
     .limit(limit);
 }

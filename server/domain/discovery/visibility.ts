@@ -1,6 +1,7 @@
-// Which events anyone may see listed: one rule for search, the home page and host profiles.
+// Which events and channels anyone may see listed: one rule for search, the home page, host
+// profiles and the sitemap.
 import { sql, type SQL } from "drizzle-orm";
-import { events } from "~server/db/schema";
+import { channels, events } from "~server/db/schema";
 
 /** Published (approved by an admin), not rejected, not cancelled, and not deactivated by its host. */
 export function listedEvent(): SQL {
@@ -10,4 +11,9 @@ export function listedEvent(): SQL {
 /** Listed and outside channels: the public listings (a channel's events are listed on the channel). */
 export function publicEvent(): SQL {
   return sql`(${listedEvent()} and ${events.channelId} is null)`;
+}
+
+/** A channel anyone may see listed: published (approved by an admin), not rejected, and not deactivated by its host. */
+export function listedChannel(): SQL {
+  return sql`(${channels.isPublished} and not ${channels.isRejected} and ${channels.active})`;
 }

@@ -10,7 +10,7 @@ import { notFound } from "~server/domain/errors";
 import { hasEnded } from "~server/domain/events/access";
 import { reviewMessages } from "~/lib/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
-import { listedEvent } from "~server/domain/discovery/visibility";
+import { listedChannel, listedEvent } from "~server/domain/discovery/visibility";
 
 /** At most this many events of each kind on a profile. */
 export const PROFILE_EVENTS_LIMIT = 60;
@@ -103,7 +103,7 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
         eventType: channels.eventType,
       })
       .from(channels)
-      .where(and(eq(channels.userId, hostId), eq(channels.isPublished, true), eq(channels.isRejected, false), eq(channels.active, true)))
+      .where(and(eq(channels.userId, hostId), listedChannel()))
       .orderBy(desc(channels.createdAt), desc(channels.id)),
     db
       .select({

@@ -156,11 +156,15 @@ export const accessTable: Record<CallKey, CallGate> = {
   },
   "POST delete-account": { who: "user", sample: () => ({ password: WRONG_PASSWORD }) },
   "GET site-settings": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET social-feed": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input (no feed is configured in the gate's database)" } },
   "GET pages/:pageId": {
     who: "public",
     params: { pageId: "1" },
     acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
   },
+  "GET faq": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET video-tutorial": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET sitemap": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
   // The home page: public and read-only; a path's userId is checked for shape and otherwise ignored.
   "GET about": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
   "GET home-event": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
@@ -517,6 +521,22 @@ export const accessTable: Record<CallKey, CallGate> = {
     tolerates: {
       full_name: "free text: a name",
       query: "free text: the question",
+      website: "the hidden field: empty (a person) is valid",
+    },
+  },
+  "POST landing-page-contact-us": {
+    who: "public",
+    // The hidden field filled, as a bot does: the same answer as a person's, and nothing kept or sent.
+    sample: () => ({ full_name: "Ada Creator", content: "Pottery classes", email: "ada.creator@example.com", mobile: "07700900123", source: "yoga-landing", website: "https://spam.example.com" }),
+    acceptsValidShape: {
+      reason: "a valid registration is a registration: it is kept and the team is mailed, and the sender's address is counted against the limit",
+      changes: ["interest_registrations", "mail_outbox", "rate_limits"],
+    },
+    tolerates: {
+      full_name: "free text: a name",
+      content: "free text: what they create",
+      mobile: "optional",
+      creatortype: "asked on the Web3 page only; ignored elsewhere",
       website: "the hidden field: empty (a person) is valid",
     },
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "video_tutorials" ADD COLUMN "captions_url" text;
