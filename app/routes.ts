@@ -106,6 +106,8 @@ export default [
     route("checkout/result/:transactionId", "routes/checkout-result.tsx"),
     route("checkout/pay/:transactionType/:id", "routes/checkout-pay.ts"),
     route("login-now/:id", "routes/login-now.tsx"),
+    // A visitor's one step for a paid event or a channel: register, log in and pay (signup-purchase).
+    route("register-and-purchase/:transactionType/:id", "routes/register-purchase.tsx"),
     route("favourite/:id", "routes/favourite.tsx"),
 
     // Operators.

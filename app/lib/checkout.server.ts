@@ -1,7 +1,7 @@
 // The checkout's payment step, shared by the checkout page's form (no JavaScript: it redirects to the
 // result) and the payment modal (JavaScript: app/routes/checkout-pay.ts answers JSON and the page
 // stays): transaction/create with the figures the buyer saw, or the state of a checkout.
-import type { CheckoutStateData, TransactionType } from "~server/api/contract";
+import type { CheckoutStateData, TransactionCreateBody, TransactionType } from "~server/api/contract";
 import { apiFor } from "./api.server";
 import { failureMessage } from "./failures.server";
 
@@ -28,22 +28,31 @@ function statusOf(answer: { success: boolean; status: number }): number {
   return answer.success ? 200 : answer.status >= 500 ? 503 : 400;
 }
 
-/** Pays with the card the form names (a saved card, or a payment method made in the browser). */
-export async function payByCardForm(request: Request, token: string, purchase: Purchase, form: FormData): Promise<PaymentStep> {
+/**
+ * The payment part of a checkout form as the API takes it: the coupon, the checkout key, the figures
+ * the buyer saw (checked by the server, never used), the card (the form field `cardField` names) and
+ * whether to save it.
+ */
+export function paymentFields(purchase: Purchase, form: FormData, cardField: string): TransactionCreateBody {
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 255);
-  const answer = await apiFor(request, token).post("transaction/create", {
+  return {
     id: purchase.id,
     transaction_type: purchase.type,
     couponCode: field("couponCode") || undefined,
     checkout_key: field("checkout_key") || undefined,
-    invoice_id: field("payment_method_id"),
+    invoice_id: field(cardField) || undefined,
     amount: field("amount"),
     taxes: field("taxes"),
     stripeCharges: field("stripe_charges"),
     couponAmount: field("discount"),
     saveCard: form.get("save_card") === "on",
     nickName: field("nickname") || undefined,
-  });
+  };
+}
+
+/** Pays with the card the form names (a saved card, or a payment method made in the browser). */
+export async function payByCardForm(request: Request, token: string, purchase: Purchase, form: FormData): Promise<PaymentStep> {
+  const answer = await apiFor(request, token).post("transaction/create", paymentFields(purchase, form, "payment_method_id"));
   return { state: answer.data?.checkout ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: statusOf(answer) };
 }
 
@@ -51,4 +60,11 @@ export async function payByCardForm(request: Request, token: string, purchase: P
 export async function checkoutState(request: Request, token: string, transactionId: string): Promise<PaymentStep> {
   const answer = await apiFor(request, token).get("transaction/:id", { params: { id: transactionId.slice(0, 20) } });
   return { state: answer.data ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: answer.success ? 200 : answer.status };
+}
+
+/** Where a checkout goes on from a form post: the provider's extra step (coming back to the result), or the result. */
+export function nextStepPath(state: Pick<CheckoutStateData, "transaction_id" | "status" | "next_action_url">): string {
+  const result = `/checkout/result/${state.transaction_id}`;
+  const next = state.status === "requires_action" ? state.next_action_url : null;
+  return next ? `${new URL(next).pathname}?return_to=${encodeURIComponent(result)}` : result;
 }

@@ -13,6 +13,7 @@ const MACHINERY = [
   // Login-gated or one event's question, though served by their own routes.
   "/join/",
   "/login-now/",
+  "/register-and-purchase/",
   "/favourite/",
 ] as const;
 

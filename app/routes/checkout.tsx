@@ -8,14 +8,15 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { CheckoutFigures, CheckoutRefused, OrderSummary } from "~/components/payments/order-summary";
 import { TestModeNotice } from "~/components/payments/test-mode";
-import { Alert, Button, CheckboxField, Field, LinkButton } from "~/components/ui";
+import { Alert, Button, CheckboxField, Field } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { loadBookingEvent } from "~/lib/booking.server";
 import { formatDateTime } from "~/lib/dates";
 import { eventActionUrls, eventPageUrl } from "~/lib/event-urls";
-import { payByCardForm, purchaseOf } from "~/lib/checkout.server";
+import { nextStepPath, payByCardForm, purchaseOf } from "~/lib/checkout.server";
 import { failureMessage, throwUnable } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -44,7 +45,7 @@ async function backTo(request: Request, token: string, type: TransactionType, id
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const purchase = purchaseOf(params);
   if (!purchase) throw data(null, { status: 404 });
-  const { token } = await requireUser(request, context);
+  const { token, user } = await requireUser(request, context);
   const back = await backTo(request, token, purchase.type, purchase.id);
   const coupon = new URL(request.url).searchParams.get("coupon")?.trim().slice(0, 64) ?? "";
   const api = apiFor(request, token);
@@ -58,13 +59,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) {
     if (answer.status >= 500) throwUnable("fetch event details");
-    return data({ refusal: answer.message, quote: null, cards: [], coupon: "", couponError: null, checkoutKey: "", back, type: purchase.type }, { status: 409 });
+    return data({ refusal: answer.message, quote: null, cards: [], email: user.email, coupon: "", couponError: null, checkoutKey: "", back, type: purchase.type }, { status: 409 });
   }
   const cards = await api.get("stripe/all_cards");
   return {
     refusal: null,
     quote: answer.data,
     cards: cards.success && cards.data ? cards.data.cards : [],
+    // The billing email Stripe's card form starts with.
+    email: user.email,
     coupon: couponError ? "" : coupon,
     couponError,
     // One key per page view: submitting this form twice pays once.
@@ -93,21 +96,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
   }
   const step = await payByCardForm(request, token, purchase, form);
-  const checkoutId = step.state?.transaction_id;
-  if (checkoutId) {
-    const next = step.state?.next_action_url;
-    throw redirect(next && step.state?.status === "requires_action" ? `${new URL(next).pathname}?return_to=${encodeURIComponent(`/checkout/result/${checkoutId}`)}` : `/checkout/result/${checkoutId}`);
-  }
+  if (step.state?.transaction_id) throw redirect(nextStepPath(step.state));
   return data({ message: step.message }, { status: step.status });
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <>
-      <dt className={strong ? "font-semibold" : "text-muted"}>{label}</dt>
-      <dd className={strong ? "text-right text-lg font-semibold" : "text-right"}>{value}</dd>
-    </>
-  );
 }
 
 export default function CheckoutPage() {
@@ -116,32 +106,9 @@ export default function CheckoutPage() {
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { quote, back } = loaded;
-  if (!quote) {
-    return (
-      <>
-        <PageHeader title={t("checkout.title")} />
-        <section className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
-          <Alert tone="error" title={t("checkout.failed")}>
-            {loaded.refusal}
-          </Alert>
-          <LinkButton to={back.href} variant="secondary">
-            {t("checkout.back")}
-          </LinkButton>
-        </section>
-      </>
-    );
-  }
+  if (!quote) return <CheckoutRefused title={t("checkout.title")} refusal={loaded.refusal} back={back.href} />;
   const b = quote.breakdown;
-  const hidden = (
-    <>
-      <input type="hidden" name="checkout_key" value={loaded.checkoutKey} />
-      <input type="hidden" name="couponCode" value={loaded.coupon} />
-      <input type="hidden" name="amount" value={b.total} />
-      <input type="hidden" name="taxes" value={b.taxes} />
-      <input type="hidden" name="stripe_charges" value={b.stripe_charges} />
-      <input type="hidden" name="discount" value={b.discount} />
-    </>
-  );
+  const hidden = <CheckoutFigures checkoutKey={loaded.checkoutKey} coupon={loaded.coupon} breakdown={b} />;
   return (
     <>
       <PageHeader title={t("checkout.payFor", { title: quote.title })} />
@@ -199,40 +166,7 @@ export default function CheckoutPage() {
           <Link to={back.href}>{t("checkout.back")}</Link>
         </section>
 
-        <aside aria-labelledby="summary-title" className="order-1 h-fit space-y-4 rounded-card border border-line bg-surface p-5 shadow-card lg:order-2">
-          <h2 id="summary-title" className="font-display text-xl">
-            {t("checkout.summary")}
-          </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-            <dt className="text-muted">{t(`checkout.item.${loaded.type}`)}</dt>
-            <dd className="text-right">{quote.title}</dd>
-            {back.when ? <Row label={t("checkout.when")} value={formatDateTime(new Date(back.when), back.zone ?? "Europe/London")} /> : null}
-            <Row label={t("checkout.price")} value={formatMoney(b.price)} />
-            {b.discount > 0 ? <Row label={t("checkout.discount")} value={`−${formatMoney(b.discount)}`} /> : null}
-            <Row label={t("checkout.taxes")} value={formatMoney(b.taxes)} />
-            <Row label={t("checkout.handling")} value={formatMoney(b.stripe_charges)} />
-            <Row label={t("checkout.total")} value={formatMoney(b.total)} strong />
-          </dl>
-          <p className="text-sm text-muted">{t("checkout.allIn")}</p>
-          <Form method="get" className="space-y-2 border-t border-line pt-4">
-            <Field label={t("checkout.coupon")} name="coupon" defaultValue={loaded.coupon} autoComplete="off" errors={loaded.couponError ? [loaded.couponError] : undefined} />
-            {loaded.coupon ? (
-              <p role="status" className="text-sm text-success">
-                {t("checkout.couponApplied")}
-              </p>
-            ) : null}
-            <div className="flex gap-3">
-              <Button type="submit" variant="secondary" size="sm">
-                {t("checkout.applyCoupon")}
-              </Button>
-              {loaded.coupon ? (
-                <Link to="?" className="self-center text-sm">
-                  {t("checkout.removeCoupon")}
-                </Link>
-              ) : null}
-            </div>
-          </Form>
-        </aside>
+        <OrderSummary quote={quote} when={back.when ? formatDateTime(new Date(back.when), back.zone ?? "Europe/London") : null} coupon={loaded.coupon} couponError={loaded.couponError} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 // "Login Now ?" (spec 000 §4): a visitor who books, buys or favourites an event is asked to log in
 // or register ("Register and Book" for a free event, "Register and Purchase" for a paid one), or to
 // close. Choosing queues the event in the session as an event booking (resumed after login, see
-// app/lib/booking.server.ts) and goes to /login or /register, returning to the event page.
+// app/lib/booking.server.ts) and goes to /login or /register, returning to the event page; Register
+// and Purchase goes to /register-and-purchase, which opens the account and pays in one step.
 // With JavaScript the event buttons open the same form in a <dialog>. A logged-in user has nothing
 // to answer here and goes to the event page.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -37,7 +38,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== "login" && intent !== "register") throw redirect(back);
   const session = await getSession(request);
   session.set("queuedPurchase", { type: "event_booking", id: event.id });
-  const to = `/${intent}?${new URLSearchParams({ r: back }).toString()}`;
+  // A paid event registers and pays in one step; otherwise the ordinary form, coming back here.
+  const to =
+    intent === "register" && !event.is_free ? `/register-and-purchase/event_booking/${event.id}` : `/${intent}?${new URLSearchParams({ r: back }).toString()}`;
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 

@@ -940,7 +940,8 @@ export interface SignupPurchaseData {
   success: boolean;
   title: string;
   message: string;
-  transactionResponse: { booking_id: string | null; transaction_id: number | null };
+  /** payment_url: without a card from the browser, the provider's hosted page where the new account pays. */
+  transactionResponse: { booking_id: string | null; transaction_id: number | null; payment_url?: string | null };
 }
 
 /** A saved card (002 §3 Card); never a number, only the brand and the last four digits. */
@@ -1264,7 +1265,8 @@ export interface ApiContract {
   "POST check-discount-code": { access: "user"; body: DiscountCheckBody; data: DiscountCodeData };
   "POST check-discount-no-auth": { access: "public"; body: DiscountCheckBody; data: DiscountCodeData };
   /** The breakdown the checkout shows for the caller (their package's fees), with a coupon when given. */
-  "GET checkout/quote": { access: "user"; query: CheckoutQuoteQuery; data: CheckoutQuoteData };
+  /** A visitor is quoted as a new account on the free package (Register and Purchase). */
+  "GET checkout/quote": { access: "public"; query: CheckoutQuoteQuery; data: CheckoutQuoteData };
   "POST transaction/create": { access: "user"; body: TransactionCreateBody; data: TransactionCreateData };
   "POST transaction/hosted": { access: "user"; body: HostedCheckoutBody; data: HostedCheckoutData };
   /** The caller's own checkout only (404 for anyone else's). */
@@ -1384,7 +1386,7 @@ export const apiCalls: { readonly [K in CallKey]: AccessOf<K> } = {
   "GET pricing": "public",
   "POST check-discount-code": "user",
   "POST check-discount-no-auth": "public",
-  "GET checkout/quote": "user",
+  "GET checkout/quote": "public",
   "POST transaction/create": "user",
   "POST transaction/hosted": "user",
   "GET transaction/:id": "user",

@@ -4,13 +4,13 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { registerSchemaAt } from "~/lib/schemas/account";
+import { registerWithPurchaseSchemaAt } from "~/lib/schemas/account";
 import { basisPointsToPercent } from "~/lib/money";
 import { channels, events, packages, users } from "~server/db/schema";
 import { findUserByEmail, signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
-import { payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkPosted, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { quotePurchase, TRANSACTION_TYPES, type PurchaseKind } from "~server/domain/payments/quote";
@@ -152,12 +152,16 @@ async function checkDiscount(services: Services, body: z.output<typeof discountS
 defineCall(paymentRoutes, "POST check-discount-code", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
 defineCall(paymentRoutes, "POST check-discount-no-auth", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
 
+/** Who a visitor buys as: a new account starts on the free package (spec 000 §2 Pricing). */
+const VISITOR = { id: 0, packageId: 1 };
+
 defineCall(paymentRoutes, "GET checkout/quote", {}, async ({ services, user, context }) => {
   const type = transactionType.safeParse(context.req.query("transaction_type"));
   if (!type.success) throw rejected(PAYMENT_MESSAGES.unknownType);
   const kind = kindOf(type.data, context.req.query("id"));
   const code = context.req.query("couponCode")?.trim().slice(0, 64) || null;
-  const buyer = await userRow(services, user.id);
+  // A visitor (Register and Purchase) is quoted as the new account they would open.
+  const buyer = user ? await userRow(services, user.id) : VISITOR;
   const quote = await quotePurchase(services.db, kind, { id: buyer.id, packageId: buyer.packageId }, code, services.now());
   return {
     data: {
@@ -237,7 +241,7 @@ async function itemTitle(services: Services, kind: PurchaseKind): Promise<string
 
 const signupPurchaseSchema = (now: () => Date) =>
   z.object({
-    registrationData: registerSchemaAt(now),
+    registrationData: registerWithPurchaseSchemaAt(now),
     paymentData: transactionCreateSchema.extend({ nick_name: text(50) }),
   });
 
@@ -254,25 +258,33 @@ defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPu
   }
   // What is bought is checked first: a purchase that cannot happen registers nobody.
   const request = checkoutRequest(body.paymentData);
-  await quotePurchase(services.db, request.kind, { id: 0, packageId: 1 }, request.couponCode, services.now());
+  const quote = await quotePurchase(services.db, request.kind, VISITOR, request.couponCode, services.now());
+  checkPosted(quote, request.posted);
   const registered = await signup(services, body.registrationData, clientIp);
   const account = await findUserByEmail(services, email);
   if (!account || account.packageId === undefined) throw notFound("User not found");
   const buyer = await userRow(services, account.id);
   const payment = body.paymentData;
   const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
-  const saveCard = truthy(payment.saveCard) && nickname !== "";
-  const state = await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs: saveCard ? nickname : null });
-  const paid = state.checkout.status !== "failed";
-  return {
-    success: paid,
-    message: paid ? registered.message : state.checkout.failureMessage ?? PAYMENT_MESSAGES.paymentFailed,
-    data: {
+  const saveAs = truthy(payment.saveCard) && nickname !== "" ? nickname : null;
+  const done = (state: Pick<CheckoutState, "checkout" | "bookingRef">, paymentUrl: string | null) => {
+    const paid = state.checkout.status !== "failed";
+    return {
       success: paid,
-      title: registered.title || SIGNUP_PURCHASE_TITLE,
-      message: registered.message,
-      transactionResponse: { booking_id: state.bookingRef, transaction_id: state.checkout.id },
-    },
+      message: paid ? registered.message : state.checkout.failureMessage ?? PAYMENT_MESSAGES.paymentFailed,
+      data: {
+        success: paid,
+        title: registered.title || SIGNUP_PURCHASE_TITLE,
+        message: registered.message,
+        transactionResponse: { booking_id: state.bookingRef, transaction_id: state.checkout.id, payment_url: paymentUrl },
+      },
+    };
   };
+  if (!payment.invoice_id?.trim() && !quote.breakdown.free) {
+    // No card from the browser (no JavaScript): the card is entered on the provider's hosted page.
+    const hosted = await payOnHostedPage(services, buyer, request, quote.item.title || "Marquee", saveAs);
+    return done({ checkout: hosted.checkout, bookingRef: null }, hosted.url);
+  }
+  return done(await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs }), null);
 });
 

@@ -382,7 +382,53 @@ describe("signup-purchase", () => {
       body: { registrationData: registration({ email, acceptTerms: false }), paymentData: { id: eventId, transaction_type: "event_booking", invoice_id: await card() } },
     });
     expect(noTerms.status).toBe(422);
-    expect(await t.db.select().from(events).where(eq(events.id, eventId))).toHaveLength(1);
+    expect(noTerms.message).toBe("User must agree the terms & Policy");
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(await bookingsOf(eventId)).toHaveLength(0);
+  });
+
+  it("without a card from the browser, registers and answers the provider's hosted page; nothing is booked until it is paid", async () => {
+    const { eventId } = await paidEvent();
+    const email = `purchase-hosted-${eventId}@example.com`;
+    const answer = await t.call<{ success: boolean; transactionResponse: { booking_id: string | null; transaction_id: number | null; payment_url: string | null } }>(
+      "POST",
+      "signup-purchase",
+      { body: { registrationData: registration({ email }), paymentData: { id: eventId, transaction_type: "event_booking", amount: 1230 } } },
+    );
+    expect(answer.success).toBe(true);
+    const bought = answer.data!.transactionResponse;
+    expect(bought.booking_id).toBeNull();
+    expect(bought.payment_url).toMatch(/\/sandbox\/checkout\/cs_sb_/);
+    const [account] = await t.db.select().from(users).where(eq(users.email, email));
+    const [checkout] = await checkoutsOf(eventId);
+    expect([checkout?.id, checkout?.userId, checkout?.status, checkout?.amountPence]).toEqual([bought.transaction_id, account!.id, "pending", 1230]);
+    expect(await bookingsOf(eventId)).toHaveLength(0);
+  });
+
+  it("a known address, or a price that differs from the server's, registers nobody and takes nothing", async () => {
+    const { eventId } = await paidEvent();
+    const existing = await createUser(t);
+    const known = await t.call("POST", "signup-purchase", {
+      body: { registrationData: registration({ email: existing.email }), paymentData: { id: eventId, transaction_type: "event_booking", invoice_id: await card() } },
+    });
+    expect(known.success).toBe(false);
+    expect(known.message).toMatch(/log in to complete your purchase/);
+    const email = `purchase-cheap-${eventId}@example.com`;
+    const cheap = await t.call("POST", "signup-purchase", {
+      body: { registrationData: registration({ email }), paymentData: { id: eventId, transaction_type: "event_booking", invoice_id: await card(), amount: 1 } },
+    });
+    expect(cheap.success).toBe(false);
+    expect(cheap.message).toBe(PAYMENT_MESSAGES.priceChanged);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await checkoutsOf(eventId)).toHaveLength(0);
+  });
+
+  it("quotes a visitor as a new account on the free package, with a coupon too", async () => {
+    const { eventId } = await paidEvent();
+    const quote = await t.call<CheckoutQuoteData>("GET", `checkout/quote?transaction_type=event_booking&id=${eventId}`);
+    expect(quote.status).toBe(200);
+    expect(quote.data?.breakdown).toEqual({ price: 1000, discount: 0, taxes: 200, stripe_charges: 30, total: 1230, free: false });
+    const unknown = await t.call("GET", `checkout/quote?transaction_type=event_booking&id=${eventId}&couponCode=NOT-A-CODE`);
+    expect([unknown.status, unknown.message]).toEqual([400, PAYMENT_MESSAGES.couponUnknown]);
   });
 });

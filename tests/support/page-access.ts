@@ -128,6 +128,7 @@ export const pageAccess: Record<string, PageRule> = {
   // The payment modal's JSON calls (POST only).
   "/checkout/pay/:transactionType/:id": { access: "resource", sample: "/checkout/pay/event_booking/1" },
   "/login-now/:id": { access: "event-visitor", sample: "/login-now/1" },
+  "/register-and-purchase/:transactionType/:id": { access: "event-visitor", sample: "/register-and-purchase/event_booking/1" },
   "/favourite/:id": { access: "form-target", sample: "/favourite/1" },
   "/admin": { access: "admin", sample: "/admin" },
   "/dev/mail": { access: "operator", sample: "/dev/mail" },

@@ -15,6 +15,7 @@ import {
   parseCalendarDate,
   passwordStrength,
   registerSchemaAt,
+  registerWithPurchaseSchemaAt,
   ukCalendarDate,
 } from "~/lib/schemas/account";
 
@@ -193,6 +194,14 @@ describe("registerSchema", () => {
     const input: Record<string, unknown> = { ...valid, ...overrides };
     for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete input[key];
     expect(errorsOf(schema, input)).toEqual({ [field]: [message] });
+  });
+
+  it("the registration-with-purchase screen has the same rules and its own terms message (spec 000 §5)", () => {
+    const withPurchase = registerWithPurchaseSchemaAt(() => today);
+    const { acceptTerms: _ticked, ...unticked } = valid;
+    expect(errorsOf(withPurchase, unticked)).toEqual({ acceptTerms: ["User must agree the terms & Policy"] });
+    expect(errorsOf(withPurchase, { ...valid, isover16: "off" })).toEqual({ isover16: ["You must be over 16 to register"] });
+    expect(errorsOf(withPurchase, valid)).toBeNull();
   });
 });
 

@@ -5,14 +5,18 @@
 // form). It drives the same checkout route as the page that works without JavaScript
 // (/checkout/:type/:id): its loader for the quote and cards, its action for the payment.
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, CheckboxField, Dialog, Field, LinkButton } from "~/components/ui";
+import { Alert, Button, CheckboxField, Dialog, Field } from "~/components/ui";
 import { formatMoney } from "~/lib/money";
 import type { loader as checkoutLoader } from "~/routes/checkout";
 import type { CheckoutStateData, TransactionType } from "~server/api/contract";
 import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";
+import type { Billing, StripeCardHandle } from "./stripe-card";
 import { TestModeNotice } from "./test-mode";
+
+// Stripe.js and its card element load only when Stripe takes payments (never with the sandbox).
+const StripeCard = lazy(() => import("./stripe-card"));
 
 type Phase = "entering" | "processing" | "authenticating" | "success" | "failure";
 
@@ -70,6 +74,11 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
   const [saveCard, setSaveCard] = useState(false);
   const [nickname, setNickname] = useState("");
   const [result, setResult] = useState<CheckoutStateData | null>(null);
+  const [billing, setBilling] = useState<Billing>({ name: "", email: "", phone: "" });
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const onStripeReady = useCallback((handle: StripeCardHandle) => {
+    stripeCard.current = handle;
+  }, []);
   const [message, setMessage] = useState<string | null>(null);
   const formId = useId();
 
@@ -87,6 +96,11 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
   }, [open, path]);
 
   const loaded = quote.data && "quote" in quote.data ? quote.data : null;
+  const stripeKey = loaded?.quote?.provider === "stripe" ? loaded.quote.publishable_key : null;
+  const buyerEmail = loaded?.email ?? "";
+  useEffect(() => {
+    if (buyerEmail) setBilling((before) => (before.email ? before : { ...before, email: buyerEmail }));
+  }, [buyerEmail]);
   const cards = useMemo(() => loaded?.cards ?? [], [loaded]);
   useEffect(() => {
     const preferred = cards.find((one) => one.is_default) ?? cards[0];
@@ -114,7 +128,16 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
     }
     setResult(state);
     if (state.status === "succeeded") setPhase("success");
-    else if (state.status === "requires_action") setPhase("authenticating");
+    else if (state.status === "requires_action" && stripeKey && state.client_secret) {
+      // Stripe's own 3-D Secure step, in its frame over the modal; then the payment's state again.
+      const secret = state.client_secret;
+      setPhase("processing");
+      void (async () => {
+        const done = await stripeCard.current?.handleNextAction(secret);
+        if (done && !done.ok) setCardErrors({ form: done.message });
+        await post({ intent: "status", transaction_id: String(state.transaction_id) });
+      })();
+    } else if (state.status === "requires_action") setPhase("authenticating");
     else if (state.status === "pending") {
       // Confirmed by the provider's webhook: ask again shortly.
       const timer = setTimeout(() => void post({ intent: "status", transaction_id: String(state.transaction_id) }), 1000);
@@ -135,7 +158,15 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
     setCardErrors({});
     let paymentMethodId = choice;
     setPhase("processing");
-    if (!breakdown.free && choice === "new") {
+    if (!breakdown.free && choice === "new" && stripeKey) {
+      const made = stripeCard.current ? await stripeCard.current.createPaymentMethod(billing) : null;
+      if (!made?.ok) {
+        setCardErrors({ form: made?.message ?? t("stripe.loading") });
+        setPhase("entering");
+        return;
+      }
+      paymentMethodId = made.id;
+    } else if (!breakdown.free && choice === "new") {
       const made = await sandboxPaymentMethod(card);
       if (!made.ok) {
         setCardErrors(made.errors);
@@ -215,11 +246,6 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
         ) : null}
 
         {loaded?.quote && breakdown && (phase === "entering" || phase === "processing") ? (
-          loaded.quote.provider !== "sandbox" ? (
-            <LinkButton to={path} variant="primary">
-              {t("checkout.payWithSaved", { amount: formatMoney(breakdown.total) })}
-            </LinkButton>
-          ) : (
             <>
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted">{t("checkout.price")}</dt>
@@ -272,7 +298,13 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
                     ) : null}
                     {choice === "new" ? (
                       <div className="space-y-3">
-                        <SandboxCardFields card={card} errors={cardErrors} onChange={setCard} />
+                        {stripeKey ? (
+                          <Suspense fallback={<p className="text-sm text-muted">{t("stripe.loading")}</p>}>
+                            <StripeCard publishableKey={stripeKey} billing={billing} onBillingChange={setBilling} onReady={onStripeReady} error={cardErrors.form} />
+                          </Suspense>
+                        ) : (
+                          <SandboxCardFields card={card} errors={cardErrors} onChange={setCard} />
+                        )}
                         <CheckboxField label={t("checkout.saveCard")} name="save_card" checked={saveCard} onChange={(change) => setSaveCard(change.currentTarget.checked)} />
                         {saveCard ? <Field label={t("checkout.nickname")} name="nickname" value={nickname} onChange={(change) => setNickname(change.currentTarget.value)} maxLength={50} /> : null}
                       </div>
@@ -284,7 +316,6 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
                 </Button>
               </form>
             </>
-          )
         ) : null}
       </div>
     </Dialog>

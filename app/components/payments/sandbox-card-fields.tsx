@@ -1,6 +1,7 @@
 // The sandbox's card element (JavaScript): the four card fields, and the call that turns them into a
 // payment-method id in the browser, as Stripe.js does (POST /sandbox/payment-methods). The payment
-// modal and Add Card both use it; the card number goes to the provider's route only.
+// modal, Add Card and Register and Purchase use it; the card number goes to the provider's route only:
+// its inputs have no name, so a form they sit in never posts them.
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui";
 
@@ -26,7 +27,6 @@ export function SandboxCardFields({ card, errors, onChange }: { card: CardFields
     <Field
       label={label}
       hint={hint}
-      name={name}
       autoComplete={autoComplete}
       inputMode={name === "name" ? undefined : "numeric"}
       value={card[name]}

@@ -186,9 +186,10 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 /**
  * Register (spec 000 §5). `today` decides the under-16 check; it defaults to the time of parsing,
- * and tests pass their own clock through `registerSchemaAt`.
+ * and tests pass their own clock through `registerSchemaAt`. The registration-with-purchase screen
+ * words the terms message its own way ("User must agree the terms & Policy").
  */
-export function registerSchemaAt(now: () => Date = () => new Date()) {
+export function registerSchemaAt(now: () => Date = () => new Date(), termsMessage: string = messages.acceptTerms.required) {
   const form = z
     .object({
       first_name: nameField(messages.name.firstRequired),
@@ -203,7 +204,7 @@ export function registerSchemaAt(now: () => Date = () => new Date()) {
         z.refine((value: string) => passwordStrength(value).standard, { error: messages.password.rule }),
       ),
       password_confirmation: z.optional(z.unknown()),
-      acceptTerms: mustTick(messages.acceptTerms.required),
+      acceptTerms: mustTick(termsMessage),
       isover16: mustTick(messages.isover16.required),
       acceptContact: checkbox,
     })
@@ -226,6 +227,10 @@ export function registerSchemaAt(now: () => Date = () => new Date()) {
 }
 export const registerSchema = registerSchemaAt();
 export type RegisterInput = z.output<typeof registerSchema>;
+
+/** Register and Purchase (spec 000 §5, §7 signup-purchase): the same fields and rules. */
+export const registerWithPurchaseSchemaAt = (now?: () => Date) => registerSchemaAt(now, messages.acceptTerms.requiredWithPurchase);
+export const registerWithPurchaseSchema = registerWithPurchaseSchemaAt();
 
 /** Forgot password (spec 000 §5): an email, required and valid. */
 export const forgotPasswordSchema = z.object({

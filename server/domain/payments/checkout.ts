@@ -53,7 +53,7 @@ export interface CheckoutState {
 }
 
 /** Compares what the browser showed with the server's figures; any difference refuses the checkout. */
-function checkPosted(quote: Quote, posted: PostedFigures): void {
+export function checkPosted(quote: Quote, posted: PostedFigures): void {
   const b = quote.breakdown;
   const pairs: Array<[number | undefined, number]> = [
     [posted.amount, b.totalPence],

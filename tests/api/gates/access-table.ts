@@ -379,7 +379,8 @@ export const accessTable: Record<CallKey, CallGate> = {
     acceptsValidShape: { reason: "read-only: checking a code changes nothing (a use is taken only when a checkout starts)" },
   },
   "GET checkout/quote": {
-    who: "user",
+    // A visitor is quoted as a new account on the free package (Register and Purchase).
+    who: "public",
     acceptsValidShape: { reason: "read-only: a quote for an unknown item is a 404 and changes nothing" },
   },
   "POST transaction/create": {

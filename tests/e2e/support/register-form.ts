@@ -3,7 +3,10 @@
 import type { Page } from "@playwright/test";
 import { testPassword } from "./fixtures";
 
-export async function submitRegisterForm(page: Page, person: { firstName: string; lastName: string; email: string; dateOfBirth: string }): Promise<void> {
+type Person = { firstName: string; lastName: string; email: string; dateOfBirth: string };
+
+/** The registration fields (on /register and on Register and Purchase), the terms ticked unless told. */
+export async function fillRegisterForm(page: Page, person: Person, { acceptTerms = true } = {}): Promise<void> {
   await page.getByLabel("First name").fill(person.firstName);
   await page.getByLabel("Last name").fill(person.lastName);
   await page.getByLabel("Email", { exact: true }).fill(person.email);
@@ -11,7 +14,11 @@ export async function submitRegisterForm(page: Page, person: { firstName: string
   await page.getByLabel("Date of birth").fill(person.dateOfBirth);
   await page.getByLabel("Password", { exact: true }).fill(testPassword);
   await page.getByLabel("Confirm password").fill(testPassword);
-  await page.getByLabel("I agree to the Terms and Conditions").check();
+  if (acceptTerms) await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByLabel("I am over 16").check();
+}
+
+export async function submitRegisterForm(page: Page, person: Person): Promise<void> {
+  await fillRegisterForm(page, person);
   await page.getByRole("button", { name: "Register" }).click();
 }
