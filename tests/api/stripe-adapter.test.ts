@@ -4,41 +4,24 @@
 // their key; a valid webhook books once — also when the same event arrives 5 times at once — and
 // sends one mail; a tampered or stale (over 300 s) signature gets 400 and writes nothing.
 import { and, count, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TransactionCreateData } from "~server/api/contract";
 import { bookings, processedWebhookEvents, transactions } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
 import { handlePaymentWebhook } from "~server/domain/payments/webhook";
-import { createStripeProvider } from "~server/integrations/payments/stripe";
-import { WebhookSignatureError, type PaymentProvider } from "~server/integrations/payments/types";
-import { mockServer } from "~tests/mocks/node";
-import { resetStripeMock, stripeCalls, succeedIntent } from "~tests/mocks/stripe";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { WebhookSignatureError } from "~server/integrations/payments/types";
+import { stripeCalls, succeedIntent } from "~tests/mocks/stripe";
+import type { TestApi } from "~tests/support/api";
+import { signStripe, stripe, withStripeTestApi } from "~tests/support/stripe-api";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-const WEBHOOK_SECRET = "whsec_test_marquee";
-const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecret: WEBHOOK_SECRET });
-const sign = (payload: string, timestamp = Math.floor(Date.now() / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+const sign = signStripe;
 
 let t: TestApi;
-let sandbox: PaymentProvider;
-
-beforeAll(async () => {
-  mockServer.listen({ onUnhandledRequest: "error" });
-  t = await createTestApi();
-  await ensurePackages(t);
-  sandbox = t.services.payments;
-  // This file's server takes payments with Stripe.
-  t.services.payments = stripe;
+withStripeTestApi((api) => {
+  t = api;
 });
-afterAll(async () => {
-  if (t) t.services.payments = sandbox;
-  await t?.close();
-  mockServer.close();
-});
-beforeEach(() => resetStripeMock());
 
 describe("the Stripe adapter", () => {
   it("creates a confirmed PaymentIntent in pounds with an idempotency key and the transaction id", async () => {

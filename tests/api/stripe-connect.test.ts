@@ -3,44 +3,27 @@
 // through the signed webhook, a destination charge carrying the platform's fee, a refund reversing
 // the transfer, and an earlier sale paid by a transfer (reversed when refunded).
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RetrieveAccountData, TransactionCreateData } from "~server/api/contract";
 import { packages, transactions, users } from "~server/db/schema";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { handlePaymentWebhook } from "~server/domain/payments/webhook";
 import { payEarlierSales } from "~server/domain/payouts/transfers";
-import { createStripeProvider } from "~server/integrations/payments/stripe";
-import type { PaymentProvider } from "~server/integrations/payments/types";
-import { mockServer } from "~tests/mocks/node";
 import { enablePayouts, resetStripeMock, stripeCalls, succeedIntent } from "~tests/mocks/stripe";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import type { TestApi } from "~tests/support/api";
+import { signStripe, withStripeTestApi } from "~tests/support/stripe-api";
 import { bankForm } from "~tests/support/bank-form";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-const WEBHOOK_SECRET = "whsec_test_connect";
-const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecret: WEBHOOK_SECRET });
-const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) });
+const sign = (payload: string) => signStripe(payload);
 const PREMIUM = 2;
 
 let t: TestApi;
-let sandbox: PaymentProvider;
-
-beforeAll(async () => {
-  mockServer.listen({ onUnhandledRequest: "error" });
-  t = await createTestApi();
-  await ensurePackages(t);
+withStripeTestApi(async (api) => {
+  t = api;
   await t.db.update(packages).set({ commissionLiveEventBp: 750 }).where(eq(packages.id, PREMIUM));
-  sandbox = t.services.payments;
-  t.services.payments = stripe;
 });
-afterAll(async () => {
-  if (t) t.services.payments = sandbox;
-  await t?.close();
-  mockServer.close();
-});
-beforeEach(() => resetStripeMock());
 
 const details = bankForm({ email: "grace.connect@example.com", dob_day: "09", routing_number: "10-88-00", account_number: "00012345", confirm_account_number: "00012345", phone: "07700900456" });
 

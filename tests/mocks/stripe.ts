@@ -84,7 +84,46 @@ function connectAccount(accountId: string, body: Record<string, string>, previou
   };
 }
 
+const products = new Map<string, Record<string, unknown>>();
+const subscriptions = new Map<string, Record<string, unknown>>();
+const missing = (what: string) => HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } }, { status: 404 });
+
 export const stripeHandlers = [
+  // Billing: products with our own ids (404 until made), subscriptions made with price_data.
+  http.get(`${base}/products/:id`, async ({ request, params }) => {
+    await record(request);
+    const product = products.get(String(params.id));
+    return product ? HttpResponse.json(product) : missing("product");
+  }),
+  http.post(`${base}/products`, async ({ request }) => {
+    const { body } = await record(request);
+    if (products.has(body.id!)) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_already_exists", message: "Product already exists." } }, { status: 400 });
+    const product = { id: body.id ?? id("prod"), object: "product", name: body.name };
+    products.set(product.id, product);
+    return HttpResponse.json(product);
+  }),
+  http.post(`${base}/subscriptions`, async ({ request }) => {
+    const { body, idempotencyKey } = await record(request);
+    if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
+    const subscription = { id: id("sub"), object: "subscription", status: "trialing", customer: body.customer, cancel_at_period_end: false, trial_end: Number(body.trial_end), metadata: metadataOf(body) };
+    subscriptions.set(subscription.id, subscription);
+    if (idempotencyKey) replays.set(idempotencyKey, subscription);
+    return HttpResponse.json(subscription);
+  }),
+  http.post(`${base}/subscriptions/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const subscription = subscriptions.get(String(params.id));
+    if (!subscription) return missing("subscription");
+    if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+    return HttpResponse.json(subscription);
+  }),
+  http.delete(`${base}/subscriptions/:id`, async ({ request, params }) => {
+    await record(request);
+    const subscription = subscriptions.get(String(params.id));
+    if (!subscription) return missing("subscription");
+    subscription.status = "canceled";
+    return HttpResponse.json(subscription);
+  }),
   http.post(`${base}/accounts`, async ({ request }) => {
     const { body } = await record(request);
     const account = connectAccount(id("acct"), body);

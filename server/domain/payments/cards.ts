@@ -8,6 +8,7 @@ import { notFound, rejected } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { customerOf, rememberCard } from "./checkout";
 import { PAYMENT_MESSAGES } from "./messages";
+import { setPlanBillingRenewal } from "./billing";
 import { FREE_PACKAGE_ID } from "./quote";
 
 type CardServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
@@ -96,10 +97,12 @@ export async function removeCard(services: CardServices, userId: number, cardId:
 }
 
 /** update-autorenewal: only turning the plan's renewal off or on; the plan ends at its expiry date when off. */
-export async function setPlanAutoRenewal(services: Pick<Services, "db" | "now">, userId: number, on: boolean): Promise<void> {
-  const [user] = await services.db.select({ packageId: users.packageId }).from(users).where(eq(users.id, userId));
+export async function setPlanAutoRenewal(services: Pick<Services, "db" | "now" | "payments">, userId: number, on: boolean): Promise<void> {
+  const [user] = await services.db.select({ packageId: users.packageId, planSubscriptionId: users.planSubscriptionId }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User not found");
   // The free package is never paid for, so there is nothing to renew.
   if (on && user.packageId === FREE_PACKAGE_ID) throw rejected(CARD_MESSAGES.nothingToRenew);
+  // A plan the provider bills follows first (its renewal stops, or resumes, at the period's end).
+  await setPlanBillingRenewal(services, user.planSubscriptionId, on);
   await services.db.update(users).set({ autoRenewal: on, updatedAt: services.now() }).where(eq(users.id, userId));
 }

@@ -24,6 +24,7 @@ import { applyAccountUpdate } from "~server/domain/payouts/accounts";
 import { faultPoint } from "./fault-point";
 import { purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
 import { PAYMENT_MESSAGES } from "./messages";
+import { applyPlanEnded, applyPlanRenewed, startPlanBilling } from "./billing";
 import { applyPlanPurchase, periodEnd } from "./plans";
 import { channelPlacesTaken, seatsTaken } from "./seats";
 
@@ -73,6 +74,9 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
       return { applied: true, outcome: "unchanged", transactionId: null } satisfies Applied;
     }
 
+    if (event.kind === "plan_renewed") return { applied: await applyPlanRenewed(tx, services, event), outcome: "unchanged", transactionId: null } satisfies Applied;
+    if (event.kind === "plan_ended") return { applied: await applyPlanEnded(tx, services, event.subscriptionId), outcome: "unchanged", transactionId: null } satisfies Applied;
+
     const checkout = await lockCheckout(tx, event);
     if (!checkout) return { applied: true, outcome: "unknown", transactionId: null } satisfies Applied;
     if (event.kind === "payment_failed") return { applied: true, outcome: await failCheckout(tx, services, checkout, event.message), transactionId: checkout.id } satisfies Applied;
@@ -86,8 +90,19 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
   });
   if (result.outcome === "fulfilled" || result.outcome === "refund_owed") await deliverSoon(services);
   if (result.outcome === "refund_owed") await services.jobs.nudge("refunds");
-  if (result.outcome === "fulfilled" && result.transactionId !== null) await keepCardAsked(services, result.transactionId, event);
+  if (result.outcome === "fulfilled" && result.transactionId !== null) {
+    await keepCardAsked(services, result.transactionId, event);
+    await billLaterPeriods(services, result.transactionId);
+  }
+  if (event.kind === "plan_renewed" && result.applied) await deliverSoon(services);
   return result;
+}
+
+/** A package bought: its later periods go to the provider's recurring billing, where it has one. */
+async function billLaterPeriods(services: FulfilServices, transactionId: number): Promise<void> {
+  if (!services.payments.billing) return;
+  const [checkout] = await services.db.select().from(transactions).where(eq(transactions.id, transactionId));
+  if (checkout?.transactionType === "package_subscription" && checkout.userId !== null) await startPlanBilling(services, checkout.userId);
 }
 
 /**

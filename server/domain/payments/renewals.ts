@@ -2,8 +2,9 @@
 // charged to the default saved card a day before its period ends, through the same checkout row and
 // fulfilment as a purchase (the renewal's idempotency key names the user and the period, so several
 // machines or a retried run charge once). A plan without auto-renewal, or whose renewal could not be
-// paid, returns to the free package when its period ends.
-import { and, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
+// paid, returns to the free package when its period ends. Plans the provider bills itself (Stripe
+// Billing, server/domain/payments/billing.ts) are left to it.
+import { and, eq, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { packages, savedCards, transactions, users } from "~server/db/schema";
 import { isUniqueViolation } from "~server/db/unique-violation";
 import type { Services } from "~server/services";
@@ -33,6 +34,8 @@ export async function renewPlans(services: RenewalServices): Promise<RenewalRun>
     .where(
       and(
         eq(users.autoRenewal, true),
+        // A plan the provider bills (Stripe Billing) is renewed there.
+        isNull(users.planSubscriptionId),
         ne(users.packageId, FREE_PACKAGE_ID),
         isNotNull(users.planExpiresOn),
         lte(users.planExpiresOn, new Date(now.getTime() + DAY_MS)),

@@ -187,6 +187,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const provider: SandboxProvider = {
     name: "sandbox",
     publishableKey: null,
+    // Renewals are the plan-renewals job's (server/domain/payments/renewals.ts).
+    billing: null,
 
     deliverTo(handler) {
       delivery = handler;

@@ -175,6 +175,16 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const account = event.data.object;
       return { id: event.id, kind: "account_updated", accountId: account.id, status: payoutStatusOf(account) };
     }
+    case "invoice.paid": {
+      // Only a package's later periods: the first was paid through our own checkout.
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId || !invoice.id) return { id: event.id, kind: "ignored", type: event.type };
+      return { id: event.id, kind: "plan_renewed", subscriptionId, invoiceId: invoice.id, amountPence: invoice.amount_paid };
+    }
+    case "customer.subscription.deleted": {
+      return { id: event.id, kind: "plan_ended", subscriptionId: event.data.object.id };
+    }
     default:
       return { id: event.id, kind: "ignored", type: event.type };
   }
@@ -190,9 +200,45 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const tolerance = options.toleranceSeconds ?? 300;
 
+  /** One Product per package, with an id of ours, made the first time it is billed. */
+  async function productOf(packageId: number, name: string): Promise<string> {
+    const id = `marquee-package-${packageId}`;
+    try {
+      return (await stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      return (await stripe.products.create({ id, name: `Marquee ${name}` }, { idempotencyKey: `product-${id}` })).id;
+    }
+  }
+
   return {
     name: "stripe",
     publishableKey: options.publishableKey,
+
+    billing: {
+      async start(input) {
+        const product = await productOf(input.packageId, input.packageName);
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            default_payment_method: input.paymentMethodId,
+            items: [{ price_data: { currency: "gbp", product, unit_amount: input.amountPence, recurring: { interval: input.interval } } }],
+            // The current period is paid already (our checkout): Stripe's first charge is at its end.
+            trial_end: Math.floor(input.firstChargeAt.getTime() / 1000),
+            proration_behavior: "none",
+            metadata: { user_id: String(input.userId), package_id: String(input.packageId) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: subscription.id };
+      },
+      async setRenewal(subscriptionId, renew) {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !renew });
+      },
+      async cancel(subscriptionId) {
+        await stripe.subscriptions.cancel(subscriptionId);
+      },
+    },
 
     async createCustomer({ userId, email, name }) {
       const customer = await stripe.customers.create({ email, name, metadata: { user_id: String(userId) } }, { idempotencyKey: `customer-${userId}` });

@@ -142,6 +142,10 @@ export type PaymentEvent =
   | { id: string; kind: "checkout_expired"; checkoutId: string; transactionId: number | null }
   | { id: string; kind: "refund_updated"; refundId: string; paymentId: string; state: ProviderRefund["state"] }
   | { id: string; kind: "account_updated"; accountId: string; status: PayoutStatus }
+  /** A package's recurring billing charged its next period (Stripe Billing's invoice.paid). */
+  | { id: string; kind: "plan_renewed"; subscriptionId: string; invoiceId: string; amountPence: number }
+  /** A package's recurring billing ended (cancelled at the period's end, or unpaid). */
+  | { id: string; kind: "plan_ended"; subscriptionId: string }
   | { id: string; kind: "ignored"; type: string };
 
 /** The signature on a webhook was missing, wrong or too old: the request gets 400 and nothing is written. */
@@ -149,10 +153,35 @@ export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
 
+/** A package renewed by the provider itself (Stripe Billing). */
+export interface StartPlanBillingInput {
+  customerId: string;
+  paymentMethodId: string;
+  userId: number;
+  packageId: number;
+  packageName: string;
+  /** What each period costs, tax and handling included (the checkout's total for the package). */
+  amountPence: number;
+  interval: "month" | "year";
+  /** The paid period's end: the provider's first charge. */
+  firstChargeAt: Date;
+  idempotencyKey: string;
+}
+
+export interface PlanBilling {
+  start(input: StartPlanBillingInput): Promise<{ id: string }>;
+  /** Auto-renewal on or off: off ends the billing at the period's end. */
+  setRenewal(subscriptionId: string, renew: boolean): Promise<void>;
+  /** Ends it now (the user moved to another package, already paid for). */
+  cancel(subscriptionId: string): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** For Stripe.js in the browser; null for the sandbox. */
   readonly publishableKey: string | null;
+  /** Packages renewed by the provider (Stripe Billing); null when the plan-renewals job renews them (the sandbox). */
+  readonly billing: PlanBilling | null;
 
   /** The provider customer for a user: created once, its id kept on the user (users.provider_customer_id). */
   createCustomer(input: { userId: number; email: string; name: string }): Promise<string>;

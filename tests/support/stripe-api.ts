@@ -1,0 +1,42 @@
+// The setup the Stripe test files share: a test API whose server takes payments with the Stripe
+// provider, Stripe's HTTP API mocked by MSW (every call recorded, reset before each test), and
+// webhooks signed with the Stripe SDK's own test-header helper.
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createStripeProvider } from "~server/integrations/payments/stripe";
+import type { PaymentProvider } from "~server/integrations/payments/types";
+import { mockServer } from "~tests/mocks/node";
+import { resetStripeMock } from "~tests/mocks/stripe";
+import { ensurePackages } from "~tests/api/auth-support";
+import { createTestApi, type TestApi } from "./api";
+
+const WEBHOOK_SECRET = "whsec_test_marquee";
+
+export const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecret: WEBHOOK_SECRET });
+
+/** A Stripe-Signature header for `payload`, made now or at `timestamp` (seconds). */
+export const signStripe = (payload: string, timestamp = Math.floor(Date.now() / 1000)) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+
+/**
+ * Registers this file's hooks: MSW listening, a test API with the packages, `ready` (the file keeps
+ * the API and prepares its data), then payments on Stripe until the file ends.
+ */
+export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void): void {
+  let t: TestApi | undefined;
+  let sandbox: PaymentProvider | undefined;
+  beforeAll(async () => {
+    mockServer.listen({ onUnhandledRequest: "error" });
+    t = await createTestApi();
+    await ensurePackages(t);
+    await ready(t);
+    sandbox = t.services.payments;
+    t.services.payments = stripe;
+  });
+  afterAll(async () => {
+    if (t && sandbox) t.services.payments = sandbox;
+    await t?.close();
+    mockServer.close();
+  });
+  beforeEach(() => resetStripeMock());
+}
