@@ -54,8 +54,12 @@ async function purchaseFor(request: Request, params: { transactionType?: string;
   return { purchase, back: eventPageUrl(event) };
 }
 
-async function sendUsersToCheckout(request: Request, context: LoaderFunctionArgs["context"], purchase: { transactionType?: string; id?: string }) {
-  if (await getSessionUser(request, context)) throw redirect(`/checkout/${purchase.transactionType ?? ""}/${purchase.id ?? ""}`);
+/** A logged-in user buys at the ordinary checkout (only a purchase this page knows is named in the redirect). */
+async function sendUsersToCheckout(request: Request, context: LoaderFunctionArgs["context"], params: { transactionType?: string; id?: string }) {
+  if (!(await getSessionUser(request, context))) return;
+  const purchase = purchaseOf(params);
+  if (!purchase) throw data(null, { status: 404 });
+  throw redirect(`/checkout/${purchase.type}/${purchase.id}`);
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -124,6 +124,21 @@ describe("packages on Stripe Billing", () => {
     expect(after!.planSubscriptionId).not.toBe(earlier);
   });
 
+  it("without a default card, a move to another package still ends the earlier package's billing (the job is left to renew)", async () => {
+    await t.db.insert(packages).values({ id: 3, name: "Pro", pricePence: 4999, maxParticipantInEvent: 500 }).onConflictDoNothing();
+    const { buyer, token, user } = await buyPremium();
+    const earlier = user.planSubscriptionId!;
+    await t.db.update(savedCards).set({ isDefault: false }).where(eq(savedCards.userId, buyer.id));
+    const answer = await t.call<TransactionCreateData>("POST", "transaction/create", { token, body: { id: 3, transaction_type: "package_subscription", invoice_id: `pm_card_visa_${buyer.id}` } });
+    expect(answer.success).toBe(true);
+    const [checkout] = await t.db.select().from(transactions).where(and(eq(transactions.userId, buyer.id), eq(transactions.packageId, 3)));
+    await deliver(JSON.stringify({ id: `evt_pro_nocard_${buyer.id}`, object: "event", type: "payment_intent.succeeded", data: { object: succeedIntent(checkout!.providerPaymentId!) } }));
+    expect(stripeCalls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([`/v1/subscriptions/${earlier}`]);
+    expect(stripeCalls.filter((call) => call.path === "/v1/subscriptions" && call.method === "POST")).toHaveLength(1);
+    const [after] = await t.db.select().from(users).where(eq(users.id, buyer.id));
+    expect([after!.packageId, after!.planSubscriptionId]).toEqual([3, null]);
+  });
+
   it("auto-renewal off and on follow at Stripe; the subscription's end stops renewing and keeps the paid period", async () => {
     const { buyer, token, user } = await buyPremium();
     const subscription = user.planSubscriptionId!;

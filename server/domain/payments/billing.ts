@@ -30,15 +30,16 @@ export async function startPlanBilling(services: BillingServices, userId: number
       .select({ user: users, pkg: packages, card: savedCards })
       .from(users)
       .innerJoin(packages, eq(packages.id, users.packageId))
-      .innerJoin(savedCards, and(eq(savedCards.userId, users.id), eq(savedCards.isDefault, true)))
+      .leftJoin(savedCards, and(eq(savedCards.userId, users.id), eq(savedCards.isDefault, true)))
       .where(eq(users.id, userId));
     if (!row) return;
     const { user, pkg, card } = row;
+    // The earlier package's billing ends whatever happens next, so it never charges for a package left.
     if (user.planSubscriptionId) {
       await billing.cancel(user.planSubscriptionId);
       await services.db.update(users).set({ planSubscriptionId: null }).where(eq(users.id, userId));
     }
-    if (pkg.id === FREE_PACKAGE_ID || pkg.tenure === "lifetime" || !user.autoRenewal || !user.planExpiresOn) return;
+    if (!card || pkg.id === FREE_PACKAGE_ID || pkg.tenure === "lifetime" || !user.autoRenewal || !user.planExpiresOn) return;
     const each = priceBreakdown(pkg.pricePence, await feesOfPackage(services.db, pkg.id));
     const started = await billing.start({
       customerId: card.providerCustomerId,
