@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ const apiSetup = { globalSetup: ["tests/support/database-setup.ts"] };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time even on a 2-core machine (Vitest's default there is one): a file spends
+    // much of its time waiting on the database, and every file has its own database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       {
