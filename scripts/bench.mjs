@@ -16,7 +16,9 @@
 // The server's own environment passes through, except that VISITOR_PAGE_CACHE_SECONDS defaults to 0
 // here: the point is the database with 10,000 events, and a page shared for 10 s (the server's
 // default for visitors' pages that are the same for everyone) would measure the cache instead; set
-// VISITOR_PAGE_CACHE_SECONDS=10 to measure what a visitor gets with it (bench:pages does that).
+// VISITOR_PAGE_CACHE_SECONDS=10 to measure only what a visitor gets with it. After the uncached
+// pages, each database's pages are measured once more as deployed, with the cache on for
+// BENCH_CACHED_SECONDS (default 10; 0 skips that pass): a second table.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,6 +39,7 @@ import {
 
 const options = benchOptions();
 const pageCacheSeconds = process.env.VISITOR_PAGE_CACHE_SECONDS ?? "0";
+const cachedSeconds = Number(process.env.BENCH_CACHED_SECONDS ?? 10);
 const search = process.env.BENCH_SEARCH ?? "yoga";
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -151,6 +154,23 @@ async function benchDatabase(driver) {
       const single = await measure(`${server.origin}${row.page}`, { ...options, connections: 1 }, server.cpuMs);
       Object.assign(row, { singleP95: single.p95, singleP99: single.p99, singleRps: single.rps });
     }
+    // The same pages as deployed: a visitor's page shared for a few seconds (server/main.ts's default).
+    if (cachedSeconds > 0 && Number(pageCacheSeconds) === 0) {
+      await server.stop();
+      server = await startServer({
+        port: options.port,
+        nodeArgs: options.nodeArgs,
+        env: { DEMO_MODE: "true", VISITOR_PAGE_CACHE_SECONDS: String(cachedSeconds), ...env },
+      });
+      for (const row of rows.filter((r) => !r.error && !r.page.startsWith("/api/"))) {
+        try {
+          rows.push({ driver, cached: true, ...(await measurePage(server, row.page, options)) });
+        } catch (error) {
+          if (!(error instanceof BenchError)) throw error;
+          rows.push({ driver, cached: true, page: row.page, error: error.message.replace(`${row.page} `, "").replace(/\.$/, "") });
+        }
+      }
+    }
     console.log(`${new Date().toISOString()}, load average ${loadAverage()} at the end of ${driver}`);
     return rows;
   } catch (error) {
@@ -173,7 +193,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-console.log(resultTable(rows, { firstColumns: [["database", (r) => r.driver], ["page", (r) => r.page]] }));
+console.log(resultTable(rows.filter((r) => !r.cached), { firstColumns: [["database", (r) => r.driver], ["page", (r) => r.page]] }));
+const cachedRows = rows.filter((r) => r.cached);
+if (cachedRows.length) {
+  console.log(`As deployed: a visitor's page shared for ${cachedSeconds} s (VISITOR_PAGE_CACHE_SECONDS), same pages:`);
+  console.log(resultTable(cachedRows, { firstColumns: [["database", (r) => r.driver], ["page", (r) => r.page]] }));
+}
 const single = rows.filter((r) => r.singleP95 !== undefined);
 if (single.length) {
   console.log(`Search, one connection (same ${options.seconds} s runs):`);
@@ -184,7 +209,7 @@ if (single.length) {
     ),
   );
 }
-for (const r of rows.filter((row) => row.driver === "postgres" && isSearch(row) && !row.error)) {
+for (const r of rows.filter((row) => row.driver === "postgres" && isSearch(row) && !row.error && !row.cached)) {
   console.log(
     `Search p95 on PostgreSQL, ${r.page}: ${r.singleP95.toFixed(1)} ms one at a time, ${r.p95.toFixed(1)} ms at ${options.connections} connections (aim: under 50 ms)`,
   );

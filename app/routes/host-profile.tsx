@@ -25,7 +25,9 @@ import hostProfileStrings from "~/locales/en-GB/host-profile.json";
 import reviewsStrings from "~/locales/en-GB/reviews.json";
 import type { HostProfileData, ProfileChannelData } from "~server/api/contract";
 
-export const handle = routeStrings({ "host-profile": hostProfileStrings, reviews: reviewsStrings });
+// A visitor's page depends only on the URL and the data of the moment: visitors share it for a few
+// seconds (server/http/visitor-cache.ts); a logged-in user's carries their own flags and never is.
+export const handle = { ...routeStrings({ "host-profile": hostProfileStrings, reviews: reviewsStrings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...place }) => {
   if (!loaded) return [{ title: documentTitle(hostProfileStrings.title) }];

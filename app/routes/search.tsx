@@ -17,7 +17,9 @@ import { pageMeta } from "~/lib/document-title";
 import { pageSearch, parsePageParam } from "~/lib/pagination";
 import strings from "~/locales/en-GB/search.json";
 
-export const handle = routeStrings({ search: strings });
+// A visitor's page depends only on the URL and the data of the moment: visitors share it for a few
+// seconds (server/http/visitor-cache.ts); a logged-in user's carries their own flags and never is.
+export const handle = { ...routeStrings({ search: strings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction = (args) => pageMeta({ title: strings.title, description: strings.description }, args);
 

@@ -1,10 +1,12 @@
 // The search's query plans at 100,000 events (issue 9, "Done when"): text search goes through the
 // GIN index events_search_idx (a Bitmap Index Scan) and the no-text page through the partial index
-// events_public_idx, never a Seq Scan on events. PostgreSQL only: PGlite's planner and statistics
+// events_public_idx, never a Seq Scan on events; the home page's live carousel reads
+// events_upcoming_idx (the generated starts_at) and stops after its 12. PostgreSQL only: PGlite's planner and statistics
 // prove nothing about production (the api project runs it skipped; api-postgres runs it).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~server/db/client";
+import { upcomingQuery } from "~server/domain/discovery/home";
 import { parseSearchFilters, searchQueries } from "~server/domain/discovery/search";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { testDatabaseUrl } from "~tests/support/database";
@@ -84,5 +86,21 @@ describe.skipIf(!testDatabaseUrl)("events search query plans at 100,000 events (
     const { page: typed } = searchQueries(t.db, parseSearchFilters({ event_type: "Online Event", page: "3" }), now);
     const typedPlan = await plan(t.db, typed);
     expect(typedPlan, typedPlan).not.toContain("Seq Scan on events");
+  });
+
+  it("reads the home page's upcoming live events from events_upcoming_idx", async () => {
+    const [{ categoryId } = { categoryId: null }] = (
+      (await t.db.execute(sql`select id as "categoryId" from categories where parent_id is null and kind <> 'channel' order by id limit 1`)) as unknown as {
+        rows: { categoryId: number }[];
+      }
+    ).rows;
+    const livePlan = await plan(t.db, upcomingQuery(t.db, { type: "Online Event", categoryId: null, now }));
+    expect(livePlan, livePlan).toContain("Index Scan using events_upcoming_idx");
+    expect(livePlan, livePlan).not.toContain("Seq Scan on events");
+    // With a category the planner may as well start from events_category_idx; never from the whole table.
+    const tabPlan = await plan(t.db, upcomingQuery(t.db, { type: "Online Event", categoryId, now }));
+    expect(tabPlan, tabPlan).not.toContain("Seq Scan on events");
+    const ids = await upcomingQuery(t.db, { type: "Online Event", categoryId: null, now });
+    expect(ids).toHaveLength(12);
   });
 });

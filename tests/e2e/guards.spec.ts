@@ -37,6 +37,29 @@ test.describe("guards", () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
+  test("a visitor's search, event and host pages are shared for a few seconds; a logged-in user's never are", async ({ page, request, newUser }) => {
+    const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? null;
+    // A query of this test's own, so no other test's visit can have put these URLs in the cache.
+    const mark = `fresh=${Date.now()}${Math.random().toString(36).slice(2)}`;
+    const paths = [`/search?search=yoga&${mark}`, `/event-detail/1/sunrise-vinyasa-flow?${mark}`, `/host-profile/2/marcus-adeyemi?${mark}`];
+    for (const path of paths) {
+      const first = await request.get(path, { headers: { cookie: "" }, maxRedirects: 0 });
+      const second = await request.get(path, { headers: { cookie: "" }, maxRedirects: 0 });
+      expect(first.status(), path).toBe(200);
+      // The second visitor gets the first one's bytes: the same CSP nonce, not a new render.
+      expect(nonceOf(await first.text()), path).not.toBeNull();
+      expect(nonceOf(await second.text()), path).toBe(nonceOf(await first.text()));
+    }
+    await newUser.logIn();
+    for (const path of paths) {
+      const first = await page.request.get(path, { maxRedirects: 0 });
+      const second = await page.request.get(path, { maxRedirects: 0 });
+      expect(first.status(), path).toBe(200);
+      expect(nonceOf(await second.text()), path).not.toBe(nonceOf(await first.text()));
+      expect(await first.text(), path).toContain("My Marquee");
+    }
+  });
+
   test("only local paths are honoured as the return path", async ({ page }) => {
     await page.goto("/login?r=//evil.example/steal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");

@@ -52,6 +52,12 @@ describe("sameForEveryVisitor", () => {
     for (const name of ["section", "login", "forgot-pass"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
     // The home pages read the catalogue, but a visitor's is the same for every visitor: shared up to 10 s (ADR 020).
     for (const name of ["home", "old-home"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
+    // So do search, the event pages and host profiles: a visitor's depends on the URL and the data of the moment (ADR 028).
+    for (const name of ["search", "event-detail", "pre-recorded-event", "host-profile"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
+    // Pages about the viewer, or that act, are never shared.
+    for (const name of ["checkout", "reviews", "my-booked-events", "favourite-event", "online-event", "login-now"]) {
+      expect(isSameForEveryVisitor(handleOf(name)), name).toBe(false);
+    }
     // "/" reads the site settings, /register the terms, /activation a code: rendered for each visitor.
     for (const name of ["root-landing", "register", "activation", "event-template", "change-password"]) {
       expect(isSameForEveryVisitor(handleOf(name)), name).toBe(false);

@@ -109,6 +109,16 @@ export const events = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
+    /**
+     * When a live event starts and ends as instants: its dates and times read in its own zone (the
+     * end date and time default to the start's, as endsAt in server/domain/events/access.ts does);
+     * null for a pre-recorded event. Generated, so the listings compare a column (and the home
+     * carousels read an index) instead of converting every row's zone in every query.
+     */
+    startsAt: timestamp("starts_at", { withTimezone: true }).generatedAlwaysAs(sql`(event_date + event_time) at time zone time_zone`),
+    endsAt: timestamp("ends_at", { withTimezone: true }).generatedAlwaysAs(
+      sql`(coalesce(end_date, event_date) + coalesce(end_time, event_time)) at time zone time_zone`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +135,12 @@ export const events = pgTable(
     index("events_public_idx")
       .on(t.eventDate, t.eventTime, t.id)
       .where(sql`${t.isPublished} and not ${t.isCancelled} and ${t.active} and ${t.channelId} is null`),
+    // The home carousels and the featured event: listed live events outside channels, soonest first.
+    index("events_upcoming_idx")
+      .on(t.startsAt, t.id)
+      .where(
+        sql`${t.isPublished} and not ${t.isRejected} and not ${t.isCancelled} and ${t.active} and ${t.channelId} is null and ${t.eventType} = 'Online Event'`,
+      ),
     check("events_price_non_negative", sql`${t.ticketPricePence} >= 0`),
     check("events_free_has_no_price", sql`not ${t.isFree} or ${t.ticketPricePence} = 0`),
     check("events_max_participants_non_negative", sql`${t.maxParticipants} >= 0`),

@@ -1,6 +1,6 @@
 // Events search (spec 000 §2 "Events search", §7 events-search; issue 9 §2). The listing rule:
 // published, active, not cancelled, not rejected events outside channels that have not ended (live:
-// the end instant in its own zone is in the future; pre-recorded: always). Each occurrence of a
+// the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). Each occurrence of a
 // recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search
 // (the generated `search_vector`, GIN index events_search_idx, websearch_to_tsquery) ranked by
 // ts_rank, then by date; without text the order is by date (the partial index events_public_idx),
@@ -77,7 +77,7 @@ export function parseSearchFilters(query: Record<string, string | undefined>): S
 
 /** The listing rule: the first four conditions are the predicate of the partial index events_public_idx. */
 export function publicListingCondition(now: Date): SQL {
-  return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ((coalesce(${events.endDate}, ${events.eventDate}) + coalesce(${events.endTime}, ${events.eventTime})) at time zone ${events.timeZone}) > ${now.toISOString()}::timestamptz)`;
+  return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ${events.endsAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {

@@ -1,0 +1,3 @@
+ALTER TABLE "events" ADD COLUMN "starts_at" timestamp with time zone GENERATED ALWAYS AS ((event_date + event_time) at time zone time_zone) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "ends_at" timestamp with time zone GENERATED ALWAYS AS ((coalesce(end_date, event_date) + coalesce(end_time, event_time)) at time zone time_zone) STORED;--> statement-breakpoint
+CREATE INDEX "events_upcoming_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."is_published" and not "events"."is_rejected" and not "events"."is_cancelled" and "events"."active" and "events"."channel_id" is null and "events"."event_type" = 'Online Event';
