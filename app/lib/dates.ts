@@ -89,3 +89,8 @@ export function formatDuration(totalSeconds: number): string {
 export function isoDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
+
+/** The 24-hour wall clock ("19:05") in `timeZone` at `instant`. */
+export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}

@@ -4,7 +4,7 @@
 import type { EventCard } from "~server/domain/discovery/cards";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { isStorageKey, type ObjectStorage } from "~server/integrations/storage/types";
-import { isoDateIn } from "~/lib/dates";
+import { clockIn, isoDateIn } from "~/lib/dates";
 import type { PublicEventData } from "./contract";
 
 /**
@@ -16,10 +16,6 @@ export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, key: string
 }
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
-
-function clockIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
-}
 
 export function toPublicEvent(card: EventCard, storage: Pick<ObjectStorage, "publicUrl">, now: Date): PublicEventData {
   return {

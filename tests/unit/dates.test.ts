@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~/lib/dates";
+import { clockIn, formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~/lib/dates";
 
 describe("dates", () => {
   it("turns a wall-clock date and time in a zone into the right instant, across summer time", () => {
@@ -39,6 +39,8 @@ describe("dates", () => {
       expect(formatDateTime(instant, "America/New_York")).toBe("Sun 5 Jul 2026, 19:30 GMT-4");
       expect(isoDateIn(instant, "Europe/London")).toBe("2026-07-06");
       expect(isoDateIn(instant, "America/New_York")).toBe("2026-07-05");
+      expect(clockIn(instant, "Europe/London")).toBe("00:30");
+      expect(clockIn(instant, "America/New_York")).toBe("19:30");
       expect(zonedInstant("2026-07-05", "19:00", "Asia/Kolkata").toISOString()).toBe("2026-07-05T13:30:00.000Z");
     }
     expect(() => formatDateTime(instant, "Not/A_Zone")).toThrow(RangeError);
