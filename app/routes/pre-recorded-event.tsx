@@ -13,9 +13,7 @@ import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, thro
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
 
-// A visitor's page depends only on the URL and the data of the moment: visitors share it for a few
-// seconds (server/http/visitor-cache.ts); a logged-in user's carries their own flags and never is.
-export const handle = { ...routeStrings({ "event-detail": strings }), sameForEveryVisitor: true };
+export const handle = routeStrings({ "event-detail": strings });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);

@@ -52,10 +52,10 @@ describe("sameForEveryVisitor", () => {
     for (const name of ["section", "login", "forgot-pass"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
     // The home pages read the catalogue, but a visitor's is the same for every visitor: shared up to 10 s (ADR 020).
     for (const name of ["home", "old-home"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
-    // So do search, the event pages and host profiles: a visitor's depends on the URL and the data of the moment (ADR 028).
-    for (const name of ["search", "event-detail", "pre-recorded-event", "host-profile"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
-    // Pages about the viewer, or that act, are never shared.
-    for (const name of ["checkout", "reviews", "my-booked-events", "favourite-event", "online-event", "login-now"]) {
+    // So do search, the live event page and host profiles: a visitor's depends on the URL and the data of the moment (ADR 028).
+    for (const name of ["search", "event-detail", "host-profile"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
+    // Private pages, pages about the viewer, and pages that act are never shared.
+    for (const name of ["pre-recorded-event", "checkout", "reviews", "my-booked-events", "favourite-event", "online-event", "login-now"]) {
       expect(isSameForEveryVisitor(handleOf(name)), name).toBe(false);
     }
     // "/" reads the site settings, /register the terms, /activation a code: rendered for each visitor.
