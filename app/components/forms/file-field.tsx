@@ -23,7 +23,8 @@ interface UploadsBusy {
   busy: boolean;
 }
 
-const UploadsContext = createContext<UploadsBusy | null>(null);
+// Pure: a page that imports the forms barrel without using uploads does not ship this module.
+const UploadsContext = /* @__PURE__ */ createContext<UploadsBusy | null>(null);
 
 /** Wrap a form in it to know (useUploadsBusy) whether any of its files is still uploading. */
 export function UploadsProvider({ children }: { children: ReactNode }) {
