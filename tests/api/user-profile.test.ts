@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HostProfileData } from "~server/api/contract";
 import { events, users } from "~server/db/schema";
+import { PROFILE_EVENTS_LIMIT } from "~server/domain/profiles/host-profile";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { createUser, ensurePackages, loginAs } from "./auth-support";
@@ -87,6 +88,20 @@ describe("GET user-profile/{id}", () => {
     expect(Object.keys(user)).not.toEqual(expect.arrayContaining(["email"]));
     expect(Object.keys(user)).not.toContain("dob");
     expect(Object.keys(user)).not.toContain("phone");
+  });
+
+  it("fills its live events up to the limit with events still on, however many ended in the last days", async () => {
+    const host = await createUser(t);
+    // Ended yesterday: dated before every upcoming one, so a limit applied before the end check would spend itself on them.
+    for (let i = 0; i < 12; i += 1) {
+      await createHostedEvent(t.db, host.row, { title: `Ended ${i}`, eventDate: dateFromToday(-1), eventTime: "08:00", endTime: "09:00" });
+    }
+    for (let i = 0; i < PROFILE_EVENTS_LIMIT + 1; i += 1) {
+      await createHostedEvent(t.db, host.row, { title: `On ${i}`, eventDate: dateFromToday(1 + (i % 30)) });
+    }
+    const live = (await profile(String(host.id))).data!.user.events.filter((event) => event.event_type === "Online Event");
+    expect(live).toHaveLength(PROFILE_EVENTS_LIMIT);
+    expect(live.every((event) => event.title.startsWith("On "))).toBe(true);
   });
 
   it("gives the average rating and the review count", async () => {

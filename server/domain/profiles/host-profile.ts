@@ -3,11 +3,10 @@
 // pre-recorded events outside channels (a channel's pre-recorded events are its own content).
 // Only published, approved, active, not cancelled events and channels are shown. Nothing private
 // (email, date of birth, phone, package, payment references) leaves this module.
-import { and, asc, desc, eq, gte, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, events, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
-import { hasEnded } from "~server/domain/events/access";
 import { reviewMessages } from "~/lib/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
 import { listedChannel, listedEvent } from "~server/domain/discovery/visibility";
@@ -88,8 +87,6 @@ const listed = listedEvent();
 
 export async function loadHostProfile(db: Executor, hostId: number, now: Date): Promise<HostProfile> {
   const { user, rating } = await loadPublicUser(db, hostId);
-  // A day's margin for time zones: the exact end is checked below.
-  const yesterday = new Date(now.getTime() - 48 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const [channelRows, live, recorded] = await Promise.all([
     db
       .select({
@@ -106,25 +103,12 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
       .where(and(eq(channels.userId, hostId), listedChannel()))
       .orderBy(desc(channels.createdAt), desc(channels.id)),
     db
-      .select({
-        id: events.id,
-        eventDate: events.eventDate,
-        endDate: events.endDate,
-        eventTime: events.eventTime,
-        endTime: events.endTime,
-        timeZone: events.timeZone,
-      })
+      .select({ id: events.id })
       .from(events)
-      .where(
-        and(
-          eq(events.userId, hostId),
-          eq(events.eventType, "Online Event"),
-          listed,
-          or(gte(events.endDate, yesterday), and(isNull(events.endDate), gte(events.eventDate, yesterday))),
-        ),
-      )
+      // Not ended: the generated end instant (ADR 028), so the limit counts only events still on.
+      .where(and(eq(events.userId, hostId), eq(events.eventType, "Online Event"), listed, gt(events.endsAt, now)))
       .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-      .limit(PROFILE_EVENTS_LIMIT + 10),
+      .limit(PROFILE_EVENTS_LIMIT),
     db
       .select({ id: events.id })
       .from(events)
@@ -136,10 +120,7 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
     user,
     rating,
     channels: channelRows.map((channel) => ({ ...channel, eventType: String(channel.eventType) })),
-    onlineEventIds: live
-      .filter((event) => !hasEnded(event, now))
-      .slice(0, PROFILE_EVENTS_LIMIT)
-      .map((event) => event.id),
+    onlineEventIds: live.map((event) => event.id),
     preRecordedEventIds: recorded.map((event) => event.id),
   };
 }
