@@ -132,22 +132,25 @@ async function benchDatabase(driver) {
     console.log(
       `${driver}: seeded ${seeded.events} events, ${seeded.hosts} hosts, ${seeded.bookings} bookings in ${seeded.seconds.toFixed(0)} s${scratch ? ` (database ${scratch.name})` : ""}`,
     );
-    server = await startServer({
-      port: options.port,
-      nodeArgs: options.nodeArgs,
-      env: { DEMO_MODE: "true", VISITOR_PAGE_CACHE_SECONDS: pageCacheSeconds, ...env },
-    });
+    /** The production server on this database, visitors' pages shared for `cacheSeconds`. */
+    const serve = (cacheSeconds) =>
+      startServer({ port: options.port, nodeArgs: options.nodeArgs, env: { DEMO_MODE: "true", VISITOR_PAGE_CACHE_SECONDS: String(cacheSeconds), ...env } });
+    /** One page's row: its figures, or why it has none. */
+    const rowOf = async (page, extra = {}) => {
+      try {
+        return { driver, ...extra, ...(await measurePage(server, page, options)) };
+      } catch (error) {
+        if (!(error instanceof BenchError)) throw error;
+        return { driver, ...extra, page, error: error.message.replace(`${page} `, "").replace(/\.$/, "") };
+      }
+    };
+    server = await serve(pageCacheSeconds);
     console.log(`${new Date().toISOString()}, load average ${loadAverage()} at the start of ${driver}`);
     const rows = [];
     for (const page of pages.map((p) => (p === "{detail}" ? seeded.detailPath : p))) {
       const canonical = await canonicalPath(server, page);
       if (canonical !== page) console.log(`${page} redirects to ${canonical}: measuring that`);
-      try {
-        rows.push({ driver, ...(await measurePage(server, canonical, options)) });
-      } catch (error) {
-        if (!(error instanceof BenchError)) throw error;
-        rows.push({ driver, page: canonical, error: error.message.replace(`${canonical} `, "").replace(/\.$/, "") });
-      }
+      rows.push(await rowOf(canonical));
     }
     // The search alone, one request at a time: its latency without queueing behind the other nine.
     for (const row of rows.filter((r) => isSearch(r) && !r.error)) {
@@ -157,19 +160,8 @@ async function benchDatabase(driver) {
     // The same pages as deployed: a visitor's page shared for a few seconds (server/main.ts's default).
     if (cachedSeconds > 0 && Number(pageCacheSeconds) === 0) {
       await server.stop();
-      server = await startServer({
-        port: options.port,
-        nodeArgs: options.nodeArgs,
-        env: { DEMO_MODE: "true", VISITOR_PAGE_CACHE_SECONDS: String(cachedSeconds), ...env },
-      });
-      for (const row of rows.filter((r) => !r.error && !r.page.startsWith("/api/"))) {
-        try {
-          rows.push({ driver, cached: true, ...(await measurePage(server, row.page, options)) });
-        } catch (error) {
-          if (!(error instanceof BenchError)) throw error;
-          rows.push({ driver, cached: true, page: row.page, error: error.message.replace(`${row.page} `, "").replace(/\.$/, "") });
-        }
-      }
+      server = await serve(cachedSeconds);
+      for (const row of rows.filter((r) => !r.error && !r.page.startsWith("/api/"))) rows.push(await rowOf(row.page, { cached: true }));
     }
     console.log(`${new Date().toISOString()}, load average ${loadAverage()} at the end of ${driver}`);
     return rows;

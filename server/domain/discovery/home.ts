@@ -14,7 +14,7 @@
 //   Ties: the newest first (created_at, then id). Items without any count still fill the list.
 // - A category filter names a parent category (its sub-categories' events included) or a
 //   sub-category; an unknown or malformed one is refused with 'Category not found'.
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
@@ -32,8 +32,6 @@ export const TRENDING_DAYS = 30;
 export const TRENDING_DESCRIPTION_LENGTH = 100;
 export const ABOUT_TEXT_LENGTH = 800;
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
 /** An event anyone may see listed (the host's account still there). */
 function publicEvent(): SQL {
   return and(publicListedEvent(), isNull(users.deletedAt))!;
@@ -41,7 +39,7 @@ function publicEvent(): SQL {
 
 /** A live event that has not started at `now` (with publicEvent(), the predicate of events_upcoming_idx). */
 function notStarted(now: Date): SQL {
-  return and(eq(events.eventType, "Online Event"), sql`${events.startsAt} > ${at(now)}`)!;
+  return and(eq(events.eventType, "Online Event"), gt(events.startsAt, now))!;
 }
 
 function inCategory(categoryId: number | null): SQL | undefined {

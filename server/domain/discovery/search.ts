@@ -12,7 +12,7 @@ import { events, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
 import { eventCategories } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
-import { publicEvent } from "./visibility";
+import { notEnded, publicEvent } from "./visibility";
 
 export const SEARCH_PAGE_SIZE = 9;
 export const SEARCH_TEXT_MAX = 200;
@@ -77,7 +77,7 @@ export function parseSearchFilters(query: Record<string, string | undefined>): S
 
 /** The listing rule: the first four conditions are the predicate of the partial index events_public_idx. */
 export function publicListingCondition(now: Date): SQL {
-  return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ${events.endsAt} > ${now.toISOString()}::timestamptz)`;
+  return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ${notEnded(now)})`;
 }
 
 function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {

@@ -1,6 +1,6 @@
 // Which events and channels anyone may see listed: one rule for search, the home page, host
 // profiles and the sitemap.
-import { sql, type SQL } from "drizzle-orm";
+import { gt, sql, type SQL } from "drizzle-orm";
 import { channels, events } from "~server/db/schema";
 
 /** Published (approved by an admin), not rejected, not cancelled, and not deactivated by its host. */
@@ -16,4 +16,9 @@ export function publicEvent(): SQL {
 /** A channel anyone may see listed: published (approved by an admin), not rejected, and not deactivated by its host. */
 export function listedChannel(): SQL {
   return sql`(${channels.isPublished} and not ${channels.isRejected} and ${channels.active})`;
+}
+
+/** A live event that has not ended at `now`: its generated end instant (ADR 028) is still ahead. */
+export function notEnded(now: Date): SQL {
+  return gt(events.endsAt, now);
 }

@@ -3,13 +3,13 @@
 // pre-recorded events outside channels (a channel's pre-recorded events are its own content).
 // Only published, approved, active, not cancelled events and channels are shown. Nothing private
 // (email, date of birth, phone, package, payment references) leaves this module.
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, events, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { reviewMessages } from "~/lib/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
-import { listedChannel, listedEvent } from "~server/domain/discovery/visibility";
+import { listedChannel, listedEvent, notEnded } from "~server/domain/discovery/visibility";
 
 /** At most this many events of each kind on a profile. */
 export const PROFILE_EVENTS_LIMIT = 60;
@@ -105,8 +105,8 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
     db
       .select({ id: events.id })
       .from(events)
-      // Not ended: the generated end instant (ADR 028), so the limit counts only events still on.
-      .where(and(eq(events.userId, hostId), eq(events.eventType, "Online Event"), listed, gt(events.endsAt, now)))
+      // Ended events are left out in SQL, so the limit counts only events still on.
+      .where(and(eq(events.userId, hostId), eq(events.eventType, "Online Event"), listed, notEnded(now)))
       .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
       .limit(PROFILE_EVENTS_LIMIT),
     db
