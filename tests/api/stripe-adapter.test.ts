@@ -6,7 +6,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TransactionCreateData } from "~server/api/contract";
-import { bookings, processedWebhookEvents, transactions } from "~server/db/schema";
+import { bookings, processedWebhookEvents, refunds, transactions } from "~server/db/schema";
+import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { deliverPendingMail } from "~server/domain/mail";
 import { handlePaymentWebhook } from "~server/domain/payments/webhook";
 import { WebhookSignatureError } from "~server/integrations/payments/types";
@@ -116,6 +117,39 @@ describe("Stripe's webhook is the source of truth", () => {
     expect(await bookingsOf(eventId)).toBe(0);
     const [still] = await t.db.select().from(transactions).where(eq(transactions.id, checkout!.id));
     expect(still?.status).toBe("pending");
+  });
+
+  it("a second PaymentIntent for a settled checkout is refunded at Stripe, once, also when its webhook is lost", async () => {
+    const { eventId } = await startCheckout("pm_card_visa");
+    const [checkout] = await t.db.select().from(transactions).where(eq(transactions.eventId, eventId));
+    const paid = succeededEvent(`evt_kept_${eventId}`, succeedIntent(checkout!.providerPaymentId!));
+    await handlePaymentWebhook(t.services, paid, sign(paid));
+    expect(await bookingsOf(eventId)).toBe(1);
+    // The same checkout paid again (Stripe Checkout, say): a second intent with the same transaction id.
+    const second = await stripe.createPayment({
+      idempotencyKey: `second-${eventId}`,
+      amountPence: checkout!.amountPence,
+      description: "x",
+      transactionId: checkout!.id,
+      customerId: "cus_1",
+      paymentMethodId: "pm_card_visa",
+      saveCard: false,
+      returnUrl: "http://localhost:3000/r",
+    });
+    // Its webhook never arrives: reconciliation lists Stripe's payments and finds it.
+    const { reconcilePayments } = await import("~server/domain/payments/reconcile");
+    // (Other tests' intents that Stripe holds as succeeded are settled by the same run.)
+    expect((await reconcilePayments(t.services)).strays).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select({ id: refunds.duplicatePaymentId }).from(refunds).where(eq(refunds.transactionId, checkout!.id))).toEqual([{ id: second.id }]);
+    expect((await reconcilePayments(t.services)).strays).toBe(0);
+    // Then the webhook arrives after all: nothing more is owed.
+    const late = succeededEvent(`evt_second_${eventId}`, succeedIntent(second.id));
+    await handlePaymentWebhook(t.services, late, sign(late));
+    const owed = await t.db.select().from(refunds).where(eq(refunds.transactionId, checkout!.id));
+    expect(owed.map((row) => [row.reason, row.duplicatePaymentId])).toEqual([["duplicate_payment", second.id]]);
+    await payRefundsOwed(t.services);
+    expect(stripeCalls.filter((call) => call.path === "/v1/refunds").map((call) => call.body.payment_intent)).toEqual([second.id]);
+    expect(await bookingsOf(eventId)).toBe(1);
   });
 
   it("a declined card fails the checkout at once with Stripe's message", async () => {

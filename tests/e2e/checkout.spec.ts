@@ -239,3 +239,34 @@ test("Buy Ticket opens the payment modal with JavaScript (a decline in place of 
   await page.goto("/my-booked-events");
   await expect(page.locator(`li[data-event-id="${event.id}"]`)).toBeVisible();
 });
+
+test("paid twice for one checkout: the booking stands once and the second payment is refunded (ADR 031)", async ({ page, users }) => {
+  test.setTimeout(90_000);
+  const user = await users.create({ label: "twice" });
+  await user.logIn();
+  const event = await paidEvent(page, "Pricing Your Creative Services");
+  await openCheckout(page, event);
+  // The hosted page paid with a card that asks for 3-D Secure; the buyer leaves that step open…
+  await payWithNewCard(page, "4000 0027 6000 3184");
+  await expect(page).toHaveURL(/\/sandbox\/authenticate\/pi_sb_/);
+  const openStep = page.url();
+  // …goes back to the same hosted page and pays it with another card…
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
+  await enterCard(page, VISA);
+  const reference = await expectBooked(page, event);
+  // …then finishes the first step after all: that payment is a duplicate.
+  await page.goto(openStep);
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page.getByText("Payment successful")).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/my-booked-events");
+  await expect(page.locator(`li[data-event-id="${event.id}"]`)).toHaveCount(1);
+  await page.goto("/transaction-history");
+  const rows = page.getByRole("row").filter({ hasText: reference });
+  // One payment and one refund of the same amount, the refund on its way or already paid.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /Refund on its way|Refunded/ })).toHaveCount(1);
+  const mail = await waitForMail(user.email, "payment-refund");
+  expect(mail.subject).toBe(`Refund on its way: second payment for "${event.title}"`);
+});

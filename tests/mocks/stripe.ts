@@ -181,6 +181,7 @@ export const stripeHandlers = [
       amount_received: status === "succeeded" ? Number(body.amount) : 0,
       currency: body.currency,
       status,
+      created: Math.floor(Date.now() / 1000),
       client_secret: `${intentId}_secret_mock`,
       payment_method: pm || null,
       metadata: metadataOf(body),
@@ -192,6 +193,13 @@ export const stripeHandlers = [
       return HttpResponse.json({ error: { type: "card_error", code: "card_declined", message: "Your card was declined.", payment_intent: intent } }, { status: 402 });
     }
     return HttpResponse.json(intent);
+  }),
+  http.get(`${base}/payment_intents`, async ({ request }) => {
+    await record(request);
+    // Newest first, created at or after created[gte], as Stripe lists them (one page here).
+    const since = Number(new URL(request.url).searchParams.get("created[gte]") ?? 0);
+    const data = [...intents.values()].filter((intent) => Number(intent.created ?? 0) >= since).reverse();
+    return HttpResponse.json({ object: "list", url: "/v1/payment_intents", data, has_more: false });
   }),
   http.get(`${base}/payment_intents/search`, async ({ request }) => {
     await record(request);

@@ -34,7 +34,8 @@ export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed"]);
 /** event_cancelled: the host cancelled the event; booking_cancelled: the attendee cancelled their own booking. */
 /** payment_unfulfilled: a payment arrived that could not be honoured (its hold expired and the seat went to someone else). */
-export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled"]);
+/** duplicate_payment: a further payment for a checkout that another payment had already settled (ADR 031). */
+export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled", "duplicate_payment"]);
 /** Which payment provider took a payment: Stripe, or the built-in sandbox (ADR 023). */
 export const paymentProvider = pgEnum("payment_provider", ["stripe", "sandbox"]);
 
@@ -193,6 +194,12 @@ export const refunds = pgTable(
     currency: text("currency").notNull().default("gbp"),
     reason: refundReason("reason").notNull(),
     status: refundStatus("status").notNull().default("owed"),
+    /**
+     * A duplicate payment's own id (reason duplicate_payment): the checkout kept another payment, so
+     * this one, not the checkout's, is given back. Null for every other refund, which refunds the
+     * checkout's payment.
+     */
+    duplicatePaymentId: text("duplicate_payment_id"),
     providerRefundId: text("provider_refund_id"),
     failureMessage: text("failure_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -200,8 +207,10 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex("refunds_booking_unique").on(t.bookingId),
-    // Each payment is refunded at most once, whatever is retried.
-    uniqueIndex("refunds_transaction_unique").on(t.transactionId),
+    // Each payment is refunded at most once, whatever is retried: a checkout's own payment by its
+    // transaction, a duplicate payment by its provider id.
+    uniqueIndex("refunds_transaction_unique").on(t.transactionId).where(sql`${t.duplicatePaymentId} is null`),
+    uniqueIndex("refunds_duplicate_payment_unique").on(t.duplicatePaymentId),
     index("refunds_status_idx").on(t.status, t.createdAt),
     index("refunds_user_idx").on(t.userId),
     check("refunds_amount_positive", sql`${t.amountPence} > 0`),

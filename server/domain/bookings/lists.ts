@@ -81,7 +81,7 @@ export async function transactionHistory(db: Executor, userId: number, page: num
       r.status::text as refund_status
     from refunds r
     left join transactions t on t.id = r.transaction_id
-    left join bookings b on b.id = r.booking_id
+    left join bookings b on b.id = coalesce(r.booking_id, t.booking_id)
     left join events e on e.id = r.event_id
     left join categories c on c.id = e.category_id
     where r.user_id = ${userId}`;

@@ -5,8 +5,10 @@
 //   2. the checkout's row is locked (FOR UPDATE): two deliveries of one payment queue up, and the
 //      second sees it succeeded;
 //   3. the place is given if the hold is still live or a place is still free; otherwise the payment
-//      is refunded (a refund owed, paid by the refunds job) and the buyer is told why.
-// So every successful payment ends in exactly one booking or exactly one refund.
+//      is refunded (a refund owed, paid by the refunds job) and the buyer is told why;
+//   4. a further payment for a checkout another payment already settled (a hosted page paid while a
+//      3-D Secure step was still open, say) is refunded whole as a duplicate (ADR 031).
+// So every successful payment ends in exactly one booking (subscription, plan) or exactly one refund.
 import { randomBytes } from "node:crypto";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { formatMoney } from "~/lib/money";
@@ -22,7 +24,7 @@ import type { Services } from "~server/services";
 import { returnCouponUse, takeCouponUseIfLeft } from "./coupons";
 import { applyAccountUpdate } from "~server/domain/payouts/accounts";
 import { faultPoint } from "./fault-point";
-import { purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
+import { duplicatePaymentRefundMail, purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
 import { PAYMENT_MESSAGES } from "./messages";
 import { applyPlanEnded, applyPlanRenewed, startPlanBilling } from "./billing";
 import { applyPlanPurchase, periodEnd } from "./plans";
@@ -86,7 +88,7 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
     }
     const paymentId = event.paymentId;
     if (!paymentId) return { applied: true, outcome: "unchanged", transactionId: checkout.id } satisfies Applied;
-    return { applied: true, outcome: await honourPayment(tx, services, checkout, paymentId), transactionId: checkout.id } satisfies Applied;
+    return { applied: true, outcome: await honourPayment(tx, services, checkout, { id: paymentId, amountPence: event.amountPence }), transactionId: checkout.id } satisfies Applied;
   });
   if (result.outcome === "fulfilled" || result.outcome === "refund_owed") await deliverSoon(services);
   if (result.outcome === "refund_owed") await services.jobs.nudge("refunds");
@@ -149,13 +151,13 @@ async function buyerOf(tx: Executor, userId: number | null) {
 }
 
 /** A payment arrived for this checkout: give the place, or owe the money back. */
-async function honourPayment(tx: Executor, services: FulfilServices, checkout: TransactionRow, paymentId: string): Promise<Applied["outcome"]> {
+async function honourPayment(tx: Executor, services: FulfilServices, checkout: TransactionRow, payment: { id: string; amountPence: number }): Promise<Applied["outcome"]> {
   const now = services.now();
+  const paymentId = payment.id;
   if (checkout.status === "succeeded" || checkout.status === "refunded") {
-    // Already settled. A second, different payment for the same checkout (a hosted page paid twice)
-    // is owed back; the same payment again changes nothing.
+    // Already settled by a payment: the same one again changes nothing; any other is a duplicate.
     if (checkout.providerPaymentId === paymentId) return "unchanged";
-    return "unchanged";
+    return refundDuplicate(tx, services, checkout, payment);
   }
   faultPoint("payment-taken-before-fulfilment");
   const holdLive = checkout.status === "pending" && checkout.reservationExpiresAt !== null && checkout.reservationExpiresAt.getTime() > now.getTime();
@@ -224,6 +226,33 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
   return "fulfilled";
 }
 
+/**
+ * A second payment for a settled checkout is owed back whole, once: the refund is keyed by the
+ * payment's own id, so a repeated event, the webhook and reconciliation together record one refund.
+ */
+async function refundDuplicate(tx: Executor, services: FulfilServices, checkout: TransactionRow, payment: { id: string; amountPence: number }): Promise<Applied["outcome"]> {
+  // A free checkout's stand-in payment (free:<id>) took no money.
+  if (checkout.provider === null || payment.amountPence <= 0) return "unchanged";
+  const [owed] = await tx
+    .insert(refunds)
+    .values({
+      transactionId: checkout.id,
+      duplicatePaymentId: payment.id,
+      userId: checkout.userId,
+      eventId: checkout.eventId,
+      amountPence: payment.amountPence,
+      reason: "duplicate_payment",
+      status: "owed",
+      createdAt: services.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (!owed) return "unchanged";
+  const buyer = await buyerOf(tx, checkout.userId);
+  if (buyer) await queueMail(tx, services, duplicatePaymentRefundMail(buyer, await titleOf(tx, checkout), payment.amountPence));
+  return "refund_owed";
+}
+
 /** The reference a buyer quotes for a purchase that has no booking id (channels, packages). */
 export function referenceOf(checkout: Pick<TransactionRow, "id">): string {
   return `MQ-T${String(checkout.id).padStart(7, "0")}`;
@@ -266,6 +295,10 @@ async function titleOf(tx: Executor, checkout: TransactionRow): Promise<string> 
   if (checkout.channelId !== null) {
     const [row] = await tx.select({ title: channels.title }).from(channels).where(eq(channels.id, checkout.channelId));
     if (row) return `the channel "${row.title}"`;
+  }
+  if (checkout.packageId !== null) {
+    const [row] = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, checkout.packageId));
+    if (row) return `the ${row.name} package`;
   }
   return PAYMENT_MESSAGES.notFound;
 }

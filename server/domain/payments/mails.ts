@@ -1,5 +1,6 @@
 // Mails of the payment flow: the receipt of a channel or package purchase (a ticket's receipt is the
-// booking confirmation, with the amount paid), and the refund of a payment that could not be honoured.
+// booking confirmation, with the amount paid), the refund of a payment that could not be honoured, and
+// the refund of a second payment for something already paid for.
 import { formatMoney } from "~/lib/money";
 import { renderMail } from "~server/domain/mail";
 import type { MailMessage } from "~server/integrations/mail/transport";
@@ -30,4 +31,15 @@ export function unfulfilledRefundMail(recipient: Recipient, what: string, amount
     ],
   });
   return { kind: "payment-refund", to: recipient.email, subject: `Refund on its way: ${what}`, ...rendered };
+}
+
+export function duplicatePaymentRefundMail(recipient: Recipient, what: string, amountPence: number): MailMessage {
+  const rendered = renderMail({
+    greeting: greeting(recipient),
+    blocks: [
+      `We received a second payment of ${formatMoney(amountPence)} for ${what}, which you had already paid for. Your purchase stands as it was.`,
+      `The second payment is being refunded to your card. Refunds usually reach your account within 5 to 10 working days.`,
+    ],
+  });
+  return { kind: "payment-refund", to: recipient.email, subject: `Refund on its way: second payment for ${what}`, ...rendered };
 }

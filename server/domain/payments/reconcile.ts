@@ -4,8 +4,11 @@
 // after they started, or expired within the last day, are asked about; a payment found succeeded is
 // applied as the event `reconcile:<payment id>` (fulfilment's row lock and status make a webhook
 // arriving at the same time harmless), one found failed fails the checkout.
+// Then the other way round: the provider's succeeded payments of the last day are compared with
+// ours, and any that no checkout kept and no refund covers (a second payment for a settled checkout
+// whose webhook was lost) goes through the same fulfilment, which books it or refunds it (ADR 031).
 import { and, asc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
-import { transactions } from "~server/db/schema";
+import { refunds, transactions } from "~server/db/schema";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
 import { applyPaymentEvent, expireCheckout, failCheckout } from "./fulfil";
@@ -14,11 +17,15 @@ import { applyPaymentEvent, expireCheckout, failCheckout } from "./fulfil";
 export const RECONCILE_AFTER_MS = 30 * 1000;
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
+/** The provider's payments compared with ours per run, newest first. */
+const STRAY_BATCH = 500;
 
 export interface ReconcileRun {
   checked: number;
   fulfilled: number;
   failed: number;
+  /** The provider's payments that none of ours accounted for, now booked or owed back. */
+  strays: number;
 }
 
 export async function reconcilePayments(services: Pick<Services, "db" | "now" | "payments" | "jobs" | "config">): Promise<ReconcileRun> {
@@ -37,7 +44,7 @@ export async function reconcilePayments(services: Pick<Services, "db" | "now" | 
     )
     .orderBy(asc(transactions.createdAt))
     .limit(BATCH);
-  const run: ReconcileRun = { checked: 0, fulfilled: 0, failed: 0 };
+  const run: ReconcileRun = { checked: 0, fulfilled: 0, failed: 0, strays: 0 };
   for (const row of rows) {
     let payment: ProviderPayment | null = null;
     try {
@@ -75,5 +82,39 @@ export async function reconcilePayments(services: Pick<Services, "db" | "now" | 
       run.failed += 1;
     }
   }
+  run.strays = await settleStrayPayments(services, new Date(now.getTime() - LOOK_BACK_MS));
   return run;
+}
+
+/** The provider's succeeded payments that name a checkout of ours but that it neither kept nor refunded. */
+async function settleStrayPayments(services: Pick<Services, "db" | "now" | "payments" | "jobs" | "config">, since: Date): Promise<number> {
+  let payments: ProviderPayment[];
+  try {
+    payments = (await services.payments.listSucceededPayments(since, STRAY_BATCH)).filter((payment) => payment.transactionId !== null);
+  } catch (error) {
+    console.error("Reconciliation could not list the provider's payments; next run retries", error instanceof Error ? error.message : error);
+    return 0;
+  }
+  if (payments.length === 0) return 0;
+  const ids = payments.map((payment) => payment.id);
+  const kept = await services.db
+    .select({ id: transactions.providerPaymentId })
+    .from(transactions)
+    .where(and(inArray(transactions.providerPaymentId, ids), inArray(transactions.status, ["succeeded", "refunded"])));
+  const refunded = await services.db.select({ id: refunds.duplicatePaymentId }).from(refunds).where(inArray(refunds.duplicatePaymentId, ids));
+  const accounted = new Set([...kept, ...refunded].map((row) => row.id));
+  let settled = 0;
+  for (const payment of payments) {
+    if (accounted.has(payment.id)) continue;
+    const applied = await applyPaymentEvent(services, {
+      id: `reconcile-stray:${payment.id}`,
+      kind: "payment_succeeded",
+      paymentId: payment.id,
+      transactionId: payment.transactionId,
+      amountPence: payment.amountPence,
+      paymentMethodId: payment.paymentMethodId,
+    });
+    if (applied.outcome === "fulfilled" || applied.outcome === "refund_owed") settled += 1;
+  }
+  return settled;
 }

@@ -3,7 +3,7 @@
 // claimed with a conditional UPDATE (owed → refunding is not a state: the claim is the provider
 // call's idempotency key `refund:<id>`), so two machines running the job at once make one refund at
 // the provider; the row then moves to refunded (or failed, with the provider's message).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatMoney } from "~/lib/money";
 import { events, refunds, transactions, users } from "~server/db/schema";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
@@ -45,7 +45,9 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
       amountPence: refunds.amountPence,
       userId: refunds.userId,
       transactionId: refunds.transactionId,
-      paymentId: transactions.providerPaymentId,
+      // A duplicate payment is refunded itself; every other refund gives back the checkout's payment.
+      paymentId: sql<string | null>`coalesce(${refunds.duplicatePaymentId}, ${transactions.providerPaymentId})`,
+      duplicate: sql<boolean>`${refunds.duplicatePaymentId} is not null`.mapWith(Boolean),
       provider: transactions.provider,
       sale: transactions,
       eventTitle: events.title,
@@ -64,7 +66,8 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
       const answer = await services.payments.refund({ paymentId: refund.paymentId, amountPence: refund.amountPence, idempotencyKey: `refund:${refund.id}`, reverseTransfer: refund.sale?.destinationAccountId != null });
       providerRefundId = answer.id;
       if (answer.state === "failed") failure = "The card provider refused the refund.";
-      else if (refund.sale?.transferId) await reverseSaleTransfer(services, refund.sale, refund.amountPence);
+      // A duplicate was never the sale that was paid out: the host's transfer for the sale stands.
+      else if (refund.sale?.transferId && !refund.duplicate) await reverseSaleTransfer(services, refund.sale, refund.amountPence);
     } catch (error) {
       // A passing failure (the provider is down): the refund stays owed and the next run retries it.
       console.error("Refund failed; it stays owed", refund.id, error instanceof Error ? error.message : error);
@@ -83,7 +86,8 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "owed")))
       .returning({ id: refunds.id });
     if (!row || failure) return false;
-    if (refund.transactionId !== null) {
+    // The purchase a duplicate payment was refunded from still stands.
+    if (refund.transactionId !== null && !refund.duplicate) {
       await tx
         .update(transactions)
         .set({ status: "refunded", refundedAt: now, updatedAt: now })
@@ -91,7 +95,7 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
     }
     const [buyer] = refund.userId === null ? [] : await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, refund.userId));
     if (buyer) {
-      const what = refund.eventTitle ? `"${refund.eventTitle}"` : "your purchase";
+      const what = `${refund.duplicate ? "the second payment for " : ""}${refund.eventTitle ? `"${refund.eventTitle}"` : "your purchase"}`;
       const rendered = renderMail({
         greeting: buyer.firstName.trim() ? `Hello ${buyer.firstName.trim()},` : "Hello,",
         blocks: [`We have refunded ${formatMoney(refund.amountPence)} for ${what} to your card.`, "Refunds usually reach your account within 5 to 10 working days."],

@@ -36,7 +36,8 @@ export async function earningsOf(services: Pick<Services, "db">, sellerId: numbe
   if (!host) throw notFound("User not found");
 
   // A sale given back (refund owed or paid); a payment that never became a sale (unfulfilled) is no sale at all.
-  const givenBack = sql<boolean>`exists (select 1 from ${refunds} where ${refunds.transactionId} = ${transactions.id} and ${refunds.status} <> 'failed')`;
+  // A duplicate payment's refund gives back the duplicate, not the sale.
+  const givenBack = sql<boolean>`exists (select 1 from ${refunds} where ${refunds.transactionId} = ${transactions.id} and ${refunds.status} <> 'failed' and ${refunds.duplicatePaymentId} is null)`;
   const net = sql<number>`(${transactions.subtotalPence} - ${transactions.discountPence})`;
   const share = sql<number>`greatest(0, ${net} - ${transactions.commissionPence})`;
   const kept = sql<boolean>`not ${givenBack}`;

@@ -7,7 +7,7 @@
 // Its books are tables in our database (server/db/schema/sandbox.ts), so every app machine, and a
 // machine started after a crash, sees the same payments. It never keeps a card number.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { sandboxAccounts, sandboxCheckouts, sandboxCustomers, sandboxPaymentMethods, sandboxPayments, sandboxRefunds, sandboxTransferReversals, sandboxTransfers } from "~server/db/schema";
 import { CARD_MESSAGES, readCardEntry, type CardEntry, type CardField } from "./sandbox-cards";
@@ -235,6 +235,17 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         .orderBy(desc(sandboxPayments.createdAt))
         .limit(1);
       return row ? toPayment(row) : null;
+    },
+
+    async listSucceededPayments(since, limit) {
+      // updated_at: a payment that finished its extra step lately counts from when it succeeded.
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.state, "succeeded"), gte(sandboxPayments.updatedAt, since)))
+        .orderBy(desc(sandboxPayments.updatedAt))
+        .limit(limit);
+      return rows.map(toPayment);
     },
 
     async authenticate(paymentId, outcome) {

@@ -285,6 +285,16 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return intent ? toProviderPayment(intent) : null;
     },
 
+    async listSucceededPayments(since, limit) {
+      const found: ProviderPayment[] = [];
+      // Newest first, page by page, until `limit` or the start of the window.
+      for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: Math.min(100, limit) })) {
+        if (intent.status === "succeeded") found.push(toProviderPayment(intent));
+        if (found.length >= limit) break;
+      }
+      return found;
+    },
+
     async createHostedCheckout(input) {
       const session = await stripe.checkout.sessions.create(
         {

@@ -195,6 +195,11 @@ export interface PaymentProvider {
    * (reconciliation: the server may have died before it wrote the payment id down).
    */
   findPaymentForTransaction(transactionId: number): Promise<ProviderPayment | null>;
+  /**
+   * Succeeded payments made since `since`, newest first, at most `limit` (reconciliation compares
+   * them with ours, so a payment whose webhook was lost is still booked or refunded).
+   */
+  listSucceededPayments(since: Date, limit: number): Promise<ProviderPayment[]>;
 
   /** The hosted card page for the path without JavaScript (Stripe Checkout; the sandbox's own page). */
   createHostedCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
