@@ -304,6 +304,18 @@ describe("the local storage's own HTTP answers", () => {
     expect((await send("/storage/upload", { method: "POST", body: "x", headers: { "content-type": "text/plain" } })).status).toBe(400);
   });
 
+  it("never names a public file's download from the query; a signed name still does", async () => {
+    const chosen = await send(`${storage.publicUrl(photo)}?download=Marquee-invoice.html`);
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get("content-disposition")).toBe("inline");
+    const signed = await send(await storage.signedGetUrl(photo, { expiresInSeconds: 60, downloadName: "stage.jpg" }));
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get("content-disposition")).toMatch(/^attachment; filename="stage\.jpg"/);
+    const renamed = new URL(await storage.signedGetUrl(photo, { expiresInSeconds: 60, downloadName: "stage.jpg" }), "http://localhost:3000");
+    renamed.searchParams.set("download", "Marquee-invoice.html");
+    expect((await send(renamed.toString())).status).toBe(403);
+  });
+
   it("refuses a signed download whose name was changed", async () => {
     const url = new URL(await storage.signedGetUrl(video, { expiresInSeconds: 60, downloadName: "film.mp4" }), "http://localhost:3000");
     url.searchParams.set("download", "evil.html");

@@ -137,9 +137,12 @@ function contentDisposition(kind: "inline" | "attachment", name?: string): strin
 async function serveFile(storage: LocalStorage, request: Request, url: URL, key: string): Promise<Response> {
   if (!isStorageKey(key)) return text(404, "Not found");
   const isPublic = storage.options.isPublic(key);
-  const download = url.searchParams.get("download") ?? "";
   const signature = url.searchParams.get("signature");
-  if (!isPublic || signature !== null) {
+  const signed = !isPublic || signature !== null;
+  // A download name is part of what a link signs: on a public file's bare address anyone could
+  // choose it, and the answer would be a file named by a stranger, from our domain.
+  const download = signed ? (url.searchParams.get("download") ?? "") : "";
+  if (signed) {
     const expires = Number(url.searchParams.get("expires"));
     const now = (storage.options.now?.() ?? new Date()).getTime();
     const valid =
