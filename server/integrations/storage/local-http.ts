@@ -1,12 +1,12 @@
 // The local adapter's HTTP side, under /storage: POST /storage/upload takes one file the way S3
-// takes a presigned POST (the signed fields first, the file last; policy checked before a byte is
-// written, size counted while streaming to disk), and GET/HEAD /storage/files/<key> serves objects
+// takes a presigned POST (the signed fields first, the file last; policy checked and the key claimed
+// before a byte is written, so a target works once; size counted while streaming to disk), and GET/HEAD /storage/files/<key> serves objects
 // with Range support: public ones to anyone, private ones only with a valid, unexpired signature.
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { LOCAL_STORAGE_PATH, readStream, type LocalStorage } from "./local";
 import { readPolicy, verifyGet, type UploadPolicy } from "./signing";
-import { isStorageKey, ObjectTooLargeError } from "./types";
+import { isStorageKey, ObjectExistsError, ObjectTooLargeError } from "./types";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
@@ -105,6 +105,8 @@ async function storeWithin(storage: LocalStorage, policy: UploadPolicy, data: As
     return size;
   } catch (error) {
     if (error instanceof ObjectTooLargeError) throw new Refusal(400, "The file is larger than the policy allows.");
+    // A target works once: what was stored (and perhaps checked) is never replaced through it.
+    if (error instanceof ObjectExistsError) throw new Refusal(409, "This upload target has already been used.");
     throw error;
   }
 }
