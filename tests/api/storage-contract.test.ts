@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "~server/integrations/storage/local";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { createS3Storage } from "~server/integrations/storage/s3";
-import { ObjectTooLargeError, type ObjectStorage } from "~server/integrations/storage/types";
+import { ObjectExistsError, ObjectTooLargeError, type ObjectStorage } from "~server/integrations/storage/types";
 import { startTestS3 } from "~tests/support/s3-server";
 
 const PUBLIC_FOLDERS = ["event-images"];
@@ -116,6 +116,53 @@ function contract(name: string, open: () => Promise<Subject>) {
       const big = privateKey();
       await expect(s.storage.putStream(big, pieces(4), { contentType: "video/mp4", maxBytes: 3 * 64 * 1024 })).rejects.toBeInstanceOf(ObjectTooLargeError);
       expect(await s.storage.head(big)).toBeNull();
+    });
+
+    it("moves an object to a key that holds none, and answers false when there is nothing to move", async () => {
+      const from = privateKey();
+      const to = privateKey();
+      await s.storage.putStream(from, [bytesOf("moved bytes")], { contentType: "video/mp4", maxBytes: 100 });
+      expect(await s.storage.move(from, to)).toBe(true);
+      expect(await s.storage.head(from)).toBeNull();
+      expect(await s.storage.head(to)).toEqual({ size: 11, contentType: "video/mp4" });
+      expect(Buffer.from(await s.storage.readRange(to, 0, 10)).toString()).toBe("moved bytes");
+      expect(await s.storage.move(privateKey(), privateKey())).toBe(false);
+    });
+
+    it("lists one folder's objects with when each was written", async () => {
+      const folder = `list-${randomUUID().slice(0, 8)}`;
+      const keys = [`${folder}/${randomUUID()}.jpg`, `${folder}/${randomUUID()}.jpg`];
+      const before = Date.now() - 2000;
+      for (const key of keys) await s.storage.putStream(key, [bytesOf("listed")], { contentType: "image/jpeg", maxBytes: 100 });
+      await s.storage.putStream(privateKey(), [bytesOf("elsewhere")], { contentType: "video/mp4", maxBytes: 100 });
+      const listed = [];
+      for await (const item of s.storage.list(folder)) listed.push(item);
+      expect(listed.map((item) => item.key).sort()).toEqual([...keys].sort());
+      for (const item of listed) expect(item.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+      const empty = [];
+      for await (const item of s.storage.list(`none-${randomUUID().slice(0, 8)}`)) empty.push(item);
+      expect(empty).toEqual([]);
+    });
+
+    it("works once: after its file was moved, a second POST to the target cannot change it; what the target still reaches is private and listed", async () => {
+      const incoming = `incoming/${randomUUID()}.jpg`;
+      const final = publicKey();
+      const checked = bytesOf("\xff\xd8\xff the picture that was checked");
+      const target = await s.storage.createUploadTarget({ key: incoming, contentType: "image/jpeg", maxBytes: 1000, expiresInSeconds: 600 });
+      const first = await post(target, checked);
+      expect(first.status, await first.clone().text()).toBeLessThan(300);
+      expect(await s.storage.move(incoming, final)).toBe(true);
+
+      const again = await post(target, bytesOf("\xff\xd8\xff <html>not what was checked</html>"));
+      // The local adapter refuses outright; S3 cannot refuse a valid presigned POST, so the bytes land
+      // on the target's own key, which nothing serves and the sweep lists.
+      if (s.storage.kind === "local") expect(again.status).toBe(409);
+      expect(await s.storage.head(final)).toEqual({ size: checked.length, contentType: "image/jpeg" });
+      expect(Buffer.from(await s.storage.readRange(final, 0, checked.length - 1))).toEqual(Buffer.from(checked));
+      expect((await s.send(s.storage.publicUrl(incoming))).status).toBe(403);
+      const listed = [];
+      for await (const item of s.storage.list("incoming")) listed.push(item.key);
+      expect(listed).toContain(incoming);
     });
 
     describe("reading", () => {
@@ -302,6 +349,52 @@ describe("the local storage's own HTTP answers", () => {
     expect((await send("/storage/files/" + video, { method: "DELETE" })).status).toBe(405);
     expect((await send("/storage/upload")).status).toBe(405);
     expect((await send("/storage/upload", { method: "POST", body: "x", headers: { "content-type": "text/plain" } })).status).toBe(400);
+  });
+
+  it("never names a public file's download from the query; a signed name still does", async () => {
+    const chosen = await send(`${storage.publicUrl(photo)}?download=Marquee-invoice.html`);
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get("content-disposition")).toBe("inline");
+    const signed = await send(await storage.signedGetUrl(photo, { expiresInSeconds: 60, downloadName: "stage.jpg" }));
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get("content-disposition")).toMatch(/^attachment; filename="stage\.jpg"/);
+    const renamed = new URL(await storage.signedGetUrl(photo, { expiresInSeconds: 60, downloadName: "stage.jpg" }), "http://localhost:3000");
+    renamed.searchParams.set("download", "Marquee-invoice.html");
+    expect((await send(renamed.toString())).status).toBe(403);
+  });
+
+  it("refuses a second POST to a target whose key holds bytes, and a second write of a key, keeping the first", async () => {
+    const key = publicKey();
+    const target = await storage.createUploadTarget({ key, contentType: "image/jpeg", maxBytes: 1000, expiresInSeconds: 600 });
+    const post = async (text: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(target.fields)) form.append(field, value);
+      form.append("file", new Blob([bytesOf(text)], { type: "image/jpeg" }), "file.jpg");
+      return send(target.url, { method: "POST", body: form });
+    };
+    const [one, two] = await Promise.all([post("\xff\xd8\xff first"), post("\xff\xd8\xff second")]);
+    expect([one.status, two.status].sort()).toEqual([204, 409]);
+    const kept = Buffer.from(await storage.readRange(key, 0, 99)).toString("utf8");
+    expect(["\xff\xd8\xff first", "\xff\xd8\xff second"]).toContain(kept);
+    const third = await post("\xff\xd8\xff third");
+    expect(third.status).toBe(409);
+    expect(await third.text()).toBe("This upload target has already been used.");
+    await expect(storage.putStream(key, [bytesOf("overwrite")], { contentType: "image/jpeg", maxBytes: 100 })).rejects.toBeInstanceOf(ObjectExistsError);
+    expect(Buffer.from(await storage.readRange(key, 0, 99)).toString("utf8")).toBe(kept);
+  });
+
+  it("gives a key back when its upload was refused, so the same target can be tried again", async () => {
+    const key = publicKey();
+    const target = await storage.createUploadTarget({ key, contentType: "image/jpeg", maxBytes: 10, expiresInSeconds: 600 });
+    const post = async (text: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(target.fields)) form.append(field, value);
+      form.append("file", new Blob([bytesOf(text)], { type: "image/jpeg" }), "file.jpg");
+      return send(target.url, { method: "POST", body: form });
+    };
+    expect((await post("\xff\xd8\xff far too long")).status).toBe(400);
+    expect(await storage.head(key)).toBeNull();
+    expect((await post("\xff\xd8\xff ok")).status).toBe(204);
   });
 
   it("refuses a signed download whose name was changed", async () => {

@@ -1,6 +1,7 @@
 // Uploads through the API and the local storage: the browser's direct upload (start, POST to the
 // signed target, complete), the form post's stream (storeStream), refusals with their messages and
 // nothing kept, forged keys, the video's duration read from the stored file, and the sweep.
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
@@ -9,10 +10,11 @@ import type { StoredUploadData, UploadTargetData } from "~server/api/contract";
 import { uploads } from "~server/db/schema";
 import { DomainError } from "~server/domain/errors";
 import { attachUploads, releaseUploads, UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
-import { storeStream } from "~server/domain/uploads/uploads";
+import { incomingKey, storeStream } from "~server/domain/uploads/uploads";
 import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
-import { sweepUploads, uploadSweepJob } from "~server/jobs/upload-sweep";
+import { ORPHAN_GRACE_MS, sweepUploads } from "~server/domain/uploads/sweep";
+import { uploadSweepJob } from "~server/jobs/upload-sweep";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { jpegBytes, mp4, pngBytes, textBytes, webm } from "~tests/support/media-bytes";
 import { createUser, ensurePackages, loginAs, type TestUser } from "./auth-support";
@@ -81,7 +83,7 @@ describe("POST uploads/start and uploads/complete", () => {
     const data = target.data!;
     expect(data.key).toMatch(/^event-images\/[0-9a-f-]{36}\.jpg$/);
     expect(data.url).toBe("/storage/upload");
-    expect(data.fields).toMatchObject({ key: data.key, "Content-Type": "image/jpeg" });
+    expect(data.fields).toMatchObject({ key: `incoming/${data.key.split("/")[1]}`, "Content-Type": "image/jpeg" });
     const expires = new Date(data.expires_at).getTime();
     expect(expires).toBeGreaterThan(before);
     expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60 * 1000);
@@ -136,7 +138,7 @@ describe("POST uploads/start and uploads/complete", () => {
     const bytes = textBytes();
     const target = await start(ownerToken, { purpose: "event-image", file_name: "evil.jpg", content_type: "image/jpeg", size: bytes.length });
     expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBe(204);
-    expect(await t.storage.head(target.data!.key)).not.toBeNull();
+    expect(await t.storage.head(incomingKey(target.data!.key))).not.toBeNull();
     const done = await complete(ownerToken, target.data!.key);
     expect(done.status).toBe(422);
     expect(done.message).toBe("Only JPEG, PNG or WebP images are allowed.");
@@ -167,7 +169,7 @@ describe("POST uploads/start and uploads/complete", () => {
     expect(stolen.message).toBe(UPLOAD_NOT_YOURS);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, target.data!.key));
     expect(row!.status).toBe("pending");
-    expect(await t.storage.head(target.data!.key)).not.toBeNull();
+    expect(await t.storage.head(incomingKey(target.data!.key))).not.toBeNull();
   });
 
   it("refuses a key that is not a storage key", async () => {
@@ -264,6 +266,73 @@ describe("the video's duration read from the stored file", () => {
   });
 });
 
+describe("an upload target works once", () => {
+  /** A GET of a stored file as a stranger sends it. */
+  async function fetchStored(url: string) {
+    return (await handleLocalStorageRequest(t.storage, new Request(new URL(url, "http://test.local"))))!;
+  }
+  /** Files and sidecars in the store whose name carries this key's uuid. */
+  async function traces(key: string): Promise<string[]> {
+    const uuid = key.split("/")[1]!.split(".")[0]!;
+    return (await storedFiles()).filter((name) => name.includes(uuid));
+  }
+
+  it("refuses a second POST to a completed PNG's target: the stored bytes stay those that were checked", async () => {
+    const png = pngBytes();
+    const target = await start(ownerToken, { purpose: "speaker-photo", file_name: "me.png", content_type: "image/png", size: png.length + 500 });
+    expect(await sendToTarget(target.data!, png, "image/png")).toBe(204);
+    const done = await complete(ownerToken, target.data!.key);
+    expect(done.status, done.message).toBe(200);
+
+    const other = new TextEncoder().encode("<html><body>free hosting on your domain</body></html>");
+    expect(await sendToTarget(target.data!, other, "image/png")).toBeGreaterThanOrEqual(400);
+    const served = await fetchStored(done.data!.url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(png));
+    expect((await complete(ownerToken, target.data!.key)).data).toEqual(done.data);
+  });
+
+  it("refuses to take a refused file again: it is never stored with no row, nor served, and the sweep leaves no trace", async () => {
+    const bytes = textBytes();
+    const target = await start(ownerToken, { purpose: "event-image", file_name: "evil.jpg", content_type: "image/jpeg", size: bytes.length });
+    const key = target.data!.key;
+    expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBe(204);
+    expect((await complete(ownerToken, key)).status).toBe(422);
+
+    expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBeGreaterThanOrEqual(400);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
+    expect((await fetchStored(t.storage.publicUrl(key))).status).toBe(404);
+    try {
+      t.setNow(new Date(Date.now() + 2 * 3600_000));
+      await sweepUploads(t.services);
+    } finally {
+      t.setNow(new Date());
+    }
+    expect(await traces(key)).toEqual([]);
+  });
+
+  it("completes once when asked twice at the same time: one file is moved and checked, the other call is told to try again", async () => {
+    const bytes = jpegBytes();
+    const target = await start(ownerToken, { purpose: "event-image", file_name: "twice.jpg", content_type: "image/jpeg", size: bytes.length });
+    expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBe(204);
+    const answers = await Promise.all([complete(ownerToken, target.data!.key), complete(ownerToken, target.data!.key)]);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    for (const answer of answers) if (answer.status !== 200) expect(answer.message).toBe("The file could not be stored, please try again.");
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, target.data!.key));
+    expect(row).toMatchObject({ status: "uploaded", size: bytes.length });
+    expect(Buffer.from(await t.storage.readRange(target.data!.key, 0, bytes.length - 1))).toEqual(Buffer.from(bytes));
+    expect((await complete(ownerToken, target.data!.key)).status).toBe(200);
+  });
+
+  it("lets the browser post again when nothing arrived, and complete then", async () => {
+    const bytes = jpegBytes();
+    const target = await start(ownerToken, { purpose: "event-image", file_name: "late.jpg", content_type: "image/jpeg", size: bytes.length });
+    expect((await complete(ownerToken, target.data!.key)).message).toBe("The file did not arrive, please upload it again.");
+    expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBe(204);
+    expect((await complete(ownerToken, target.data!.key)).status).toBe(200);
+  });
+});
+
 describe("the upload sweep", () => {
   it("runs on the queue's hourly schedule", () => {
     expect(uploadSweepJob).toMatchObject({ name: "upload-sweep", cron: "41 * * * *" });
@@ -296,5 +365,43 @@ describe("the upload sweep", () => {
     expect(await t.storage.head(kept)).not.toBeNull();
     expect(await t.storage.head(attachedOld)).not.toBeNull();
     expect(await sweepUploads(t.services)).toBe(0);
+  });
+
+  it("lists the store for files no row names: an orphan under incoming/ goes once no target can still write it, not before", async () => {
+    const sweeper = await createUser(t);
+    const token = await loginAs(t, sweeper);
+    // A file sent but never completed, its row discarded: the bytes stay where the target wrote them.
+    const bytes = jpegBytes();
+    const target = await start(token, { purpose: "event-image", file_name: "left.jpg", content_type: "image/jpeg", size: bytes.length });
+    expect(await sendToTarget(target.data!, bytes, "image/jpeg")).toBe(204);
+    expect((await t.call("POST", "uploads/discard", { token, body: { key: target.data!.key } })).status).toBe(200);
+    // As S3 leaves it when a target is posted to again after its file was moved: an object, no claim.
+    const stray = `incoming/${randomUUID()}.jpg`;
+    await t.storage.putStream(stray, [bytes], { contentType: "image/jpeg", maxBytes: bytes.length });
+    // An upload in progress: sent, its complete call not yet made.
+    const inProgress = await start(token, { purpose: "event-image", file_name: "busy.jpg", content_type: "image/jpeg", size: bytes.length });
+    expect(await sendToTarget(inProgress.data!, bytes, "image/jpeg")).toBe(204);
+
+    const now = Date.now();
+    try {
+      t.setNow(new Date(now + ORPHAN_GRACE_MS - 60_000));
+      await sweepUploads(t.services);
+      expect(await t.storage.head(incomingKey(target.data!.key))).not.toBeNull();
+      expect(await t.storage.head(stray)).not.toBeNull();
+      t.setNow(new Date(now));
+      expect((await complete(token, inProgress.data!.key)).status).toBe(200);
+
+      t.setNow(new Date(now + ORPHAN_GRACE_MS + 60_000));
+      expect(await sweepUploads(t.services)).toBeGreaterThanOrEqual(3);
+    } finally {
+      t.setNow(new Date());
+    }
+    expect(await t.storage.head(incomingKey(target.data!.key))).toBeNull();
+    expect(await t.storage.head(stray)).toBeNull();
+    const left = [];
+    for await (const object of t.storage.list("incoming")) left.push(object.key);
+    expect(left).not.toContain(incomingKey(target.data!.key));
+    expect(left).not.toContain(incomingKey(inProgress.data!.key));
+    expect(await t.storage.head(inProgress.data!.key)).not.toBeNull();
   });
 });

@@ -73,7 +73,7 @@ export const uploads = pgTable(
     contentType: text("content_type"),
     size: bigint("size", { mode: "number" }),
     originalName: text("original_name"),
-    /** pending → uploaded → attached → released (server/domain/uploads/attach.ts). */
+    /** pending → checking → uploaded → attached → released (server/domain/uploads/attach.ts). */
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attachedAt: timestamp("attached_at", { withTimezone: true }),

@@ -11,6 +11,8 @@ import { UPLOAD_RULES, type UploadPurpose } from "./purposes";
 export const UPLOAD_STATUS = {
   /** A signed target was issued; nothing is known to be stored yet. */
   pending: "pending",
+  /** uploads/complete moved the file out of its target's reach and is checking it (one call at a time). */
+  checking: "checking",
   /** Stored and checked; waiting for the form that uses it. */
   uploaded: "uploaded",
   /** In use by a saved object. */

@@ -2,8 +2,11 @@
 // (startUpload), the browser sends the file straight to storage, and completeUpload checks what
 // arrived; without JavaScript the file comes inside the form post and storeStream does both.
 // Every upload is a row from its first moment, so the sweep can delete what is never attached.
+// A target never names the upload's own key: it writes under incoming/, and completeUpload moves
+// the file to its key before checking it, so a target (alive 15 minutes) can neither replace a
+// checked file nor put back one the check refused (docs/decisions/029-upload-targets-once.md).
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { uploads } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
@@ -17,6 +20,14 @@ type UploadServices = Pick<Services, "db" | "storage" | "now">;
 
 /** How long a signed upload target is valid. */
 export const UPLOAD_TARGET_SECONDS = MAX_SIGNED_SECONDS;
+
+/** Where upload targets write: no row names a key here and nothing serves one (not a public folder). */
+export const INCOMING_FOLDER = "incoming";
+
+/** The key an upload's target writes to: the same name, under incoming/. */
+export function incomingKey(key: string): string {
+  return `${INCOMING_FOLDER}/${key.slice(key.indexOf("/") + 1)}`;
+}
 
 export interface StoredUpload {
   key: string;
@@ -74,7 +85,7 @@ export async function startUpload(
   if (!Number.isSafeInteger(input.size) || input.size <= 0) throw refuse("size", UPLOAD_MESSAGES.empty);
   if (input.size > rule.maxBytes) throw refuse("size", UPLOAD_MESSAGES.tooLarge[rule.kind]);
   const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName });
-  const target = await services.storage.createUploadTarget({ key, contentType, maxBytes: input.size, expiresInSeconds: UPLOAD_TARGET_SECONDS });
+  const target = await services.storage.createUploadTarget({ key: incomingKey(key), contentType, maxBytes: input.size, expiresInSeconds: UPLOAD_TARGET_SECONDS });
   return { key, ...target };
 }
 
@@ -125,16 +136,42 @@ export function isPublicKey(key: string): boolean {
   return ruleOfFolder(key.split("/")[0] ?? "")?.visibility === "public";
 }
 
-/** After the browser's direct upload: the caller's pending upload is checked and becomes "uploaded". */
+/**
+ * After the browser's direct upload: the caller's pending upload is moved from its target's key to
+ * its own, checked there, and becomes "uploaded". Only the call that turns the row from pending to
+ * checking moves the file, so two calls at once cannot move two different files to one key.
+ */
 export async function completeUpload(services: UploadServices, input: { userId: number; key: string }): Promise<StoredUpload> {
   const [row] = await services.db.select().from(uploads).where(eq(uploads.key, input.key));
   const rule = row ? ruleOfFolder(row.folder) : null;
   if (!row || !rule || row.userId !== input.userId || !row.contentType || row.status === UPLOAD_STATUS.released) {
     throw refuse("key", UPLOAD_NOT_YOURS);
   }
-  const size =
-    row.status === UPLOAD_STATUS.pending ? await verifyStored(services, row.key, rule, row.contentType, "key") : (row.size ?? 0);
-  return { key: row.key, url: await mediaUrl(services, row.key), contentType: row.contentType, size };
+  const stored = async (size: number) => ({ key: row.key, url: await mediaUrl(services, row.key), contentType: row.contentType!, size });
+  if (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.checking) return stored(row.size ?? 0);
+  const [claimed] = await services.db
+    .update(uploads)
+    .set({ status: UPLOAD_STATUS.checking })
+    .where(and(eq(uploads.key, row.key), eq(uploads.status, UPLOAD_STATUS.pending)))
+    .returning({ id: uploads.id });
+  if (!claimed) throw refuse("key", UPLOAD_MESSAGES.failed);
+  const backToPending = () =>
+    services.db
+      .update(uploads)
+      .set({ status: UPLOAD_STATUS.pending })
+      .where(and(eq(uploads.key, row.key), eq(uploads.status, UPLOAD_STATUS.checking)));
+  let moved: boolean;
+  try {
+    moved = await services.storage.move(incomingKey(row.key), row.key);
+  } catch (error) {
+    await backToPending();
+    throw error;
+  }
+  if (!moved) {
+    await backToPending();
+    throw refuse("key", UPLOAD_MESSAGES.notArrived);
+  }
+  return stored(await verifyStored(services, row.key, rule, row.contentType, "key"));
 }
 
 /**

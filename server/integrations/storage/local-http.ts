@@ -1,12 +1,12 @@
 // The local adapter's HTTP side, under /storage: POST /storage/upload takes one file the way S3
-// takes a presigned POST (the signed fields first, the file last; policy checked before a byte is
-// written, size counted while streaming to disk), and GET/HEAD /storage/files/<key> serves objects
+// takes a presigned POST (the signed fields first, the file last; policy checked and the key claimed
+// before a byte is written, so a target works once; size counted while streaming to disk), and GET/HEAD /storage/files/<key> serves objects
 // with Range support: public ones to anyone, private ones only with a valid, unexpired signature.
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { LOCAL_STORAGE_PATH, readStream, type LocalStorage } from "./local";
 import { readPolicy, verifyGet, type UploadPolicy } from "./signing";
-import { isStorageKey, ObjectTooLargeError } from "./types";
+import { isStorageKey, ObjectExistsError, ObjectTooLargeError } from "./types";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
@@ -105,6 +105,8 @@ async function storeWithin(storage: LocalStorage, policy: UploadPolicy, data: As
     return size;
   } catch (error) {
     if (error instanceof ObjectTooLargeError) throw new Refusal(400, "The file is larger than the policy allows.");
+    // A target works once: what was stored (and perhaps checked) is never replaced through it.
+    if (error instanceof ObjectExistsError) throw new Refusal(409, "This upload target has already been used.");
     throw error;
   }
 }
@@ -137,9 +139,12 @@ function contentDisposition(kind: "inline" | "attachment", name?: string): strin
 async function serveFile(storage: LocalStorage, request: Request, url: URL, key: string): Promise<Response> {
   if (!isStorageKey(key)) return text(404, "Not found");
   const isPublic = storage.options.isPublic(key);
-  const download = url.searchParams.get("download") ?? "";
   const signature = url.searchParams.get("signature");
-  if (!isPublic || signature !== null) {
+  const signed = !isPublic || signature !== null;
+  // A download name is part of what a link signs: on a public file's bare address anyone could
+  // choose it, and the answer would be a file named by a stranger, from our domain.
+  const download = signed ? (url.searchParams.get("download") ?? "") : "";
+  if (signed) {
     const expires = Number(url.searchParams.get("expires"));
     const now = (storage.options.now?.() ?? new Date()).getTime();
     const valid =

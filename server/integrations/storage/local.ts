@@ -1,14 +1,26 @@
 // Media on the local disk (DATA_DIR/uploads), with the same contract as S3: the browser POSTs to a
 // signed target (server/integrations/storage/local-http.ts checks the policy while it streams) and
 // private objects are read through signed, expiring GET links. Each object has a small JSON
-// sidecar with its content type, as S3 keeps it on the object.
+// sidecar with its content type, as S3 keeps it on the object. The sidecar is created exclusively
+// before the first byte is written, so it also claims the key: a key is written once, and a second
+// post to an upload target is refused even while the first is still streaming.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { signGet, signPolicy } from "./signing";
-import { assertStorageKey, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
+import {
+  assertStorageFolder,
+  assertStorageKey,
+  clampSignedSeconds,
+  isStorageKey,
+  ObjectExistsError,
+  ObjectTooLargeError,
+  type ListedObject,
+  type ObjectInfo,
+  type ObjectStorage,
+} from "./types";
 
 export interface LocalStorageOptions {
   /** The folder objects live in. */
@@ -23,6 +35,7 @@ export interface LocalStorageOptions {
 }
 
 export const LOCAL_STORAGE_PATH = "/storage";
+const META_SUFFIX = ".meta.json";
 
 export interface LocalStorage extends ObjectStorage {
   readonly kind: "local";
@@ -53,7 +66,18 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     assertStorageKey(key);
     return path.join(root, ...key.split("/"));
   };
-  const metaPath = (key: string) => `${filePath(key)}.meta.json`;
+  const metaPath = (key: string) => `${filePath(key)}${META_SUFFIX}`;
+  /** Takes the key for one write, or throws ObjectExistsError when it is taken. */
+  const claim = async (key: string, meta: string) => {
+    await mkdir(path.dirname(filePath(key)), { recursive: true });
+    try {
+      await writeFile(metaPath(key), meta, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(key);
+      throw error;
+    }
+  };
+  const modified = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
   const expiry = (seconds: number) => Math.floor(now().getTime() / 1000) + clampSignedSeconds(seconds);
 
   return {
@@ -72,19 +96,20 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       };
     },
 
-    // Streams into a temporary file, moved into place only when it ended within the limit.
+    // Claims the key, streams into a temporary file and moves it into place only when it ended
+    // within the limit; a failed write gives the key back.
     async putStream(key, stream, { contentType, maxBytes }) {
       const target = filePath(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await claim(key, JSON.stringify({ contentType }));
       const partial = `${target}.partial-${process.pid}-${Date.now()}`;
       const counted = { size: 0 };
       const source = stream instanceof Readable ? stream : Readable.from(stream);
       try {
         await pipeline(source, limitBytes(maxBytes, counted), createWriteStream(partial, { flags: "wx" }));
-        await writeFile(metaPath(key), JSON.stringify({ contentType }));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
+        await rm(metaPath(key), { force: true });
         throw error;
       }
       return { size: counted.size };
@@ -130,6 +155,42 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     async delete(key) {
       await rm(filePath(key), { force: true });
       await rm(metaPath(key), { force: true });
+    },
+
+    // A rename: atomic, no copy. The source keeps its sidecar, so an upload target signed for it
+    // still finds the key taken; the sweep deletes that leftover once no target can be alive.
+    async move(from, to) {
+      const meta = await readFile(metaPath(from), "utf8").catch(() => null);
+      if (meta === null || (await modified(filePath(from))) === null) return false;
+      await claim(to, meta);
+      try {
+        await rename(filePath(from), filePath(to));
+      } catch (error) {
+        await rm(metaPath(to), { force: true });
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
+      }
+      return true;
+    },
+
+    // A key is listed when its file or its sidecar is there (a claimed key with no file is a target
+    // used once); files still streaming in are only partials and not listed.
+    async *list(folder): AsyncGenerator<ListedObject> {
+      assertStorageFolder(folder);
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      const keys = new Set(
+        names.map((name) => `${folder}/${name.endsWith(META_SUFFIX) ? name.slice(0, -META_SUFFIX.length) : name}`).filter((key) => isStorageKey(key)),
+      );
+      for (const key of keys) {
+        const times = (await Promise.all([modified(filePath(key)), modified(metaPath(key))])).filter((time): time is number => time !== null);
+        if (times.length > 0) yield { key, lastModified: new Date(Math.max(...times)) };
+      }
     },
   };
 }

@@ -3,11 +3,29 @@
 // 15 minutes; private objects are read through presigned GETs of at most 15 minutes. Public objects
 // are served from S3_PUBLIC_URL (a CDN or the bucket's public prefix, granted by bucket policy).
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertStorageKey, type ByteSource, clampSignedSeconds, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from "./types";
+import {
+  assertStorageFolder,
+  assertStorageKey,
+  type ByteSource,
+  clampSignedSeconds,
+  isStorageKey,
+  type ListedObject,
+  ObjectTooLargeError,
+  type ObjectInfo,
+  type ObjectStorage,
+} from "./types";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -134,6 +152,36 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+
+    // A presigned POST cannot be made conditional (If-None-Match is for PUT and multipart uploads),
+    // so a target's key can be written again while the target lives: the object is copied, inside
+    // the bucket, to a key no target names, and the source deleted. One CopyObject takes up to 5 GB,
+    // the videos' limit.
+    async move(from, to) {
+      assertStorageKey(from);
+      assertStorageKey(to);
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}`, MetadataDirective: "COPY" }));
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await this.delete(from);
+      return true;
+    },
+
+    // S3 lists an object only once its upload has finished.
+    async *list(folder): AsyncGenerator<ListedObject> {
+      assertStorageFolder(folder);
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) {
+          if (item.Key && isStorageKey(item.Key) && item.LastModified) yield { key: item.Key, lastModified: item.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -18,6 +18,12 @@ export interface ObjectInfo {
   contentType: string | null;
 }
 
+/** One object of a folder's listing. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** Signed links and upload targets never live longer than this. */
 export const MAX_SIGNED_SECONDS = 15 * 60;
 
@@ -25,7 +31,10 @@ export interface ObjectStorage {
   readonly kind: "local" | "s3";
   /** A signed POST that accepts exactly this key, this content type and at most maxBytes, until it expires. */
   createUploadTarget(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<UploadTarget>;
-  /** Streams a file in (never held whole in memory); over maxBytes it is refused and nothing is kept. */
+  /**
+   * Streams a file in (never held whole in memory); over maxBytes it is refused and nothing is kept.
+   * The local adapter refuses a key that already holds an object (ObjectExistsError).
+   */
   putStream(key: string, stream: ByteSource, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
   /** The stored object's size and type, or null when there is none. */
   head(key: string): Promise<ObjectInfo | null>;
@@ -37,6 +46,13 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
   /** Deletes the object; deleting one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves an object to a key no upload target was signed for, so no target can change it any more
+   * (the uploads domain does this before it checks a file); false when there is nothing at `from`.
+   */
+  move(from: string, to: string): Promise<boolean>;
+  /** The objects of one folder with when each was last written; files still on their way are not listed. */
+  list(folder: string): AsyncIterable<ListedObject>;
 }
 
 /** Thrown by putStream when a stream is longer than its limit. */
@@ -44,6 +60,14 @@ export class ObjectTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The object is larger than ${maxBytes} bytes.`);
     this.name = "ObjectTooLargeError";
+  }
+}
+
+/** Thrown when a key already holds an object (or is receiving one): keys are written once. */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`An object is already stored under ${key}.`);
+    this.name = "ObjectExistsError";
   }
 }
 
@@ -56,6 +80,12 @@ export function isStorageKey(value: unknown): value is string {
 
 export function assertStorageKey(value: string): void {
   if (!isStorageKey(value)) throw new Error(`Not a storage key: ${JSON.stringify(value).slice(0, 80)}`);
+}
+
+const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
+
+export function assertStorageFolder(value: string): void {
+  if (!FOLDER_PATTERN.test(value)) throw new Error(`Not a storage folder: ${JSON.stringify(value).slice(0, 80)}`);
 }
 
 export function clampSignedSeconds(seconds: number): number {
