@@ -18,6 +18,7 @@ import {
   trustProxySetting,
 } from "./http/middleware";
 import { browserConnectOrigins } from "./http/csp";
+import { guardRouteInput } from "./http/input-guard";
 import { installRouteMatchCache } from "./http/route-matching";
 import { visitorPageCache } from "./http/visitor-cache";
 
@@ -38,10 +39,13 @@ const vite = production
   ? undefined
   : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
 
+// Every route's loader and action refuses text the database cannot store (a NUL) first.
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite
-    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
-    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+  guardRouteInput(
+    vite
+      ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
+  );
 
 const app = express();
 app.disable("x-powered-by");

@@ -19,13 +19,3 @@ export async function sandboxProvider() {
   if (!isSandbox(services.payments)) throw new Response(null, { status: 404 });
   return { provider: services.payments, appUrl: services.config.appUrl.replace(/\/+$/, "") };
 }
-
-/**
- * Where a sandbox page may send the browser: only back into this site (a path, or our own absolute
- * URL made a path); anything else is refused rather than followed (no open redirect).
- */
-export function sameSitePath(target: string | null, appUrl: string): string | null {
-  if (!target) return null;
-  const path = target.startsWith(appUrl) ? target.slice(appUrl.length) || "/" : target;
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
-}

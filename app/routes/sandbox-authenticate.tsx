@@ -10,7 +10,8 @@ import { Alert, Button } from "~/components/ui";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { sameSitePath, sandboxProvider } from "~/lib/payments.server";
+import { sandboxProvider } from "~/lib/payments.server";
+import { localPath } from "~/lib/redirect";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/payments.json";
 
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = form.get("outcome") === "complete" ? "complete" : "fail";
   const payment = await provider.authenticate(params.paymentId ?? "", outcome);
   if (!payment) throw data(null, { status: 404 });
-  const back = sameSitePath(new URL(request.url).searchParams.get("return_to"), appUrl) ?? (payment.transactionId ? `/checkout/result/${payment.transactionId}` : null);
+  const back = localPath(new URL(request.url).searchParams.get("return_to"), appUrl) ?? (payment.transactionId ? `/checkout/result/${payment.transactionId}` : null);
   if (request.headers.get("accept")?.includes("application/json")) return { state: payment.state, message: payment.failureMessage };
   if (back) throw redirect(back);
   return { state: payment.state, message: payment.failureMessage };

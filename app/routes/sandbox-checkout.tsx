@@ -10,7 +10,8 @@ import { Alert, Button, Field } from "~/components/ui";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { sameSitePath, sandboxProvider } from "~/lib/payments.server";
+import { sandboxProvider } from "~/lib/payments.server";
+import { localPath } from "~/lib/redirect";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/payments.json";
 
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const entry = { number: text(form, "number"), expiry: text(form, "expiry"), cvc: text(form, "cvc"), name: text(form, "name") };
   const done = await provider.completeHostedCheckout(params.id ?? "", entry);
   if (done.ok) {
-    const to = sameSitePath(done.redirectTo, appUrl);
+    const to = localPath(done.redirectTo, appUrl);
     if (to) throw redirect(to);
     throw data(null, { status: 400 });
   }

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findUserByToken } from "~server/domain/accounts/tokens";
 import { REQUEST_ID_HEADER } from "~server/http/headers";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input-text";
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
@@ -42,6 +43,9 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
 
   // The web server refuses large bodies by Content-Length; this also catches streamed ones.
   api.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, "The request is too large.") }));
+
+  // A NUL in a query or path would reach the database (the bodies: readBody).
+  api.use(async (c, next) => (unstorableTextInUrl(new URL(c.req.url)) ? fail(c, 400, UNSTORABLE_TEXT_MESSAGE) : next()));
 
   api.use(async (c, next) => {
     c.set("services", services);

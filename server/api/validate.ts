@@ -2,9 +2,18 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import { UNSTORABLE_TEXT_MESSAGE, UNSTORABLE_TEXT_FIELD_MESSAGE, unstorableFields } from "~server/http/input-text";
 import { ApiError } from "./respond";
 
+/** The body as fields; one the database could not store (a NUL, a lone surrogate) is refused here, for every call. */
 export async function readBody(c: Context): Promise<unknown> {
+  const body = await readFields(c);
+  const unstorable = unstorableFields(body);
+  if (unstorable.length) throw new ApiError(400, UNSTORABLE_TEXT_MESSAGE, Object.fromEntries(unstorable.map((field) => [field, [UNSTORABLE_TEXT_FIELD_MESSAGE]])));
+  return body;
+}
+
+async function readFields(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
     let body: unknown;

@@ -2,8 +2,11 @@
 // hostile input: each field of its sample body (tests/api/gates/access-table.ts) replaced, one at a
 // time, by wrong types, odd unicode, SQL and HTML fragments or a missing value; whole bodies that are
 // not JSON objects, not JSON at all, of the wrong content type, or just under and over the 1 MB
-// limit; hostile query strings and path params. The gate: never a 5xx, always the answer shape with
-// `success: false` and a message, and no table's row count changed.
+// limit; hostile query strings, each query parameter of the call (tests/api/gates/access-table.ts's
+// querySamples) and each path param. A NUL goes into every query parameter, path param and body
+// field of every call; the other values are drawn. The gate: never a 5xx, always the answer shape
+// with `success: false` and a message, and no table's row count changed. (Pages and the routes
+// outside api/auth: tests/api/gates-hostile-routes.test.ts.)
 //
 // The choices come from a fixed seed (GATES_SEED to try another), so a failure replays; each
 // failure prints the call, the variant and the input.
@@ -12,13 +15,13 @@ import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { apiCalls, type CallKey } from "~server/api/contract";
 import { createTestApi, type TestApi } from "~tests/support/api";
-import { accessTable, pathOf, type CallGate } from "./gates/access-table";
+import { accessTable, pathOf, querySamples, type CallGate } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
 import { createUser, ensurePackages, loginAs, nextIp } from "./auth-support";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0007);
-/** At most this many requests per call, so the file stays well under a minute on PGlite. */
+/** At most this many drawn requests per call (besides a NUL in each input), so the file stays near a minute on PGlite. */
 const MAX_VARIANTS = 40;
 const BODY_LIMIT = 1024 * 1024;
 // Attempt counters (login, forgot-password, signup per IP and address) are meant to move on refused
@@ -95,6 +98,8 @@ type Body = { json: unknown } | { raw: string; type: string | null };
 
 interface Variant {
   name: string;
+  /** Sent whatever the budget: a NUL in one input. */
+  always?: boolean;
   /** Valid in shape (the sample with unknown fields, an unrelated query string): may succeed if the table says so. */
   shapeValid?: boolean;
   body?: Body;
@@ -169,16 +174,51 @@ const paramValues: readonly [string, string][] = [
   ["whitespace", "%20"],
 ];
 
+/** Values for one query parameter, already percent-encoded as a client may send them. */
+const queryParamValues: readonly [string, string][] = [
+  ["an empty value", ""],
+  ["SQL", "%27%20OR%201%3D1%20--"],
+  ["HTML", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+  ["emoji", "%F0%9F%98%80"],
+  ["a bad escape", "%E0%A4%A"],
+  ["an encoded lone surrogate", "%ED%A0%80"],
+  ["a negative number", "-1"],
+  ["a huge number", "9".repeat(40)],
+  ["a 2 000 character value", "x".repeat(2000)],
+  ["an RTL override", "%E2%80%AEgnp.exe"],
+  ["a template", "%24%7B7*7%7D%7B%7B7*7%7D%7D"],
+];
+
+/** The call's sample query with one parameter set to `raw` (or given twice, as an array). */
+function queryWith(sample: Record<string, string>, name: string, raw: string, twice = false): string {
+  return Object.entries(sample)
+    .map(([key, value]) => (key === name ? `${key}=${raw}${twice ? `&${key}=${raw}` : ""}` : `${key}=${encodeURIComponent(value)}`))
+    .join("&");
+}
+
 function variantsOf(key: CallKey, gate: CallGate): Variant[] {
   const random = mulberry32(SEED ^ hash(key));
   const path = key.split(" ")[1];
+  const always: Variant[] = [];
   const variants: Variant[] = [...queryVariants, ...authorizationVariants.map((v) => ({ ...v, shapeValid: gate.who === "public" }))];
+  const query = (querySamples as Partial<Record<CallKey, Record<string, string>>>)[key];
+  for (const name of Object.keys(query ?? {})) {
+    always.push({ name: `query ${name} NUL`, always: true, query: queryWith(query!, name, "a%00b") });
+    // Any other text in a query parameter is valid in shape: a search for it, or a refusal.
+    for (const [label, raw] of shuffled(queryParamValues, random).slice(0, 4)) variants.push({ name: `query ${name} ${label}`, shapeValid: true, query: queryWith(query!, name, raw) });
+    variants.push({ name: `query ${name} twice`, shapeValid: true, query: queryWith(query!, name, "1", true) });
+  }
   for (const name of path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) {
-    for (const [label, value] of paramValues) variants.push({ name: `${name} ${label}`, params: { ...gate.params, [name]: value } });
+    for (const [label, value] of paramValues) {
+      const variant = { name: `${name} ${label}`, params: { ...gate.params, [name]: value } };
+      if (label === "NUL") always.push({ ...variant, always: true });
+      else variants.push(variant);
+    }
   }
   const sample = gate.sample?.();
   if (sample) {
     const fresh = gate.sample!;
+    for (const field of Object.keys(sample)) always.push({ name: `${field} with a NUL`, always: true, body: { json: { ...fresh(), [field]: "a\u0000b" } } });
     variants.push(...bodyVariants(fresh));
     // One field at a time: first each field missing, then values drawn in turn until the budget is spent.
     const fields = Object.keys(sample);
@@ -199,7 +239,7 @@ function variantsOf(key: CallKey, gate: CallGate): Variant[] {
       variants.push({ name: label, body: { json: body }, shapeValid: field in (gate.tolerates ?? {}) });
     }
   }
-  return variants.slice(0, MAX_VARIANTS);
+  return [...always, ...variants.slice(0, MAX_VARIANTS)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,7 +300,7 @@ describe(`hostile input (seed ${SEED})`, () => {
   it.each(calls.filter((key) => table[key]))("%s refuses it cleanly and changes nothing", async (key) => {
     const gate = table[key]!;
     const variants = variantsOf(key, gate);
-    expect(variants.length).toBeLessThanOrEqual(MAX_VARIANTS);
+    expect(variants.filter((variant) => !variant.always).length).toBeLessThanOrEqual(MAX_VARIANTS);
     // Each user call gets a user of its own. A success (a legitimate one, or a bug the gate reports)
     // may end the session, so a new one is opened after it; after a 429 (wrong passwords count per
     // user) a new user, so that the next variants reach the domain again.
@@ -275,6 +315,7 @@ describe(`hostile input (seed ${SEED})`, () => {
       const problems: string[] = [];
       const { answer, status } = sent;
       if (status >= 500) problems.push(`answered ${status}`);
+      if (variant.always && status !== 400) problems.push(`a NUL answered ${status}, not 400`);
       if (!answer || typeof answer !== "object") problems.push(`not the answer shape: ${excerpt(sent.text, 120)}`);
       else {
         if (answer.success !== true && (typeof answer.message !== "string" || !answer.message)) problems.push("no message");

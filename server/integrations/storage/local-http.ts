@@ -79,10 +79,20 @@ async function receiveUpload(storage: LocalStorage, request: Request): Promise<R
   } catch (error) {
     if (error instanceof Refusal) return text(error.status, error.message, { Connection: "close" });
     if (error instanceof TypeError) return text(400, "Send the file as multipart/form-data.");
+    if (isMalformedMultipart(error)) return text(400, "The upload is not a complete multipart/form-data body.", { Connection: "close" });
     throw error;
   }
   if (!stored) return text(400, "No file was sent.");
   return new Response(null, { status: 204 });
+}
+
+/**
+ * The multipart parser's own refusals (a part without headers or a name, a body cut short…): the client's
+ * fault, thrown as plain Errors named by their message, also from inside a part's data while it is
+ * streamed to disk. Storage failures keep their 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && /^malformed (multipart-form|content-disposition)/.test(error.message);
 }
 
 /** Like S3's policy check: a valid signature, not expired, this key and this exact type. */

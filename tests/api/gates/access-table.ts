@@ -2,7 +2,7 @@
 // its input. tests/api/gates-authorization.test.ts fails on a call missing here or classified
 // differently from `apiCalls`; tests/api/gates-hostile-input.test.ts takes the field names of its
 // mutations from the samples. A call added to the contract must get a row before CI passes.
-import type { CallKey } from "~server/api/contract";
+import type { CallKey, QueryOf } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
 import {
   createBooking,
@@ -110,6 +110,29 @@ async function savedCardOf(t: TestApi, owner: TestUser, purpose: string): Promis
     .returning({ id: savedCards.id });
   return { body: { card_id: card!.id } };
 }
+
+/** The calls whose contract declares a query. */
+type QueryCall = { [K in CallKey]: QueryOf<K> extends undefined ? never : K }[CallKey];
+
+/**
+ * A valid query of every call that takes one, every parameter of its contract named: the hostile
+ * sweep puts each hostile value in each of them. Typed from the contract, so a call or a parameter
+ * left out fails the typecheck by name.
+ */
+export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullable<QueryOf<K>>>]: string } } = {
+  "GET upcoming_online_event": { category: "1" },
+  "GET upcoming_online_event/:userId": { category: "1" },
+  "GET upcoming_recorded_event": { category: "1" },
+  "GET upcoming_recorded_event/:userId": { category: "1" },
+  "GET user-events": { type: "all" },
+  "GET bookings": { page: "1" },
+  "GET favorite-list": { type: "all" },
+  "GET booked-events": { type: "all" },
+  "GET events-search": { event_type: "all", search: "yoga", user_id: "1", category: "1", page: "1" },
+  "GET checkout/quote": { transaction_type: "event_booking", id: "1", couponCode: "WELCOME10" },
+  "GET get-event-title": { id: "1" },
+  "GET get-channel-title": { id: "1" },
+};
 
 export const accessTable: Record<CallKey, CallGate> = {
   "POST login": {

@@ -1,0 +1,176 @@
+// The hostile-input gate for the web app's routes: every route of app/routes.ts but the API's
+// (tests/api/gates-hostile-input.test.ts) — the pages and the routes outside api/auth (/storage,
+// /sandbox, the webhook, /join, .ics) — is sent, through the whole app in-process as the web server
+// runs it (tests/support/web-app.ts), GETs with hostile values in each query parameter the route
+// reads (tests/support/page-access.ts lists them) and in each path param, and form posts with a
+// NUL in the path, the query and every field. A NUL in any of them must answer 400 and change
+// nothing; any other value anything but a 5xx. The choices come from a fixed seed (GATES_SEED).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { createTestApi, type TestApi } from "~tests/support/api";
+import { pageAccess, routeEntries, type PageRule } from "~tests/support/page-access";
+import { startWebApp, type WebApp } from "~tests/support/web-app";
+import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { changes, snapshot } from "./gates/db-snapshot";
+import { mulberry32 } from "./gates/seeded-random";
+
+const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0020);
+/** Drawn values per query parameter and per path param (a NUL is always sent besides). */
+const DRAWN = 3;
+const COUNTERS = ["rate_limits"];
+
+let t: TestApi;
+let web: WebApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await ensurePackages(t);
+  web = await startWebApp(t.services);
+  const { commitSession, newSession } = await import("~/lib/session.server");
+  const user = await createUser(t);
+  const session = newSession();
+  session.set("token", await loginAs(t, user));
+  session.set("userId", user.id);
+  cookie = (await commitSession(session)).split(";")[0]!;
+}, 120_000);
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+});
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
+  return h >>> 0;
+}
+
+const NUL = "a%00b";
+
+/** Values for a query parameter or a path segment, percent-encoded as a client may send them. */
+const hostileValues: readonly [string, string][] = [
+  ["empty", ""],
+  ["whitespace", "%20%09%0A"],
+  ["SQL", "%27%20OR%201%3D1%20--"],
+  ["HTML", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+  ["emoji", "%F0%9F%98%80"],
+  ["a bad escape", "%E0%A4%A"],
+  ["an encoded lone surrogate", "%ED%A0%80"],
+  ["negative", "-1"],
+  ["fraction", "1.5"],
+  ["huge", "9".repeat(40)],
+  ["long", "x".repeat(2000)],
+  ["an RTL override", "%E2%80%AEgnp.exe"],
+  ["a template", "%24%7B7*7%7D%7B%7B7*7%7D%7D"],
+  ["an encoded slash", "1%2F..%2F2"],
+  ["an absolute URL", "https%3A%2F%2Fevil.example%2F"],
+  ["a protocol-relative URL", "%2F%2Fevil.example"],
+  ["a tab path", "%2F%09%2Fevil.example"],
+  ["a newline", "%2Fx%0D%0ASet-Cookie%3A%20a%3Db"],
+];
+
+interface Probe {
+  name: string;
+  url: string;
+  nul: boolean;
+}
+
+/** The sample URL's path with `segment` (a path param, or the splat's last part) replaced. */
+function withSegment(rule: PageRule, index: number, value: string): string {
+  const [path] = rule.sample.split("?");
+  const parts = path!.split("/");
+  // An optional param the sample leaves out ("/event-create" for "/event-create/:id?") is added.
+  while (parts.length <= index) parts.push("1");
+  parts[index] = value;
+  return parts.join("/");
+}
+
+/** Every GET of one route: a NUL and drawn values in each query parameter and each path param. */
+function probesOf(pattern: string, rule: PageRule): Probe[] {
+  const random = mulberry32(SEED ^ hash(pattern));
+  const [path] = rule.sample.split("?");
+  const probes: Probe[] = [{ name: "unknown parameters with NUL", url: `${path}?%E0%A4%A=%ff&q=${NUL}&${NUL}=1`, nul: true }];
+  for (const name of rule.query) {
+    const others = rule.query.filter((other) => other !== name).map((other) => `${other}=1`);
+    const url = (raw: string) => `${path}?${[...others, `${name}=${raw}`].join("&")}`;
+    probes.push({ name: `?${name} NUL`, url: url(NUL), nul: true });
+    for (const [label, raw] of shuffled(hostileValues, random).slice(0, DRAWN)) probes.push({ name: `?${name} ${label}`, url: url(raw), nul: false });
+  }
+  const segments = pattern.split("/");
+  segments.forEach((segment, index) => {
+    if (!segment.startsWith(":") && segment !== "*") return;
+    // The splat's value is the sample's last part (a storage key).
+    const at = segment === "*" ? rule.sample.split("?")[0]!.split("/").length - 1 : index;
+    const name = segment.replace(/^:|\?$/g, "");
+    probes.push({ name: `${name} NUL`, url: withSegment(rule, at, NUL), nul: true });
+    for (const [label, raw] of shuffled(hostileValues, random).slice(0, DRAWN)) probes.push({ name: `${name} ${label}`, url: withSegment(rule, at, raw), nul: false });
+  });
+  return probes;
+}
+
+/** Routes whose module has an action: posts with a NUL in the path, the query or a field. */
+const fields = ["email", "password", "first_name", "title", "description", "intent", "outcome", "number", "expiry", "cvc", "name", "key", "policy", "signature", "r", "returnTo", "coupon"];
+
+const entries = routeEntries(routes).filter(({ pattern }) => pattern !== "/api/auth/*");
+const rules = pageAccess as Partial<Record<string, PageRule>>;
+
+async function send(probe: Probe, init: RequestInit & { who: "visitor" | "user" }) {
+  const headers = new Headers(init.headers);
+  headers.set("accept", "text/html");
+  if (init.who === "user") headers.set("cookie", cookie);
+  const response = await web.fetch(new Request(`http://localhost:3000${probe.url}`, { ...init, headers, redirect: "manual" }));
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe(`hostile input on every route of the web app (GATES_SEED=${SEED})`, () => {
+  it("every route lists the query parameters it reads", () => {
+    const unlisted = entries.filter(({ pattern }) => !Array.isArray(rules[pattern]?.query)).map(({ pattern }) => pattern);
+    expect(unlisted, `no query list in tests/support/page-access.ts: ${unlisted.join(", ")}`).toEqual([]);
+  });
+
+  it.each(entries.map(({ pattern, file }) => [pattern, file] as const))("%s answers no 5xx, and 400 to a NUL", async (pattern, file) => {
+    const rule = rules[pattern];
+    expect(rule, `${pattern} is not in tests/support/page-access.ts`).toBeDefined();
+    const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { action?: unknown };
+    const probes = probesOf(pattern, rule!);
+    // Visitors' pages as a visitor, the rest as a logged-in user, so that the loaders get the input.
+    const who = rule!.access === "anonymous" || rule!.access === "public" ? "visitor" : "user";
+    const failures: string[] = [];
+    const check = async (probe: Probe, init: RequestInit & { who: "visitor" | "user" }) => {
+      const before = probe.nul ? await snapshot(t.db, COUNTERS) : null;
+      const status = await send(probe, init);
+      const method = init.method ?? "GET";
+      if (status >= 500) failures.push(`${method} ${probe.name} → ${status}\n    ${probe.url.slice(0, 200)}`);
+      else if (probe.nul && status !== 400) failures.push(`${method} ${probe.name} → ${status}, not 400\n    ${probe.url.slice(0, 200)}`);
+      if (before) {
+        const changed = changes(before, await snapshot(t.db, COUNTERS));
+        if (changed.length) failures.push(`${method} ${probe.name} changed ${changed.join(", ")}`);
+      }
+    };
+    for (const probe of probes) await check(probe, { who });
+    // A visitor's page also as a user (and a user's NUL probes as a visitor): both sides of the loader.
+    for (const probe of probes.filter((p) => p.nul)) await check(probe, { who: who === "user" ? "visitor" : "user" });
+    if (module.action) {
+      // An index route's action is asked for with ?index (Remix's convention).
+      const path = pattern === "/" ? "/?index" : rule!.sample.split("?")[0]!;
+      const form = (value: string) => new URLSearchParams(fields.map((name) => [name, value])).toString();
+      const post = (body: string) => ({ method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      for (const who of ["visitor", "user"] as const) {
+        await check({ name: "a NUL in every field", url: path, nul: true }, { ...post(form("a\u0000b")), who });
+        await check({ name: "a NUL in the query", url: `${path}${path.includes("?") ? "&" : "?"}r=${NUL}`, nul: true }, { ...post(form("x")), who });
+        await check({ name: "a lone surrogate in a JSON field", url: path, nul: true }, { method: "POST", body: '{"email":"\\ud800"}', headers: { "content-type": "application/json" }, who });
+      }
+    }
+    expect(failures, `${pattern}: ${failures.length} of the probes failed (GATES_SEED=${SEED}):\n${failures.join("\n")}`).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+// The whole web app in-process, as the web server runs it in development: Vite's server build of
+// app/routes.ts, guarded by server/http/input-guard.ts as server/main.ts does, answering Requests
+// on the given test services. Lets API tests send pages and resource routes (/storage, /sandbox,
+// webhooks, .ics) the same hostile input as the API, on PGlite and PostgreSQL.
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createServer, type ViteDevServer } from "vite";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
+import { guardRouteInput } from "~server/http/input-guard";
+import type { Services } from "~server/services";
+
+process.env.SESSION_SECRET ??= "web-app-test-session-secret-web-app-test-session";
+
+const servicesKey = Symbol.for("marquee.services");
+
+export interface WebApp {
+  /** Answers one request as the web server would (the client's address given). */
+  fetch(request: Request, clientIp?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startWebApp(services: Services): Promise<WebApp> {
+  // The app's loaders ask getServices() for the process's services: hand them this file's.
+  (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(services);
+  // No HMR and no websocket: several test files may run at once.
+  const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
+  const build = guardRouteInput((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+  const handle = createRequestHandler(build, "development");
+  let requests = 0;
+  return {
+    fetch(request, clientIp = "203.0.113.50") {
+      // What server/http/middleware.ts's identifyRequest stamps, and getLoadContext hands on.
+      const context: AppLoadContext = { requestId: `web-app-${(requests += 1)}`, clientIp, cspNonce: null };
+      const headers = new Headers(request.headers);
+      headers.set(CLIENT_IP_HEADER, clientIp);
+      headers.set(REQUEST_ID_HEADER, context.requestId);
+      return handle(new Request(request, { headers }), context);
+    },
+    async close() {
+      delete (globalThis as Record<symbol, unknown>)[servicesKey];
+      await vite.close();
+    },
+  };
+}
