@@ -10,7 +10,8 @@ import { channels, events, packages, users } from "~server/db/schema";
 import { findUserByEmail, signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
-import { checkPosted, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { quotePurchase, TRANSACTION_TYPES, type PurchaseKind } from "~server/domain/payments/quote";
@@ -80,12 +81,13 @@ function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === "1" || value === "true" || value === "on";
 }
 
-function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>): CheckoutRequest {
+function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>, clientIp: string): CheckoutRequest {
   return {
     kind: kindOf(body.transaction_type, body.id),
     couponCode: body.couponCode?.trim() || null,
     checkoutKey: body.checkout_key?.trim() || null,
     posted: { amount: posted(body.amount), taxes: posted(body.taxes), stripeCharges: posted(body.stripeCharges), couponAmount: posted(body.couponAmount) },
+    clientIp,
   };
 }
 
@@ -183,8 +185,8 @@ async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: numb
   }
 }
 
-defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body }) => {
-  const request = checkoutRequest(body);
+defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body, clientIp }) => {
+  const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
@@ -197,8 +199,8 @@ defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSc
   return { data, message: state.checkout.status === "succeeded" ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.pending };
 });
 
-defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body }) => {
-  const request = checkoutRequest(body);
+defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body, clientIp }) => {
+  const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
@@ -256,10 +258,12 @@ defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPu
       data: { success: false, title: "", message: "", transactionResponse: { booking_id: null, transaction_id: null } },
     };
   }
-  // What is bought is checked first: a purchase that cannot happen registers nobody.
-  const request = checkoutRequest(body.paymentData);
+  // What is bought is checked first: a purchase that cannot happen registers nobody (nor does one
+  // the address's cap of checkouts in progress would refuse).
+  const request = checkoutRequest(body.paymentData, clientIp);
   const quote = await quotePurchase(services.db, request.kind, VISITOR, request.couponCode, services.now());
   checkPosted(quote, request.posted);
+  await checkHoldCaps(services.db, null, clientAddressHashOf(clientIp), services.now());
   const registered = await signup(services, body.registrationData, clientIp);
   const account = await findUserByEmail(services, email);
   if (!account || account.packageId === undefined) throw notFound("User not found");
