@@ -7,7 +7,7 @@ import { z } from "zod";
 import { registerWithPurchaseSchemaAt } from "~/lib/schemas/account";
 import { basisPointsToPercent } from "~/lib/money";
 import { channels, events, packages, users } from "~server/db/schema";
-import { findUserByEmail, signup } from "~server/domain/accounts/registration";
+import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
 import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
@@ -250,24 +250,19 @@ const signupPurchaseSchema = (now: () => Date) =>
 export const SIGNUP_PURCHASE_TITLE = "Thank you";
 
 defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPurchaseSchema(services.now) }, async ({ services, body, clientIp }) => {
-  const email = body.registrationData.email.trim().toLowerCase();
-  if (await findUserByEmail(services, email)) {
-    return {
-      success: false,
-      message: "This email cannot be used to register. If you already have an account, log in to complete your purchase.",
-      data: { success: false, title: "", message: "", transactionResponse: { booking_id: null, transaction_id: null } },
-    };
-  }
-  // What is bought is checked first: a purchase that cannot happen registers nobody (nor does one
-  // the address's cap of checkouts in progress would refuse).
+  // What is bought is checked first, the same for every address: a purchase that cannot happen
+  // registers nobody (nor does one the address's cap of checkouts in progress would refuse).
   const request = checkoutRequest(body.paymentData, clientIp);
   const quote = await quotePurchase(services.db, request.kind, VISITOR, request.couponCode, services.now());
   checkPosted(quote, request.posted);
   await checkHoldCaps(services.db, null, clientAddressHashOf(clientIp), services.now());
+  // Registration is signup's, with its rate limit and its timing: an address that has an account
+  // gets signup's answer (its owner is mailed), and nothing is bought or held for it.
   const registered = await signup(services, body.registrationData, clientIp);
-  const account = await findUserByEmail(services, email);
-  if (!account || account.packageId === undefined) throw notFound("User not found");
-  const buyer = await userRow(services, account.id);
+  if (!registered.created) {
+    return { message: registered.message, data: { success: true, title: registered.title, message: registered.message, transactionResponse: { booking_id: null, transaction_id: null, payment_url: null } } };
+  }
+  const buyer = await userRow(services, registered.created.id);
   const payment = body.paymentData;
   const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
   const saveAs = truthy(payment.saveCard) && nickname !== "" ? nickname : null;

@@ -1,11 +1,13 @@
 // Bounded checkout holds: an unpaid checkout holds a seat (or a channel place) and a coupon use for
 // 15 minutes. One buyer keeps one live hold per item (a new checkout replaces the earlier one), an
 // account and a client address have a cap of live holds, the public seat counts include the holds
-// as the booking counts them.
+// as the booking counts them, and signup-purchase answers a known address as signup does.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HostedCheckoutData, PublicEventData, TransactionCreateData } from "~server/api/contract";
 import { bookings, discountCodes, events, refunds, transactions, users } from "~server/db/schema";
+import { signupMessage, SIGNUP_TITLE } from "~server/domain/accounts/registration";
+import { TOO_MANY_ATTEMPTS } from "~server/domain/accounts/rate-limit";
 import { HOLD_CAPS } from "~server/domain/payments/holds";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { createTestApi, type TestApi } from "~tests/support/api";
@@ -217,5 +219,37 @@ describe("seats left, as the public sees them", () => {
     } finally {
       t.setNow(new Date());
     }
+  });
+});
+
+describe("signup-purchase with an address that has an account", () => {
+  it("answers exactly as signup does, buys nothing, holds nothing, and mails the owner", async () => {
+    const eventId = await paidEvent(5);
+    const owner = await createUser(t, { firstName: "Grace" });
+    const body = { registrationData: registration({ email: owner.email, password: "Another1pass", password_confirmation: "Another1pass" }), paymentData: { id: eventId, transaction_type: "event_booking", invoice_id: await card() } };
+    const known = await t.call<{ success: boolean; title: string; message: string; transactionResponse: { transaction_id: number | null } }>("POST", "signup-purchase", { ip: nextIp(), body });
+    const signup = await t.call<unknown>("POST", "signup", { ip: nextIp(), body: registration({ email: owner.email, password: "Another1pass", password_confirmation: "Another1pass" }) });
+    expect(known.status).toBe(signup.status);
+    expect([known.success, known.message]).toEqual([true, signup.message]);
+    expect(known.message).toBe(signupMessage(owner.email));
+    expect(known.data).toMatchObject({ success: true, title: SIGNUP_TITLE, message: signupMessage(owner.email), transactionResponse: { booking_id: null, transaction_id: null } });
+    expect(JSON.stringify(known)).not.toMatch(/cannot be used|log in to complete/i);
+    expect(await t.db.select().from(transactions).where(eq(transactions.eventId, eventId))).toHaveLength(0);
+    expect(t.mails.some((mail) => mail.to === owner.email && mail.subject.startsWith("Someone tried to register"))).toBe(true);
+  });
+
+  it("is limited per address like signup, for known and new addresses alike", async () => {
+    const ip = nextIp();
+    const eventId = await paidEvent(50);
+    const owner = await createUser(t);
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      const email = i % 2 === 0 ? owner.email : `limited-${eventId}-${i}@example.com`;
+      answers.push(await t.call("POST", "signup-purchase", { ip, body: { registrationData: registration({ email }), paymentData: { id: eventId, transaction_type: "event_booking", invoice_id: await card() } } }));
+    }
+    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect([answers[10]!.status, answers[10]!.message]).toEqual([429, TOO_MANY_ATTEMPTS]);
+    // signup and signup-purchase share the address's count.
+    expect((await t.call("POST", "signup", { ip, body: registration() })).status).toBe(429);
   });
 });
