@@ -112,15 +112,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     paymentData: paymentFields(purchase, form, "invoice_id"),
   });
   const bought = answer.data?.transactionResponse;
+  const sent = { type: "success" as const, title: authStrings.register.sentTitle, message: answer.data?.message || authStrings.register.sentFallback };
+  if (answer.success && !bought?.transaction_id) {
+    // An address that has an account is answered as /register answers it (its owner is mailed):
+    // nothing was bought, and the owner buys after logging in.
+    return redirectWithToast(`/login?${new URLSearchParams({ r: `/checkout/${purchase.type}/${purchase.id}` }).toString()}`, sent, { request });
+  }
   if (!bought?.transaction_id) {
-    // Refused before anyone was registered (a known address, sold out, a changed price): say why here.
+    // Refused before anyone was registered (sold out, a changed price, too many checkouts): say why here.
     const errors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([name, messages]) => [name.replace(/^registrationData\./, ""), messages]));
     const { result, status } = refusalReply(submission, { ...answer, errors }, { fields: [...REGISTRATION_FIELDS], action: "register", hideFields: REGISTRATION_SECRET_FIELDS });
     return data(result, { status });
   }
 
   // Registered (whatever the card did): the new account is logged in, so what it bought is its own.
-  const sent = { type: "success" as const, title: authStrings.register.sentTitle, message: answer.data?.message || authStrings.register.sentFallback };
   const login = await api.post("login", { email: value.email, password: value.password });
   if (!login.success || !login.data?.access_token) return redirectWithToast("/login", sent, { request });
   const session = newSession();

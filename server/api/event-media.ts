@@ -185,7 +185,7 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
     is_reject: event.isRejected,
     cancelled: event.isCancelled ? 1 : 0,
     booked_count: event.bookedCount,
-    remaining_seat: Math.max(0, event.maxParticipants - event.bookedCount),
+    remaining_seat: Math.max(0, event.maxParticipants - event.seatsTaken),
     host_status: hostStatus(event, now),
     can_edit: actions.canEdit,
     can_cancel: actions.canCancel,
@@ -199,7 +199,7 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
 defineCall(eventMediaRoutes, "GET user-events", {}, async ({ services, user, context }) => {
   const tab = hostedTabOf(context.req.query("type"));
   const now = services.now();
-  const events = await listHostedEvents(services.db, user.id, tab);
+  const events = await listHostedEvents(services.db, user.id, tab, now);
   return { data: events.map((event) => hostedEventData(event, now)) };
 });
 

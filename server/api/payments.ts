@@ -7,10 +7,11 @@ import { z } from "zod";
 import { registerWithPurchaseSchemaAt } from "~/lib/schemas/account";
 import { basisPointsToPercent } from "~/lib/money";
 import { channels, events, packages, users } from "~server/db/schema";
-import { findUserByEmail, signup } from "~server/domain/accounts/registration";
+import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
-import { checkPosted, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { quotePurchase, TRANSACTION_TYPES, type PurchaseKind } from "~server/domain/payments/quote";
@@ -80,12 +81,13 @@ function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === "1" || value === "true" || value === "on";
 }
 
-function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>): CheckoutRequest {
+function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>, clientIp: string): CheckoutRequest {
   return {
     kind: kindOf(body.transaction_type, body.id),
     couponCode: body.couponCode?.trim() || null,
     checkoutKey: body.checkout_key?.trim() || null,
     posted: { amount: posted(body.amount), taxes: posted(body.taxes), stripeCharges: posted(body.stripeCharges), couponAmount: posted(body.couponAmount) },
+    clientIp,
   };
 }
 
@@ -183,8 +185,8 @@ async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: numb
   }
 }
 
-defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body }) => {
-  const request = checkoutRequest(body);
+defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body, clientIp }) => {
+  const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
@@ -197,8 +199,8 @@ defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSc
   return { data, message: state.checkout.status === "succeeded" ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.pending };
 });
 
-defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body }) => {
-  const request = checkoutRequest(body);
+defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body, clientIp }) => {
+  const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
@@ -248,22 +250,19 @@ const signupPurchaseSchema = (now: () => Date) =>
 export const SIGNUP_PURCHASE_TITLE = "Thank you";
 
 defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPurchaseSchema(services.now) }, async ({ services, body, clientIp }) => {
-  const email = body.registrationData.email.trim().toLowerCase();
-  if (await findUserByEmail(services, email)) {
-    return {
-      success: false,
-      message: "This email cannot be used to register. If you already have an account, log in to complete your purchase.",
-      data: { success: false, title: "", message: "", transactionResponse: { booking_id: null, transaction_id: null } },
-    };
-  }
-  // What is bought is checked first: a purchase that cannot happen registers nobody.
-  const request = checkoutRequest(body.paymentData);
+  // What is bought is checked first, the same for every address: a purchase that cannot happen
+  // registers nobody (nor does one the address's cap of checkouts in progress would refuse).
+  const request = checkoutRequest(body.paymentData, clientIp);
   const quote = await quotePurchase(services.db, request.kind, VISITOR, request.couponCode, services.now());
   checkPosted(quote, request.posted);
+  await checkHoldCaps(services.db, null, clientAddressHashOf(clientIp), services.now());
+  // Registration is signup's, with its rate limit and its timing: an address that has an account
+  // gets signup's answer (its owner is mailed), and nothing is bought or held for it.
   const registered = await signup(services, body.registrationData, clientIp);
-  const account = await findUserByEmail(services, email);
-  if (!account || account.packageId === undefined) throw notFound("User not found");
-  const buyer = await userRow(services, account.id);
+  if (!registered.created) {
+    return { message: registered.message, data: { success: true, title: registered.title, message: registered.message, transactionResponse: { booking_id: null, transaction_id: null, payment_url: null } } };
+  }
+  const buyer = await userRow(services, registered.created.id);
   const payment = body.paymentData;
   const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
   const saveAs = truthy(payment.saveCard) && nickname !== "" ? nickname : null;

@@ -108,6 +108,29 @@ test("a visitor clicks Buy Ticket, registers with Register and Purchase, pays wi
   await expectBooked(page, event);
 });
 
+test("Register and Purchase with an address that has an account answers as /register does, and buys nothing", async ({ page, users }, testInfo) => {
+  const owner = await users.create({ label: "owner" });
+  const event = await paidEvent(page);
+  await page.goto(`/register-and-purchase/event_booking/${event.id}`);
+  await waitForHydration(page);
+  await fillRegisterForm(page, { firstName: "Ada", lastName: "Again", email: owner.email, dateOfBirth: "1990-05-06" });
+  if (testInfo.project.name === "js-on") {
+    await page.getByLabel("Card number").fill(VISA);
+    await page.getByLabel("Expiry date").fill("12 / 34");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Again");
+  }
+  await page.getByRole("button", { name: "Register and Purchase" }).click();
+  // What /register says for any address; the owner is mailed, and logs in to buy.
+  await expect(page).toHaveURL(new RegExp(`/login\\?r=${encodeURIComponent(`/checkout/event_booking/${event.id}`)}$`));
+  await expect(page.getByRole("status").filter({ hasText: "Activation email sent" })).toContainText(owner.email);
+  await expect(page.getByText(/cannot be used to register/)).toHaveCount(0);
+  await waitForMail(owner.email, "registration-attempt");
+  await owner.logIn();
+  await page.goto("/transaction-history");
+  await expect(page.getByText(event.title)).toHaveCount(0);
+});
+
 test("a declined card shows the card's message and books nothing", async ({ page, users }) => {
   const user = await users.create({ label: "declined" });
   await user.logIn();

@@ -150,6 +150,11 @@ export const transactions = pgTable(
     transferredAt: timestamp("transferred_at", { withTimezone: true }),
     /** Save the card used, under this nickname, once the payment succeeds. */
     saveCardNickname: text("save_card_nickname"),
+    /**
+     * The client address that started the checkout, as a digest (as rate_limits keeps it): live holds
+     * are capped per address. Cleared once the checkout is no longer pending.
+     */
+    clientAddressHash: text("client_address_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
@@ -164,6 +169,10 @@ export const transactions = pgTable(
       .on(t.eventId, t.reservationExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     index("transactions_user_idx").on(t.userId, t.createdAt),
+    // The per-address cap's count, and the sweep that forgets addresses (few rows carry one).
+    index("transactions_client_address_idx")
+      .on(t.clientAddressHash)
+      .where(sql`${t.clientAddressHash} is not null`),
     index("transactions_booking_idx").on(t.bookingId),
     index("transactions_channel_subscription_idx").on(t.channelSubscriptionId),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt),

@@ -44,11 +44,14 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** A subject (an e-mail or client address) as it may be stored: a digest, never the address itself. */
+export function subjectDigest(subject: string | number): string {
+  return createHash("sha256").update(String(subject).trim().toLowerCase()).digest("base64url").slice(0, 32);
+}
+
 /** The key of a rule for one subject. E-mail addresses are hashed: the table holds no addresses. */
 export function rateLimitKey(rule: RateLimitRule, subject: string | number): string {
-  const value = String(subject).trim().toLowerCase();
-  const digest = createHash("sha256").update(value).digest("base64url").slice(0, 32);
-  return `${rule.name}:${digest}`;
+  return `${rule.name}:${subjectDigest(subject)}`;
 }
 
 /** Counts one attempt and tells whether the subject is now over the limit. Atomic under concurrency. */

@@ -54,6 +54,8 @@ export async function findUserByEmail(services: Services, email: string): Promis
 export interface SignupResult {
   title: string;
   message: string;
+  /** The account this signup made; null when the address was known (or reserved): the answer is the same. */
+  created: UserRow | null;
 }
 
 export async function signup(services: Services, input: RegisterInput, clientIp: string): Promise<SignupResult> {
@@ -66,14 +68,14 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
   // Deleted accounts keep their row under a reserved address; nobody may sign up with one.
   if (isReservedEmail(email)) {
     await hashPassword(input.password);
-    return answer;
+    return { ...answer, created: null };
   }
 
   // Hash first, whatever happens next, so the answer takes as long for a known address as a new one.
   const passwordHash = await hashPassword(input.password);
   const activation = newActivationCode();
   // The account and its activation mail are written together, or not at all.
-  const queued = await services.db.transaction(async (tx) => {
+  const outcome = await services.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -93,19 +95,19 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
       .returning();
     if (created) {
       await queueMail(tx, services, activationMail(created, services.config.appUrl, activation.code), { secrets: [activation.code] });
-      return true;
+      return { queued: true, created };
     }
     const [existing] = await tx
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
-    if (!existing || existing.deletedAt) return false;
+    if (!existing || existing.deletedAt) return { queued: false, created: null };
     await queueMail(tx, services, registrationAttemptMail(existing, services.config.appUrl));
-    return true;
+    return { queued: true, created: null };
   });
-  if (queued) await deliverSoon(services);
-  return answer;
+  if (outcome.queued) await deliverSoon(services);
+  return { ...answer, created: outcome.created };
 }
 
 /** POST activate: the code from the mailed link activates the account once, then a welcome mail goes out. */

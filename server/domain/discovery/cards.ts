@@ -1,7 +1,8 @@
 // The public event cards (home, search, host profiles, lists, detail): everything a card shows for
 // a list of events and one viewer, read in ONE query whatever the number of cards (no N+1): the
 // host and their rating, the category and its parent, the channel, seats left (max_participants −
-// active bookings) and, for a logged-in viewer, booked / favourite / channel subscription.
+// places taken, counted as the booking counts them: bookings and live checkout holds) and, for a
+// logged-in viewer, booked / favourite / channel subscription.
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -10,6 +11,7 @@ import { allInPrice } from "~/lib/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
+import { channelPlacesTakenSql, seatsTakenSql } from "~server/domain/payments/seats";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
 
 /** Who is looking: null for a visitor. */
@@ -47,7 +49,7 @@ export interface EventCard {
   endsAt: Date | null;
   /** Active bookings. */
   bookedCount: number;
-  /** max_participants − active bookings (may be 0 or fewer when the host's package shrank). */
+  /** max_participants − places taken (bookings + live holds); may be 0 or fewer when the host's package shrank. */
   remainingSeats: number;
   host: { id: number; firstName: string; lastName: string; pic: string | null; packageName: string; rating: number | null; totalReviews: number };
   category: { id: number; name: string; parentName: string | null } | null;
@@ -65,7 +67,6 @@ const parentCategory = alias(categories, "parent_category");
  * caller's business: this reads any event it is given (search and lists filter first).
  */
 export async function loadEventCards(db: Executor, eventIds: readonly number[], viewer: CardViewer, now: Date): Promise<EventCard[]> {
-  void now;
   const ids = [...new Set(eventIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return [];
   const viewerId = viewer?.id ?? null;
@@ -98,6 +99,7 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       seriesId: events.seriesId,
       hasJoinLink: sql<boolean>`(${events.viewLink} is not null and ${events.viewLink} <> '')`,
       bookedCount: sql<number>`(select count(*) from bookings b where b.event_id = ${events.id} and b.status = 'booked')`.mapWith(Number),
+      seatsTaken: seatsTakenSql(events.id, now),
       // The viewer's package fees (a visitor's: the free package's), for the all-in price.
       viewerTaxBp: sql<number>`(select p.taxation_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
       viewerHandlingBp: sql<number>`(select p.payment_handling_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
@@ -114,7 +116,7 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       channelId: channels.id,
       channelTitle: channels.title,
       channelSlug: channels.slug,
-      channelRemaining: sql<number | null>`(${channels.maxSubscribers} - (select count(*) from channel_subscriptions s where s.channel_id = ${channels.id} and s.status = 'active'))::int`,
+      channelRemaining: sql<number | null>`(${channels.maxSubscribers} - ${channelPlacesTakenSql(channels.id, now)})::int`,
       isBooked: forViewer(
         sql<boolean>`exists (select 1 from bookings b where b.event_id = ${events.id} and b.user_id = ${viewerId} and b.status = 'booked')`,
       ),
@@ -163,7 +165,7 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
         startsAt: startsAt(row),
         endsAt: endsAt(row),
         bookedCount,
-        remainingSeats: row.maxParticipants - bookedCount,
+        remainingSeats: row.maxParticipants - Number(row.seatsTaken),
         host: {
           id: row.userId,
           firstName: row.hostFirstName,

@@ -18,6 +18,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } f
 import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
+import { seatsTakenSql } from "~server/domain/payments/seats";
 import { listedChannel, publicEvent as publicListedEvent } from "./visibility";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
@@ -62,12 +63,11 @@ export async function categoryFilter(db: Executor, raw: string | undefined | nul
 
 /** The featured event: the next upcoming live event with a seat left, or null. */
 export async function featuredEventId(db: Executor, now: Date): Promise<number | null> {
-  const seatsTaken = sql`(select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} = 'booked')`;
   const [row] = await db
     .select({ id: events.id })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(publicEvent(), notStarted(now), sql`${seatsTaken} < ${events.maxParticipants}`))
+    .where(and(publicEvent(), notStarted(now), sql`${seatsTakenSql(events.id, now)} < ${events.maxParticipants}`))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(1);
   return row?.id ?? null;

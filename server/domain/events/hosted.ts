@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
+import { seatsTakenSql } from "~server/domain/payments/seats";
 
 export const HOSTED_TABS = ["all", "online", "pre-recorded"] as const;
 export type HostedTab = (typeof HOSTED_TABS)[number];
@@ -19,12 +20,13 @@ export function hostedTabOf(value: string | undefined | null): HostedTab {
   return tab;
 }
 
-export type HostedEvent = Event & { bookedCount: number };
+/** seatsTaken: bookings and live checkout holds, as the booking counts them (payments/seats.ts). */
+export type HostedEvent = Event & { bookedCount: number; seatsTaken: number };
 
 /** At most this many; the list is not paged (spec: not shown). */
 export const HOSTED_LIST_LIMIT = 500;
 
-export async function listHostedEvents(db: Executor, hostId: number, tab: HostedTab): Promise<HostedEvent[]> {
+export async function listHostedEvents(db: Executor, hostId: number, tab: HostedTab, now: Date): Promise<HostedEvent[]> {
   const type = typeOfTab[tab];
   const booked = db
     .select({ eventId: bookings.eventId, n: sql<number>`count(*)::int`.as("n") })
@@ -33,11 +35,11 @@ export async function listHostedEvents(db: Executor, hostId: number, tab: Hosted
     .groupBy(bookings.eventId)
     .as("booked");
   const rows = await db
-    .select({ event: events, bookedCount: sql<number>`coalesce(${booked.n}, 0)::int` })
+    .select({ event: events, bookedCount: sql<number>`coalesce(${booked.n}, 0)::int`, seatsTaken: seatsTakenSql(events.id, now) })
     .from(events)
     .leftJoin(booked, eq(booked.eventId, events.id))
     .where(and(eq(events.userId, hostId), type ? eq(events.eventType, type) : undefined))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(HOSTED_LIST_LIMIT);
-  return rows.map((row) => ({ ...row.event, bookedCount: Number(row.bookedCount) }));
+  return rows.map((row) => ({ ...row.event, bookedCount: Number(row.bookedCount), seatsTaken: Number(row.seatsTaken) }));
 }

@@ -1,7 +1,8 @@
 // Starting a checkout (issue 10 §3, §5). In ONE database transaction, under the event's (or
 // channel's) row lock: the price is worked out from the database, the posted figures are compared
 // with it, the place is counted (bookings + live holds), the coupon use is taken, and the checkout is
-// written as a pending transaction that holds its place for 15 minutes. Only after that commits is
+// written as a pending transaction that holds its place for 15 minutes; the buyer's earlier hold on
+// the same item ends, and live holds are capped per account and per address (holds.ts). Only after that commits is
 // the provider asked for the payment, with the checkout's id as the idempotency key — so a retried
 // request, a double submit (same checkout_key) or a crash makes no second payment, and the provider
 // never takes money for a place we had not reserved. Fulfilment is the webhook's (fulfil.ts).
@@ -13,10 +14,12 @@ import type { UserRow } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
-import { takeCouponUse } from "./coupons";
+import { isKnownIp, subjectDigest } from "~server/domain/accounts/rate-limit";
+import { returnCouponUse, takeCouponUse } from "./coupons";
 import { applyPaymentEvent, referenceOf, type TransactionRow } from "./fulfil";
+import { checkHoldCaps, replaceEarlierHolds, takeHoldLocks } from "./holds";
 import { HOLD_MINUTES, PAYMENT_MESSAGES } from "./messages";
-import { quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
+import { lockItem, quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
 import { commissionOn } from "~/lib/pricing";
 import { destinationOf, payoutAccountOf } from "~server/domain/payouts/share";
 
@@ -36,6 +39,13 @@ export interface CheckoutRequest {
   /** The same for every submit of one checkout (the modal makes it once): a double submit is one checkout. */
   checkoutKey: string | null;
   posted: PostedFigures;
+  /** The client's address ("unknown" or none: not counted per address). */
+  clientIp?: string | null;
+}
+
+/** The digest a checkout's client address is kept and counted under, or null when it is not known. */
+export function clientAddressHashOf(clientIp: string | null | undefined): string | null {
+  return isKnownIp(clientIp) ? subjectDigest(clientIp) : null;
 }
 
 export interface CardPayment {
@@ -102,6 +112,15 @@ export async function reserveCheckout(services: CheckoutServices, buyer: UserRow
 
 async function reserve(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, key: string, now: Date, onlyIfFree: boolean): Promise<TransactionRow> {
   return services.db.transaction(async (tx) => {
+    const addressHash = clientAddressHashOf(request.clientIp);
+    // The buyer's earlier hold on this item ends before the caps and the places are counted: a new
+    // checkout renews a hold, it never adds one. Its rows are locked before the item's row, in the
+    // order fulfilment locks them (checkout, then item), so the two never wait for each other.
+    await takeHoldLocks(tx, buyer.id, addressHash);
+    const replaced = await replaceEarlierHolds(tx, buyer.id, request.kind, now);
+    await checkHoldCaps(tx, buyer.id, addressHash, now);
+    await lockItem(tx, request.kind);
+    for (const couponId of replaced) await returnCouponUse(tx, couponId);
     const quote = await quotePurchase(tx, request.kind, { id: buyer.id, packageId: buyer.packageId }, request.couponCode, now, true);
     checkPosted(quote, request.posted);
     // No card was given: only a total of 0 (a 100 % coupon, the payment fields hidden) goes on; anything else writes nothing.
@@ -130,6 +149,7 @@ async function reserve(services: CheckoutServices, buyer: UserRow, request: Chec
         channelId: request.kind.type === "channel_subscription" ? request.kind.id : null,
         packageId: request.kind.type === "package_subscription" ? request.kind.id : null,
         discountCodeId: quote.coupon?.id ?? null,
+        clientAddressHash: addressHash,
         createdAt: now,
         updatedAt: now,
       })

@@ -119,6 +119,12 @@ export async function loadItem(tx: Executor, kind: PurchaseKind, buyer: Buyer, n
   return { kind, title: pkg.name, pricePence: pkg.pricePence, sellerId: null, commissionBasisPoints: 0, event: null, tenure: pkg.tenure };
 }
 
+/** Locks the event or channel row the places of `kind` are counted under (a package has no places). */
+export async function lockItem(tx: Executor, kind: PurchaseKind): Promise<void> {
+  if (kind.type === "event_booking") await tx.select({ id: events.id }).from(events).where(eq(events.id, kind.id)).for("update");
+  if (kind.type === "channel_subscription") await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, kind.id)).for("update");
+}
+
 /** The whole quote: the item, the coupon (when a code is given) and the breakdown with the buyer's fees. */
 export async function quotePurchase(tx: Executor, kind: PurchaseKind, buyer: Buyer, couponCode: string | null, now: Date, lock = false): Promise<Quote> {
   const item = await loadItem(tx, kind, buyer, now, lock);

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "client_address_hash" text;--> statement-breakpoint
+CREATE INDEX "transactions_client_address_idx" ON "transactions" USING btree ("client_address_hash") WHERE "transactions"."client_address_hash" is not null;
