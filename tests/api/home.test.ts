@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-afterEach(() => t.setNow(new Date()));
+afterEach(() => t.setNow(null));
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 const upcomingOnline = (query = "", token?: string) => t.call<UpcomingEventsData>("GET", `upcoming_online_event${query}`, { token });

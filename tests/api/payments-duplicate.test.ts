@@ -25,7 +25,7 @@ afterAll(async () => {
 afterEach(() => {
   // Back to the sandbox delivering its own events at once, on the real clock.
   deliverSandboxEvents(t.services);
-  t.setNow(new Date());
+  t.setNow(null);
 });
 
 const VISA = "4242 4242 4242 4242";

@@ -69,7 +69,7 @@ describe("plan renewals", () => {
     try {
       await renewPlans(t.services);
     } finally {
-      t.setNow(new Date());
+      t.setNow(null);
     }
     expect(await plan(user.id)).toEqual({ packageId: 1, expires: null, autoRenewal: false });
     expect(await t.db.select().from(transactions).where(eq(transactions.userId, user.id))).toHaveLength(0);
@@ -85,7 +85,7 @@ describe("plan renewals", () => {
     try {
       await renewPlans(t.services);
     } finally {
-      t.setNow(new Date());
+      t.setNow(null);
     }
     expect((await plan(user.id)).packageId).toBe(1);
   });

@@ -306,7 +306,7 @@ describe("an upload target works once", () => {
       t.setNow(new Date(Date.now() + 2 * 3600_000));
       await sweepUploads(t.services);
     } finally {
-      t.setNow(new Date());
+      t.setNow(null);
     }
     expect(await traces(key)).toEqual([]);
   });
@@ -394,7 +394,7 @@ describe("the upload sweep", () => {
       t.setNow(new Date(now + ORPHAN_GRACE_MS + 60_000));
       expect(await sweepUploads(t.services)).toBeGreaterThanOrEqual(3);
     } finally {
-      t.setNow(new Date());
+      t.setNow(null);
     }
     expect(await t.storage.head(incomingKey(target.data!.key))).toBeNull();
     expect(await t.storage.head(stray)).toBeNull();

@@ -27,8 +27,8 @@ export interface TestApi {
   storage: LocalStorage;
   /** The sandbox payment provider the API takes payments with (on the test's database). */
   payments: SandboxProvider;
-  /** Moves the API's clock. */
-  setNow(date: Date): void;
+  /** Moves the API's clock to a fixed instant; null puts it back on the real clock. */
+  setNow(date: Date | null): void;
   call<T = unknown>(
     method: "GET" | "POST",
     path: string,
