@@ -1,6 +1,7 @@
 # Marquee web server. Deploy with DATABASE_URL (managed PostgreSQL), SESSION_SECRET and the
 # service variables of .env.example; app servers keep no state, so run as many as you need.
-FROM node:20-bookworm-slim AS build
+# The Node.js line of .node-version (24 LTS); CI and the README's use-node.sh run the same.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 # A container is a deployment: no demo seeding, no /dev/mail (set DEMO_MODE=true for a throwaway demo).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_MODE=false

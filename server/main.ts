@@ -95,7 +95,7 @@ try {
 }
 
 const server = app.listen(port, () => {
-  console.info(`Marquee is serving http://localhost:${port}`);
+  console.info(`Marquee is serving http://localhost:${port} (Node.js ${process.version})`);
 });
 
 async function stop(signal: string) {
