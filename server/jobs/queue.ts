@@ -3,7 +3,7 @@
 // no per-process timers for scheduled work: schedules live in pg-boss's tables.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
-import type PgBoss from "pg-boss";
+import type { Db as BossDb, PgBoss } from "pg-boss";
 import type { Database } from "~server/db/client";
 import type { Services } from "~server/services";
 
@@ -41,23 +41,23 @@ export function createManualJobQueue(): JobQueue & { nudges: JobName[] } {
   };
 }
 
-/** pg-boss's database adapter: on the app's own connection pool, or on the embedded PGlite. */
-export function bossDatabase(database: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+/** pg-boss's database: the app's own connection pool, or the embedded PGlite through pg-boss's adapter for it. */
+export async function bossDatabase(database: Database): Promise<BossDb> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.driver === "postgres") {
     const pool = client as Pool;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
-  const pglite = client as PGlite;
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return pglite.query(text, values);
-      // pg-boss sends its migrations and locked maintenance as several statements without parameters.
-      const results = await pglite.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    },
-  };
+  const { fromPglite } = await import("pg-boss");
+  return fromPglite(client as PGlite);
 }
+
+/**
+ * pg-boss's tables. Not "pgboss", where pg-boss 10 kept them: pg-boss 11 and later cannot migrate
+ * those (its schema version 24), so the queue started afresh here and migration 0015 drops the old
+ * schema. Only nudges and schedules lived there; the work itself is in the app's tables.
+ */
+export const JOB_QUEUE_SCHEMA = "job_queue";
 
 export interface StartJobQueueOptions {
   /** How often an idle worker looks for a job (pg-boss polls; nudges in this process wake it at once). */
@@ -71,10 +71,11 @@ export async function startJobQueue(
   jobs: JobDefinition[],
   options: StartJobQueueOptions = {},
 ): Promise<JobQueue> {
-  const { default: Boss } = await import("pg-boss");
-  const boss = new Boss({
-    db: bossDatabase(database) as PgBoss.Db,
-    schema: "pgboss",
+  const { PgBoss } = await import("pg-boss");
+  const boss = new PgBoss({
+    db: await bossDatabase(database),
+    backend: database.driver === "pglite" ? "pglite" : "postgres",
+    schema: JOB_QUEUE_SCHEMA,
     // Housekeeping of pg-boss's own tables; one machine at a time does it (pg-boss takes a lock).
     maintenanceIntervalSeconds: 300,
   });
@@ -82,13 +83,19 @@ export async function startJobQueue(
   await boss.start();
 
   const workers = new Map<JobName, string>();
-  for (const job of jobs) {
-    await ensureQueue(boss, job.name);
-    await boss.schedule(job.name, job.cron);
-    const workerId = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
-      await job.run(services);
-    });
-    workers.set(job.name, workerId);
+  try {
+    for (const job of jobs) {
+      await ensureQueue(boss, job.name);
+      await boss.schedule(job.name, job.cron);
+      const workerId = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
+        await job.run(services);
+      });
+      workers.set(job.name, workerId);
+    }
+  } catch (error) {
+    // Started but not usable: its timers and workers would outlive the failed start.
+    await boss.stop({ graceful: false, close: false });
+    throw error;
   }
 
   return {
@@ -104,7 +111,7 @@ export async function startJobQueue(
     },
     async stop() {
       // The database is the app's: pg-boss must not close it; a running job is waited for.
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 15_000 });
+      await boss.stop({ graceful: true, close: false, timeout: 15_000 });
     },
   };
 }
@@ -114,10 +121,11 @@ export async function startJobQueue(
  * run queue exactly one follow-up (which catches what was written meanwhile); extra nudges are dropped.
  */
 async function ensureQueue(boss: PgBoss, name: JobName) {
-  const options = { name, policy: "stately" as const, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 };
-  if (await boss.getQueue(name)) return boss.updateQueue(name, options);
+  // A queue's policy is fixed when it is created; the rest is brought up to date at every start.
+  const settings = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 };
+  if (await boss.getQueue(name)) return boss.updateQueue(name, settings);
   try {
-    await boss.createQueue(name, options);
+    await boss.createQueue(name, { policy: "stately", ...settings });
   } catch (error) {
     // Another machine created it first.
     if (!(await boss.getQueue(name))) throw error;

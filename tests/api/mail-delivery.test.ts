@@ -8,7 +8,7 @@ import { mailOutbox, users } from "~server/db/schema";
 import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "~server/domain/mail";
 import { createMemoryTransport, createSmtpTransport } from "~server/integrations/mail/transport";
 import { jobDefinitions } from "~server/jobs";
-import { startJobQueue } from "~server/jobs/queue";
+import { JOB_QUEUE_SCHEMA, startJobQueue } from "~server/jobs/queue";
 import { createTestApi, type TestApi } from "~tests/support/api";
 import { testDatabaseUrl } from "~tests/support/database";
 import { ensurePackages, nextIp, registration, uniqueEmail } from "./auth-support";
@@ -244,7 +244,7 @@ describe("the pg-boss worker", () => {
       const [row] = await outboxTo(email);
       expect(row.sentAt).not.toBeNull();
 
-      const schedules = (await t.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as { rows: unknown[] };
+      const schedules = (await t.db.execute(sql`select name, cron from ${sql.identifier(JOB_QUEUE_SCHEMA)}.schedule`)) as unknown as { rows: unknown[] };
       expect(schedules.rows).toEqual(
         expect.arrayContaining([
           { name: "mail-delivery", cron: "* * * * *" },
@@ -262,6 +262,53 @@ describe("the pg-boss worker", () => {
     } finally {
       await queue.stop();
       Object.assign(t.services, original);
+    }
+  });
+
+  it("starts again on a database where it already runs (a restart, a second machine), and every queue stays stately", async () => {
+    const memory = createMemoryTransport();
+    const original = { mail: t.services.mail, jobs: t.services.jobs };
+    t.services.mail = memory;
+    const database = { db: t.db, driver: testDatabaseUrl ? ("postgres" as const) : ("pglite" as const), close: async () => {} };
+    const first = await startJobQueue(database, t.services, jobDefinitions, { pollingIntervalSeconds: 30 });
+    await first.stop();
+    const restarted = await startJobQueue(database, t.services, jobDefinitions, { pollingIntervalSeconds: 30 });
+    const secondMachine = await startJobQueue(database, t.services, jobDefinitions, { pollingIntervalSeconds: 30 });
+    t.services.jobs = restarted;
+    try {
+      const queues = (await t.db.execute(sql`select name, policy from ${sql.identifier(JOB_QUEUE_SCHEMA)}.queue`)) as unknown as { rows: { name: string; policy: string }[] };
+      const policies = Object.fromEntries(queues.rows.map((queue) => [queue.name, queue.policy]));
+      for (const job of jobDefinitions) expect(policies[job.name], job.name).toBe("stately");
+
+      const email = uniqueEmail("restarted");
+      await signup(email);
+      const deadline = Date.now() + 15_000;
+      while (!memory.sent.some((mail) => mail.to === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(memory.sent.filter((mail) => mail.to === email).map((mail) => mail.kind)).toEqual(["activation"]);
+    } finally {
+      await secondMachine.stop();
+      await restarted.stop();
+      Object.assign(t.services, original);
+    }
+  });
+});
+
+describe("a database that ran pg-boss 10", () => {
+  // pg-boss 12 cannot migrate pg-boss 10's tables; the queue starts afresh in its own schema and the old one goes.
+  it.skipIf(testDatabaseUrl)("loses the old pgboss schema when migrated; the app's own tables are untouched", async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const { migrationsFolder } = await import("~server/db/client");
+    const client = await PGlite.create();
+    try {
+      await client.exec("create schema pgboss; create table pgboss.version (version int primary key); insert into pgboss.version values (24);");
+      await migrate(drizzle(client), { migrationsFolder });
+      const schemas = await client.query<{ nspname: string }>("select nspname from pg_namespace where nspname in ('pgboss', 'public')");
+      expect(schemas.rows.map((row) => row.nspname)).toEqual(["public"]);
+      expect((await client.query("select 1 from mail_outbox limit 1")).rows).toEqual([]);
+    } finally {
+      await client.close();
     }
   });
 });
