@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { guardEnterKey } from "~/components/forms/enter-does-not-submit";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import { createTranslator } from "~/lib/translator";
 import { baseResources, defaultLanguage, defaultNamespace } from "~/locales";
@@ -10,6 +11,9 @@ declare global {
     ENV?: { SENTRY_DSN?: string | null };
   }
 }
+
+// Enter does not submit a form except from a text area (spec 002 §5).
+guardEnterKey(document);
 
 const dsn = window.ENV?.SENTRY_DSN;
 if (dsn) {

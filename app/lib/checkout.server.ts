@@ -66,5 +66,6 @@ export async function checkoutState(request: Request, token: string, transaction
 export function nextStepPath(state: Pick<CheckoutStateData, "transaction_id" | "status" | "next_action_url">): string {
   const result = `/checkout/result/${state.transaction_id}`;
   const next = state.status === "requires_action" ? state.next_action_url : null;
-  return next ? `${new URL(next).pathname}?return_to=${encodeURIComponent(result)}` : result;
+  // Only the step's path: the browser stays on this site, at the host it opened.
+  return next ? `${new URL(next, "http://marquee.local").pathname}?return_to=${encodeURIComponent(result)}` : result;
 }

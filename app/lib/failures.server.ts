@@ -14,6 +14,14 @@ export function failureMessage(answer: ApiResult<unknown>, action: string): stri
   return isServerFailure(answer) ? unableTo(action) : answer.message;
 }
 
+/** The spec's text for a save the server refused on the video and bulk pages (001 §8), shown as an alert and inline. */
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+
+/** What the video and bulk pages show for a failed save: "Unable to …" at the server or network level, else 'Something went wrong'. */
+export function saveFailure(answer: ApiResult<unknown>, action: string): { message: string; inline: boolean } {
+  return isServerFailure(answer) ? { message: unableTo(action), inline: false } : { message: SOMETHING_WENT_WRONG, inline: true };
+}
+
 /** For loaders: the route's error boundary shows the "Unable to …" text with status 503. */
 export function throwUnable(action: string, status = 503): never {
   throw data({ message: unableTo(action) }, { status });

@@ -8,7 +8,6 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
@@ -105,12 +104,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/bank-details", { type: "success", title: "Success!", message: answer.message }, { session });
 }
 
-/** 002 §2.7: Enter does not submit the bank details form (a half-typed account number is not sent by accident). */
-function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
-  const target = event.target as HTMLElement;
-  if (event.key === "Enter" && target.tagName === "INPUT") event.preventDefault();
-}
-
 const STATUS_TONES: Record<PayoutStatusData, "success" | "warning" | "neutral"> = {
   payouts_enabled: "success",
   pending_verification: "neutral",
@@ -164,7 +157,7 @@ export default function BankDetails() {
           </div>
 
           <FormErrors form={form} />
-          <Form key={loadedAt} method="post" {...getFormProps(form)} noValidate onKeyDown={blockEnter} className="space-y-8 rounded-card border border-line bg-surface p-6 shadow-card">
+          <Form key={loadedAt} method="post" {...getFormProps(form)} noValidate className="space-y-8 rounded-card border border-line bg-surface p-6 shadow-card">
             <fieldset className="space-y-5">
               <legend className="mb-2 font-display text-xl">{t("bank.personal")}</legend>
               <div className="grid gap-5 sm:grid-cols-2">

@@ -17,7 +17,7 @@ import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { bulkErrors, bulkMessages, MAX_BULK_EVENTS, missingFieldMessages } from "~/lib/bulk-event-rules";
-import { failureMessage, throwUnable } from "~/lib/failures.server";
+import { saveFailure, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { readFileForm } from "~/lib/file-form.server";
@@ -94,6 +94,8 @@ interface ActionResult {
   errors: Record<string, string[]>;
   missing: string[];
   message: string;
+  /** The message is also shown by the submit button (a refused save, 001 §8). */
+  inline?: boolean;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -139,7 +141,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!answer.success) {
     const apiErrors = answer.errors ?? {};
     return reply(
-      { errors: { ...fileErrors, ...apiErrors }, missing: missingFieldMessages(apiErrors), message: failureMessage(answer, "save events") },
+      { errors: { ...fileErrors, ...apiErrors }, missing: missingFieldMessages(apiErrors), ...saveFailure(answer, "save events") },
       pageStatus(answer),
     );
   }
@@ -201,8 +203,9 @@ function BulkForm() {
   return (
     <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-6" noValidate>
       {result?.message ? (
-        <Alert tone="error" title={result.missing.length ? bulkMessages.missingFields : undefined}>
-          {result.missing.length ? (
+        // The page's own check lists what is missing; a save the server refused says 'Something went wrong' (001 §8).
+        <Alert tone="error" title={result.missing.length && !result.inline ? bulkMessages.missingFields : undefined}>
+          {result.missing.length && !result.inline ? (
             <ul className="list-disc pl-5">
               {result.missing.map((message: string) => (
                 <li key={message}>{message}</li>
@@ -303,6 +306,7 @@ function BulkForm() {
       <Button type="submit" name="intent" value="save" variant="primary" pending={submitting} disabled={busy || submitting}>
         {t("bulk.submit")}
       </Button>
+      {result?.inline ? <p className="text-sm font-medium text-error">{result.message}</p> : null}
     </Form>
   );
 }

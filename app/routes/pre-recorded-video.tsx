@@ -14,7 +14,7 @@ import { Alert, Button, Field, LinkButton, useHydrated } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { failureMessage, throwUnable } from "~/lib/failures.server";
+import { saveFailure, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { readFileForm } from "~/lib/file-form.server";
@@ -38,6 +38,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 interface ActionResult {
   message: string;
+  /** The message is also shown by the buttons (a refused save, 001 §8). */
+  inline?: boolean;
   errors?: Record<string, string[]>;
 }
 
@@ -66,7 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (answer.status === 403) return redirect("/event-management");
   if (!answer.success) {
-    return data<ActionResult>({ message: failureMessage(answer, "save video"), errors: answer.errors }, { status: pageStatus(answer) });
+    return data<ActionResult>({ ...saveFailure(answer, "save video"), errors: answer.errors }, { status: pageStatus(answer) });
   }
   return redirectWithToast(`/pre-recorded-video/${encodeURIComponent(eventId)}?saved=1`, { type: "success", message: answer.message }, { session });
 }
@@ -130,6 +132,7 @@ function VideoForm() {
               {t("video.exit")}
             </LinkButton>
           </div>
+          {result?.inline ? <p className="text-sm font-medium text-error">{result.message}</p> : null}
         </Form>
       )}
       {saved || isBooked ? (

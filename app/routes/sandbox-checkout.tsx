@@ -20,10 +20,12 @@ export const handle = routeStrings({ payments: strings });
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.testMode.badge) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { provider } = await sandboxProvider();
+  const { provider, appUrl } = await sandboxProvider();
   const checkout = await provider.hostedCheckout(params.id ?? "");
   if (!checkout || checkout.status !== "open") return data({ open: false as const }, { status: 410 });
-  return { open: true as const, mode: checkout.mode, title: checkout.title, amount: checkout.amountPence, cancelUrl: checkout.cancelUrl };
+  // Back as a path: the buyer stays on the host they opened (and logged in at), whatever APP_URL names.
+  const cancelUrl = localPath(checkout.cancelUrl, appUrl) ?? "/";
+  return { open: true as const, mode: checkout.mode, title: checkout.title, amount: checkout.amountPence, cancelUrl };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 100);

@@ -10,7 +10,7 @@ import { loadEventCards } from "~server/domain/discovery/cards";
 import { hostedTabOf } from "~server/domain/events/hosted";
 import { BOOKING_MESSAGES } from "~server/domain/bookings/rules";
 import type { ApiEnv } from "./context";
-import { eventIdSchema } from "./event-media";
+import { eventIdSchema } from "./hosted-events";
 import { toPublicEvent } from "./public-events";
 import { defineCall } from "./router";
 

@@ -10,6 +10,8 @@ export const STRIPE_SCRIPT_ORIGIN = "https://js.stripe.com";
 export const STRIPE_FRAME_ORIGINS = ["https://js.stripe.com", "https://hooks.stripe.com"] as const;
 export const STRIPE_API_ORIGIN = "https://api.stripe.com";
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+/** Connect onboarding: where "Verify with Stripe" sends the host. */
+export const STRIPE_CONNECT_ORIGIN = "https://connect.stripe.com";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -33,7 +35,9 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy({ nonce, connect = [] }: CspOptions): string {
-  const base = ["base-uri 'self'", "object-src 'none'", "frame-ancestors 'self'", `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN}`];
+  // form-action also governs where a form post is redirected: to this site (as a path, whatever host
+  // the browser opened) or to Stripe's hosted pages, never to APP_URL's host.
+  const base = ["base-uri 'self'", "object-src 'none'", "frame-ancestors 'self'", `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN} ${STRIPE_CONNECT_ORIGIN}`];
   if (nonce === null) return base.join("; ");
   const connectTo = ["'self'", STRIPE_API_ORIGIN, ...connect.filter((origin): origin is string => Boolean(origin))];
   return [

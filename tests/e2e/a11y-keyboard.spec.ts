@@ -27,6 +27,8 @@ test("keyboard only: log in, open My Marquee and reach My Account", async ({ pag
   await page.keyboard.type(user.email);
   await tabTo(page, page.getByLabel("Password"), "the Password field");
   await page.keyboard.type(user.password);
+  // Enter in a field does not send the form (spec 002 §5): the keyboard user presses the button.
+  await tabTo(page, page.getByRole("button", { name: "Login", exact: true }), "the Login button");
   await page.keyboard.press("Enter");
   await expect(page).not.toHaveURL(/\/login/);
 

@@ -293,3 +293,24 @@ test("paid twice for one checkout: the booking stands once and the second paymen
   const mail = await waitForMail(user.email, "payment-refund");
   expect(mail.subject).toBe(`Refund on its way: second payment for "${event.title}"`);
 });
+
+test.describe("the site opened at another host than APP_URL", () => {
+  // The e2e server's APP_URL names localhost; the same server answers at 127.0.0.1, as a deployment
+  // answers at www. and the bare domain. Every step stays on the host the buyer opened: a redirect to
+  // APP_URL's host after a form post is another origin, which CSP's form-action blocks.
+  const otherHost = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+  test.use({ baseURL: otherHost });
+
+  test("the checkout pays on the provider's page, through 3-D Secure, and books", async ({ page, users }) => {
+    test.setTimeout(90_000);
+    const user = await users.create({ label: "otherhost" });
+    await user.logIn();
+    const event = await paidEvent(page, "Pricing Your Creative Services");
+    await openCheckout(page, event);
+    await payWithNewCard(page, "4000 0027 6000 3184");
+    await expect(page).toHaveURL(new RegExp(`^${otherHost}/sandbox/authenticate/pi_sb_`));
+    await page.getByRole("button", { name: "Complete authentication" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${otherHost}/checkout/result/\\d+`));
+    await expectBooked(page, event);
+  });
+});

@@ -56,7 +56,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     rmSync(storageDir, { recursive: true, force: true });
   };
   const clock = () => now ?? new Date();
-  const payments = createSandboxProvider({ db: database.db, secret: "test-sandbox-secret", appUrl: "http://localhost:3000", now: clock });
+  const payments = createSandboxProvider({ db: database.db, secret: "test-sandbox-secret", now: clock });
   const services: Services = {
     db: database.db,
     mail: setup.mail ?? memory,

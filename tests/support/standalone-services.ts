@@ -14,7 +14,7 @@ export function standaloneServices(database: Database, sandboxSecret: string): S
     db: database.db,
     mail: createMemoryTransport(),
     storage: {} as Services["storage"],
-    payments: createSandboxProvider({ db: database.db, secret: sandboxSecret, appUrl: "http://localhost:3000", now }),
+    payments: createSandboxProvider({ db: database.db, secret: sandboxSecret, now }),
     jobs: createManualJobQueue(),
     now,
     config: { appUrl: "http://localhost:3000", mailOutboxDir: "/nonexistent", linkSecret: "test-link-secret", supportEmail: "support@marquee.test" },

@@ -10,12 +10,13 @@ describe("the Content-Security-Policy", () => {
     expect(directives["connect-src"]).toBe("'self' https://api.stripe.com https://bucket.s3.eu-west-2.amazonaws.com");
     expect(directives["default-src"]).toBe("'self'");
     expect(directives["object-src"]).toBe("'none'");
-    expect(directives["form-action"]).toBe("'self' https://checkout.stripe.com");
+    // A form post may be redirected to Stripe's hosted pages: Checkout (a payment, a saved card) and Connect onboarding ("Verify with Stripe").
+    expect(directives["form-action"]).toBe("'self' https://checkout.stripe.com https://connect.stripe.com");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
   it("outside production keeps only the base directives (Vite's development scripts are inline)", () => {
-    expect(contentSecurityPolicy({ nonce: null })).toBe("base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self' https://checkout.stripe.com");
+    expect(contentSecurityPolicy({ nonce: null })).toBe("base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self' https://checkout.stripe.com https://connect.stripe.com");
   });
 
   it("makes a different, unguessable nonce each time", () => {

@@ -191,7 +191,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
     if (!result?.next_action_url) return;
     setPhase("processing");
     const body = new URLSearchParams({ outcome });
-    await fetch(new URL(result.next_action_url).pathname, { method: "POST", headers: { accept: "application/json" }, body });
+    await fetch(new URL(result.next_action_url, window.location.href).pathname, { method: "POST", headers: { accept: "application/json" }, body });
     await post({ intent: "status", transaction_id: String(result.transaction_id) });
   }
 

@@ -241,8 +241,10 @@ export async function rememberCard(services: CheckoutServices, buyer: UserRow, c
 /** transaction/hosted: reserve, then open the provider's hosted card page (the path without JavaScript). */
 export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, title: string, saveAs: string | null = null): Promise<{ checkout: TransactionRow; url: string }> {
   const checkout = await reserveCheckout(services, buyer, request, saveAs);
+  // Nothing to pay: the result page, as a path, so the browser stays on the host it opened.
+  if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `/checkout/result/${checkout.id}` };
+  // The provider's way back is absolute (Stripe requires it): APP_URL, the public address.
   const appUrl = services.config.appUrl.replace(/\/+$/, "");
-  if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `${appUrl}/checkout/result/${checkout.id}` };
   const customerId = await customerOf(services, buyer);
   const hosted = await services.payments.createHostedCheckout({
     idempotencyKey: `txn-${checkout.id}-hosted`,

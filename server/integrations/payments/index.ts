@@ -22,13 +22,13 @@ export function sandboxSecret(sessionSecret: string): string {
 }
 
 export function createPaymentProvider(
-  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENTS" | "SESSION_SECRETS" | "APP_URL">,
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENTS" | "SESSION_SECRETS">,
   deps: ProviderDeps,
 ): PaymentProvider {
   if (paymentProviderName(env) === "stripe") {
     return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! });
   }
-  return createSandboxProvider({ db: deps.db, secret: sandboxSecret(env.SESSION_SECRETS[0]!), appUrl: env.APP_URL, now: deps.now });
+  return createSandboxProvider({ db: deps.db, secret: sandboxSecret(env.SESSION_SECRETS[0]!), now: deps.now });
 }
 
 export function isSandbox(provider: PaymentProvider): provider is SandboxProvider {

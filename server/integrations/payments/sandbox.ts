@@ -33,7 +33,6 @@ export interface SandboxOptions {
   db: Db;
   /** Signs the sandbox's events (derived from the session secret). */
   secret: string;
-  appUrl: string;
   now: () => Date;
 }
 
@@ -50,13 +49,22 @@ export interface SandboxProvider extends PaymentProvider {
   authenticate(paymentId: string, outcome: "complete" | "fail"): Promise<ProviderPayment | null>;
   /** A hosted checkout (payment or setup) as its page shows it. */
   hostedCheckout(checkoutId: string): Promise<typeof sandboxCheckouts.$inferSelect | null>;
-  /** The hosted page's submit: pays (or saves the card) and says where the browser goes next. */
+  /** The hosted page's submit: pays (or saves the card) and says where the browser goes next (a path of this site). */
   completeHostedCheckout(
     checkoutId: string,
     entry: CardEntry,
   ): Promise<{ ok: true; redirectTo: string } | { ok: false; errors: Partial<Record<CardField | "form", string>> }>;
   /** Signs an event body as the sandbox does (tests use it to build events). */
   sign(rawBody: string, at?: Date): string;
+}
+
+/**
+ * A way back the app gave (absolute, as Stripe needs it) as a path: the sandbox's pages are part of
+ * this site, so the browser stays on the host it opened, which need not be APP_URL's.
+ */
+function pathOf(url: string): string {
+  const parsed = new URL(url, "http://sandbox.invalid");
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 function newId(prefix: string): string {
@@ -93,7 +101,6 @@ function toCard(row: MethodRow): ProviderCard {
 
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db, secret, now } = options;
-  const appUrl = options.appUrl.replace(/\/$/, "");
   let delivery: EventDelivery | null = null;
 
   function sign(rawBody: string, at = now()): string {
@@ -119,7 +126,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       state: row.state as PaymentState,
       amountPence: row.amountPence,
       clientSecret: null,
-      nextActionUrl: row.state === "requires_action" ? `${appUrl}/sandbox/authenticate/${row.id}` : null,
+      nextActionUrl: row.state === "requires_action" ? `/sandbox/authenticate/${row.id}` : null,
       failureMessage: row.failureMessage,
       transactionId: row.transactionId,
       paymentMethodId: row.paymentMethodId,
@@ -267,7 +274,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async createHostedCheckout(input) {
       const [existing] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.idempotencyKey, input.idempotencyKey));
-      if (existing) return { id: existing.id, url: `${appUrl}/sandbox/checkout/${existing.id}` };
+      if (existing) return { id: existing.id, url: `/sandbox/checkout/${existing.id}` };
       const id = newId("cs_sb");
       await db.insert(sandboxCheckouts).values({
         id,
@@ -283,7 +290,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         cancelUrl: input.cancelUrl,
         createdAt: now(),
       });
-      return { id, url: `${appUrl}/sandbox/checkout/${id}` } satisfies HostedCheckout;
+      return { id, url: `/sandbox/checkout/${id}` } satisfies HostedCheckout;
     },
 
     async retrieveHostedCheckout(checkoutId) {
@@ -304,7 +311,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         cancelUrl: input.cancelUrl,
         createdAt: now(),
       });
-      return { id, url: `${appUrl}/sandbox/checkout/${id}` };
+      return { id, url: `/sandbox/checkout/${id}` };
     },
 
     async retrieveHostedSetup(checkoutId) {
@@ -328,7 +335,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         await db.update(sandboxPaymentMethods).set({ customerId: checkout.customerId }).where(eq(sandboxPaymentMethods.id, method.id));
         // For a setup, paymentId holds the saved card's payment-method id.
         await db.update(sandboxCheckouts).set({ status: "complete", paymentId: method.id }).where(eq(sandboxCheckouts.id, checkout.id));
-        return { ok: true, redirectTo: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id) };
+        return { ok: true, redirectTo: pathOf(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id)) };
       }
       // Each attempt on the page is its own payment (a declined card may be followed by another).
       const { row } = await pay({
@@ -345,12 +352,12 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         return { ok: false, errors: { form: row.failureMessage ?? CARD_MESSAGES.declined } };
       }
       if (row.state === "requires_action") {
-        const back = encodeURIComponent(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id));
-        return { ok: true, redirectTo: `${appUrl}/sandbox/authenticate/${row.id}?return_to=${back}` };
+        const back = encodeURIComponent(pathOf(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id)));
+        return { ok: true, redirectTo: `/sandbox/authenticate/${row.id}?return_to=${back}` };
       }
       await settle(row);
       await completeCheckoutOf(row);
-      return { ok: true, redirectTo: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id) };
+      return { ok: true, redirectTo: pathOf(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id)) };
     },
 
     async retrieveCard(paymentMethodId) {

@@ -14,7 +14,10 @@ export interface ProviderPayment {
   amountPence: number;
   /** For the browser to confirm or finish an extra step (Stripe.js `handleNextAction`); never logged. */
   clientSecret: string | null;
-  /** The sandbox's 3-D Secure page, when state is requires_action and the sandbox took it. */
+  /**
+   * The sandbox's 3-D Secure page, when state is requires_action and the sandbox took it: a path on
+   * this site, so the browser stays on the host it opened (APP_URL may name another).
+   */
   nextActionUrl: string | null;
   /** The card's decline message, word for word ("Your card was declined."). */
   failureMessage: string | null;
@@ -63,7 +66,7 @@ export interface HostedCheckoutInput {
 export interface HostedCheckout {
   /** The provider's checkout session id (cs_… / sbcs_…). */
   id: string;
-  /** Where to send the browser to enter the card. */
+  /** Where to send the browser to enter the card: the provider's own site, or a path of this site for the sandbox. */
   url: string;
 }
 

@@ -1,10 +1,10 @@
 // The event create/edit form (spec 001 §2.1, §4, §5). Works as a plain multipart post: intent
 // buttons re-render it with what was typed, the server applies the rules of behaviour and lists
 // what is missing. With JavaScript the same rules apply as the host types, intent buttons act in
-// place, Enter does not submit outside the description, leaving with unsaved input asks first,
-// and submit waits for uploads to finish.
+// place, leaving with unsaved input asks first, and submit waits for uploads to finish. Enter does
+// not submit outside the description: the site-wide rule (components/forms/enter-does-not-submit).
 import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Field } from "~/components/ui";
 import { applyChange, applyIntent, intentValue, isDirty, MAX_VIDEOS, MIN_VIDEOS, type EventDraft, type FormIntent } from "~/lib/event-form-state";
@@ -37,8 +37,6 @@ export interface EventFormProps {
   mediaUrls: Record<string, string>;
   pending: boolean;
 }
-
-const ENTER_SUBMITS = new Set(["submit", "button", "image", "reset"]);
 
 export function EventForm(props: EventFormProps) {
   return (
@@ -103,13 +101,6 @@ function EventFormBody(props: EventFormProps) {
     else blocker.reset();
   }, [blocker, t]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== "Enter" || target instanceof HTMLTextAreaElement) return;
-    if (target instanceof HTMLButtonElement) return;
-    if (target instanceof HTMLInputElement && ENTER_SUBMITS.has(target.type)) return;
-    event.preventDefault();
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (uploadsBusy) {
       event.preventDefault();
@@ -143,7 +134,7 @@ function EventFormBody(props: EventFormProps) {
         </div>
       ) : null}
       {props.notice ? <Alert tone="success">{props.notice}</Alert> : null}
-      <Form method="post" encType="multipart/form-data" noValidate className="space-y-6" onKeyDown={onKeyDown} onSubmit={onSubmit}>
+      <Form method="post" encType="multipart/form-data" noValidate className="space-y-6" onSubmit={onSubmit}>
         {/* Enter in a field without JavaScript presses the form's first submit button: make that a save, not an intent. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
           {mode.isEdit ? t("form.submitUpdate") : t("form.submitCreate")}

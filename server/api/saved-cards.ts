@@ -16,7 +16,7 @@ import { defineCall } from "./router";
 import { plainText } from "./validate";
 import { userData } from "./users";
 
-export const cardRoutes = new Hono<ApiEnv>();
+export const savedCardRoutes = new Hono<ApiEnv>();
 
 const id = z.union([z.number(), z.string().max(20)]);
 const required = (message: string, max: number) => plainText(max, `At most ${max} characters`).pipe(z.string(message).trim().min(1, message));
@@ -58,11 +58,11 @@ async function callerRow(db: Db, userId: number) {
   return row;
 }
 
-defineCall(cardRoutes, "GET stripe/all_cards", {}, async ({ services, user }) => ({
+defineCall(savedCardRoutes, "GET stripe/all_cards", {}, async ({ services, user }) => ({
   data: { cards: (await listCards(services, user.id)).map(savedCardData) },
 }));
 
-defineCall(cardRoutes, "POST stripe/create_card", { body: createCardSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/create_card", { body: createCardSchema }, async ({ services, user, body }) => {
   const caller = await callerRow(services.db, user.id);
   const paymentMethodId = body.invoice_id || (body.source?.startsWith("cs_") ? await cardOfSetup(services, caller, body.source) : "");
   if (!paymentMethodId) throw rejected(CARD_MESSAGES.detailsRequired);
@@ -71,21 +71,21 @@ defineCall(cardRoutes, "POST stripe/create_card", { body: createCardSchema }, as
   return { data: { response: { id: row.providerPaymentMethodId }, card: savedCardData(row) }, message: CARD_MESSAGES.saved };
 });
 
-defineCall(cardRoutes, "POST stripe/setup-session", { body: z.object({ nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50) }) }, async ({ services, user, body }) => ({
+defineCall(savedCardRoutes, "POST stripe/setup-session", { body: z.object({ nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50) }) }, async ({ services, user, body }) => ({
   data: { url: await startCardSetup(services, await callerRow(services.db, user.id), body.nickname) },
 }));
 
-defineCall(cardRoutes, "POST stripe/default_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/default_card", { body: cardIdSchema }, async ({ services, user, body }) => {
   await makeDefaultCard(services, user.id, cardIdOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.defaultSet };
 });
 
-defineCall(cardRoutes, "POST stripe/delete_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/delete_card", { body: cardIdSchema }, async ({ services, user, body }) => {
   await removeCard(services, user.id, cardIdOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.removed };
 });
 
-defineCall(cardRoutes, "POST update-autorenewal", { body: autoRenewalSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST update-autorenewal", { body: autoRenewalSchema }, async ({ services, user, body }) => {
   const on = body.auto_renewal === 1 || body.auto_renewal === "1";
   await setPlanAutoRenewal(services, user.id, on);
   const profile = await loadUserProfileById(services.db, user.id);

@@ -26,7 +26,7 @@ import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { plainText } from "./validate";
 
-export const eventMediaRoutes = new Hono<ApiEnv>();
+export const hostedEventRoutes = new Hono<ApiEnv>();
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -86,7 +86,7 @@ async function videoUrl(services: Services, key: string | null): Promise<string 
 // ---------------------------------------------------------------------------------------------
 // Video
 
-defineCall(eventMediaRoutes, "GET event-edit-video/:id", {}, async ({ services, user, context }) => {
+defineCall(hostedEventRoutes, "GET event-edit-video/:id", {}, async ({ services, user, context }) => {
   const event = await loadVideoEvent(services, user, context.req.param("id"));
   return {
     data: {
@@ -103,7 +103,7 @@ function durationOf(value: string | number | null | undefined): number | null {
   return /^\d{1,7}$/.test(text) ? Number(text) : null;
 }
 
-defineCall(eventMediaRoutes, "POST events/update-video", { body: updateVideoSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/update-video", { body: updateVideoSchema }, async ({ services, user, body }) => {
   const event = await updateEventVideo(
     services,
     user,
@@ -116,13 +116,13 @@ defineCall(eventMediaRoutes, "POST events/update-video", { body: updateVideoSche
   };
 });
 
-defineCall(eventMediaRoutes, "POST events/upload-video-start-mail", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/upload-video-start-mail", { body: eventIdSchema }, async ({ services, user, body }) => {
   const event = await loadVideoEvent(services, user, body.event_id);
   await mailUploadStarted(services, event, [event.title]);
   return { data: null, message: UPLOAD_MAIL_QUEUED };
 });
 
-defineCall(eventMediaRoutes, "POST events/upload-bulk-video-start-mail", { body: bulkStartMailSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/upload-bulk-video-start-mail", { body: bulkStartMailSchema }, async ({ services, user, body }) => {
   const { parent } = await loadBulk(services.db, user, body.bulk_id);
   const titles = (body.titles ?? []).map((title) => title.trim()).filter(Boolean);
   await mailUploadStarted(services, parent, titles.length ? titles : [parent.title]);
@@ -132,7 +132,7 @@ defineCall(eventMediaRoutes, "POST events/upload-bulk-video-start-mail", { body:
 // ---------------------------------------------------------------------------------------------
 // Bulk
 
-defineCall(eventMediaRoutes, "GET event-bulk-edit/:id", {}, async ({ services, user, context }) => {
+defineCall(hostedEventRoutes, "GET event-bulk-edit/:id", {}, async ({ services, user, context }) => {
   const setup = await loadBulk(services.db, user, context.req.param("id"));
   const { parent } = setup;
   return {
@@ -147,12 +147,12 @@ defineCall(eventMediaRoutes, "GET event-bulk-edit/:id", {}, async ({ services, u
   };
 });
 
-defineCall(eventMediaRoutes, "POST events/bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/bulk", { body: bulkSchema }, async ({ services, user, body }) => {
   await checkBulk(services, user, body.bulk_id, body.bulk);
   return { data: { success: true, rows: body.bulk.length }, message: "All rows are valid" };
 });
 
-defineCall(eventMediaRoutes, "POST events/create-bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/create-bulk", { body: bulkSchema }, async ({ services, user, body }) => {
   const outcome = await createBulk(services, user, body.bulk_id, body.bulk, durationReader(services));
   return {
     data: { success: true, message: outcome.message, ids: outcome.ids, without_video: outcome.withoutVideo },
@@ -196,14 +196,14 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
   };
 }
 
-defineCall(eventMediaRoutes, "GET user-events", {}, async ({ services, user, context }) => {
+defineCall(hostedEventRoutes, "GET user-events", {}, async ({ services, user, context }) => {
   const tab = hostedTabOf(context.req.query("type"));
   const now = services.now();
   const events = await listHostedEvents(services.db, user.id, tab, now);
   return { data: events.map((event) => hostedEventData(event, now)) };
 });
 
-defineCall(eventMediaRoutes, "POST cancel-event", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST cancel-event", { body: eventIdSchema }, async ({ services, user, body }) => {
   const outcome = await cancelEvent(services, user, body.event_id);
   const event = await loadOwnedEvent(services.db, user, body.event_id);
   return {
