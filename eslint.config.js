@@ -57,6 +57,11 @@ export default tseslint.config(
       ],
     },
   },
+  // API tests have no React: their use* functions (useTestApi) are Vitest fixtures, not hooks.
+  {
+    files: ["tests/api/**/*.ts", "tests/support/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   {
     files: ["server/domain/**/*.ts"],
     rules: {
