@@ -57,6 +57,21 @@ export default tseslint.config(
       ],
     },
   },
+  // End-to-end tests wait for a condition (an expectation, a mail, Playwright's clock), never for time.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForTimeout", message: "Wait for the condition itself (expect, expect.poll, page.clock), not for a fixed time." },
+      ],
+    },
+  },
+  // API tests have no React: their use* functions (useTestApi) are Vitest fixtures, not hooks.
+  {
+    files: ["tests/api/**/*.ts", "tests/support/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   {
     files: ["server/domain/**/*.ts"],
     rules: {

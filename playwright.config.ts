@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -38,7 +39,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries, on CI either: a flaky test fails the run and gets fixed at its cause.
   retries: 0,
-  workers: 2,
+  // One worker per core (two at least: a test spends much of its time waiting on the server).
+  workers: Math.max(2, availableParallelism()),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {

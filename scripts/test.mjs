@@ -7,9 +7,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
+// Each phase's time, printed as it ends and together at the end: the CI budget (docs/testing.md)
+// is kept by reading these.
+const times = [];
 const run = (cmd, args, env = {}) => {
-  console.log(`\n$ ${[path.basename(cmd), ...args].join(" ")}`);
-  execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const phase = [path.basename(cmd), ...args].join(" ");
+  console.log(`\n$ ${phase}`);
+  const started = Date.now();
+  try {
+    execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  } finally {
+    times.push(`${phase}: ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`(${times.at(-1)})`);
+  }
 };
 
 try {
@@ -22,5 +32,7 @@ try {
   }
   run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1" });
 } catch (error) {
-  process.exit(typeof error.status === "number" ? error.status : 1);
+  process.exitCode = typeof error.status === "number" ? error.status : 1;
+} finally {
+  console.log(`\nPhase times:\n  ${times.join("\n  ")}`);
 }

@@ -1,16 +1,14 @@
 // What every call shares: the answer shape for unknown paths and unreadable or oversized bodies.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~server/api";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 
-let t: TestApi;
+const t = useTestApi({ packages: false });
 let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
-  t = await createTestApi();
   api = createApi(t.services);
 });
-afterAll(() => t.close());
 
 const send = (init: RequestInit & { path?: string }) =>
   api.fetch(new Request(`http://test.local/api/auth/${init.path ?? "login"}`, { method: "POST", ...init }));

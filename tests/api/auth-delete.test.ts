@@ -1,23 +1,15 @@
 // GET can-delete-account, POST delete-account.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiTokens, bookings, channelSubscriptions, channels, events, favourites, mailOutbox, savedCards, transactions, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages, loginAs, nextIp, PASSWORD, registration, userRow, type TestUser } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser, loginAs, nextIp, PASSWORD, registration, userRow, type TestUser } from "./auth-support";
 
-let t: TestApi;
 // 10:00 in London on Monday 2 March 2026.
 const now = new Date("2026-03-02T10:00:00Z");
 
-beforeAll(async () => {
-  t = await createTestApi();
-  t.setNow(now);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ now });
 
 interface CanDeleteAnswer {
   success: boolean;

@@ -1,22 +1,14 @@
 // POST login (with its rate limits), GET user, POST logout.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LoginData, UserData } from "~server/api/contract";
 import { apiTokens, rateLimits, reviews, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages, loginAs, nextIp, PASSWORD } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser, loginAs, nextIp, PASSWORD } from "./auth-support";
 
-let t: TestApi;
 const start = new Date("2026-03-02T10:00:00Z");
 
-beforeAll(async () => {
-  t = await createTestApi();
-  t.setNow(start);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ now: start });
 
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);

@@ -1,25 +1,17 @@
 // POST forgot-password (temporary password), POST change-password.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordStrength } from "~/lib/schemas/account";
 import type { LoginData, UserData } from "~server/api/contract";
 import { mailOutbox } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages, lastMailTo, loginAs, nextIp, PASSWORD, userRow } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser, lastMailTo, loginAs, nextIp, PASSWORD, userRow } from "./auth-support";
 
-let t: TestApi;
 const start = new Date("2026-03-02T10:00:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const FORGOT = "If an account exists for that email, we have sent a temporary password to it.";
 
-beforeAll(async () => {
-  t = await createTestApi();
-  t.setNow(start);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ now: start });
 
 function temporaryPasswordIn(email: string): string {
   const mail = lastMailTo(t, email);

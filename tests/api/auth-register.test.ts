@@ -1,20 +1,12 @@
 // POST signup, POST activate, POST resend-activation.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { countUsers, createUser, ensurePackages, lastMailTo, loginAs, nextIp, registration, uniqueEmail, userRow } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { countUsers, createUser, lastMailTo, loginAs, nextIp, registration, uniqueEmail, userRow } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function findByEmail(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));

@@ -3,42 +3,29 @@
 // bookings, in each of 20 rounds. PGlite runs one query at a time and proves nothing here, so this
 // file runs only in the api-postgres project (TEST_DATABASE_URL set).
 import { and, eq, count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { bookings, events } from "~server/db/schema";
 import { bookFreeEvent } from "~server/domain/bookings/book";
 import { BOOKING_MESSAGES } from "~server/domain/bookings/rules";
 import { DomainError } from "~server/domain/errors";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { testDatabaseUrl } from "~tests/support/database";
+import { useTestApi } from "~tests/support/api";
+import { describeOnPostgres } from "~tests/support/database";
 import { createHostedEvent, createUser, type TestUser } from "~tests/support/factories";
-import { ensurePackages } from "./auth-support";
 
 const ROUNDS = 20;
 const BOOKERS = 100;
 const SEATS = 10;
 
-describe.runIf(testDatabaseUrl)("free booking under concurrency (PostgreSQL)", () => {
-  let t: TestApi;
+describeOnPostgres("free booking under concurrency (PostgreSQL)", () => {
+  const t = useTestApi({ poolSize: 25 });
   let users: TestUser[];
   let poolSize: number;
 
   beforeAll(async () => {
-    const before = process.env.DATABASE_POOL_SIZE;
-    process.env.DATABASE_POOL_SIZE = "25";
-    try {
-      t = await createTestApi();
-    } finally {
-      if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
-      else process.env.DATABASE_POOL_SIZE = before;
-    }
-    await ensurePackages(t);
     poolSize = (t.db as unknown as { $client: { options: { max: number } } }).$client.options.max;
     users = [];
     for (let i = 0; i < BOOKERS; i++) users.push(await createUser(t.db));
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("uses real separate connections (a pg Pool of at least 20)", () => {
     expect(poolSize).toBeGreaterThanOrEqual(20);

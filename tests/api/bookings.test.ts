@@ -1,23 +1,15 @@
 // Booking, favourites and the transaction history (spec 000 §4, §7): POST transaction/free-event,
 // POST cancel-booking, POST favorite-event and GET bookings, with good and bad input.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CancelBookingData, FavouriteData, FreeBookingData, PublicEventData, TransactionHistoryData } from "~server/api/contract";
 import { bookings, events, favourites, refunds, transactions } from "~server/db/schema";
 import { BOOKING_MESSAGES, BOOKING_REF_PATTERN } from "~server/domain/bookings/rules";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createCategory, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const free = { isFree: true, ticketPricePence: 0 } as const;
 

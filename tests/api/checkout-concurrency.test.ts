@@ -5,7 +5,7 @@
 // per account and per address. PGlite runs one query at a time and proves nothing here:
 // api-postgres only.
 import { and, count, eq, gt, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { bookings, events, sandboxPayments, transactions } from "~server/db/schema";
 import { subjectDigest } from "~server/domain/accounts/rate-limit";
 import { DomainError } from "~server/domain/errors";
@@ -13,35 +13,22 @@ import { payByCard, payOnHostedPage, type CheckoutRequest } from "~server/domain
 import { HOLD_CAPS } from "~server/domain/payments/holds";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { seatsTaken } from "~server/domain/payments/seats";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { testDatabaseUrl } from "~tests/support/database";
+import { useTestApi } from "~tests/support/api";
+import { describeOnPostgres } from "~tests/support/database";
 import { createHostedEvent, createUser, type TestUser } from "~tests/support/factories";
-import { ensurePackages } from "./auth-support";
 
 const ROUNDS = 20;
 const BUYERS = 100;
 const SEATS = 10;
 
-describe.runIf(testDatabaseUrl)("paid checkout under concurrency (PostgreSQL)", () => {
-  let t: TestApi;
+describeOnPostgres("paid checkout under concurrency (PostgreSQL)", () => {
+  const t = useTestApi({ deliverMail: false, poolSize: 25 });
   let buyers: TestUser[];
 
   beforeAll(async () => {
-    const before = process.env.DATABASE_POOL_SIZE;
-    process.env.DATABASE_POOL_SIZE = "25";
-    try {
-      t = await createTestApi({ deliverMail: false });
-    } finally {
-      if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
-      else process.env.DATABASE_POOL_SIZE = before;
-    }
-    await ensurePackages(t);
     buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await createUser(t.db));
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it(`${BUYERS} concurrent buyers of a ${SEATS}-seat event: exactly ${SEATS} bookings and ${SEATS} payments, in each of ${ROUNDS} rounds`, async () => {
     const host = await createUser(t.db);
@@ -77,28 +64,16 @@ describe.runIf(testDatabaseUrl)("paid checkout under concurrency (PostgreSQL)", 
   }, 600_000);
 });
 
-describe.runIf(testDatabaseUrl)("bounded holds under concurrency (PostgreSQL)", () => {
+describeOnPostgres("bounded holds under concurrency (PostgreSQL)", () => {
   const ACCOUNTS = 10;
   const ATTEMPTS = 5;
-  let t: TestApi;
+  const t = useTestApi({ deliverMail: false, poolSize: 25 });
   let accounts: TestUser[];
 
   beforeAll(async () => {
-    const before = process.env.DATABASE_POOL_SIZE;
-    process.env.DATABASE_POOL_SIZE = "25";
-    try {
-      t = await createTestApi({ deliverMail: false });
-    } finally {
-      if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
-      else process.env.DATABASE_POOL_SIZE = before;
-    }
-    await ensurePackages(t);
     accounts = [];
     for (let i = 0; i < ACCOUNTS; i++) accounts.push(await createUser(t.db));
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   let round = 0;
   async function paidEvent(seats: number): Promise<number> {

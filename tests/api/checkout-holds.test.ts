@@ -3,26 +3,18 @@
 // account and a client address have a cap of live holds, the public seat counts include the holds
 // as the booking counts them, and signup-purchase answers a known address as signup does.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HostedCheckoutData, PublicEventData, TransactionCreateData } from "~server/api/contract";
 import { bookings, discountCodes, events, refunds, transactions, users } from "~server/db/schema";
 import { signupMessage, SIGNUP_TITLE } from "~server/domain/accounts/registration";
 import { TOO_MANY_ATTEMPTS } from "~server/domain/accounts/rate-limit";
 import { HOLD_CAPS } from "~server/domain/payments/holds";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs, nextIp, registration } from "./auth-support";
+import { createUser, loginAs, nextIp, registration } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const VISA = "4242 4242 4242 4242";
 const THREE_D_SECURE = "4000 0027 6000 3184";

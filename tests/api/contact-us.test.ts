@@ -2,20 +2,11 @@
 // kept and mailed to the support address with a copy to the sender; a bot filling the hidden field
 // gets the same answer and nothing is kept; an address sending too many is limited.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { ensurePackages } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const good = { full_name: "Ada Visitor", email: "Ada.Visitor@Example.com", mobile: "07700 900123", query: "Do you run evening classes for beginners?" };
 const send = (body: Record<string, unknown>, ip = "203.0.113.50") => t.call("POST", "contact-us", { body, ip });

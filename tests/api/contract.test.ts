@@ -1,16 +1,11 @@
 // The router and the contract are one: every call of the contract is registered, nothing else is,
 // and the access the contract gives each call is what the router enforces.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApi } from "~server/api";
 import { apiCalls, type CallKey } from "~server/api/contract";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi({ packages: false });
 
 /** "METHOD path" of every handler the router has (middleware, registered for ALL methods, aside). */
 function routedCalls(): string[] {

@@ -4,24 +4,16 @@
 // (or active subscribers) in batches, exactly once even after a failed run, with a signed one-click
 // unsubscribe link; people who unsubscribed are skipped; a forged token changes nothing.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings, channelSubscriptions, mailingUnsubscribes, subscriberMailings } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
 import { sendSubscriberMailings, unsubscribeToken } from "~server/domain/support/mailings";
 import type { MailMessage } from "~server/integrations/mail/transport";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createBooking, createHostedChannel, createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function host() {
   const user = await createUser(t);

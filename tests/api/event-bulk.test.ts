@@ -1,21 +1,13 @@
 // GET event-bulk-edit/{id}, POST events/bulk and POST events/create-bulk (spec 001 §2.7, §4, §5, §7).
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BulkEditData, CreateBulkData } from "~server/api/contract";
 import { channelModules, events, uploads } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createBulkParent, createHostedChannel, createUpload } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs, type TestUser } from "./auth-support";
+import { createUser, loginAs, type TestUser } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function row(host: TestUser, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,23 +1,15 @@
 // The shared public event cards (server/domain/discovery/cards.ts → toPublicEvent): the viewer's
 // facts, seats left and the host's rating, in one query; never the join link nor the full video.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toPublicEvent } from "~server/api/public-events";
 import { channelSubscriptions, channels, favourites, reviews } from "~server/db/schema";
 import { loadEventCards } from "~server/domain/discovery/cards";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createCategory, createHostedChannel, createHostedEvent, createPreRecordedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages } from "./auth-support";
+import { createUser } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const SECRET_LINK = "https://meet.example/secret-room-4821";
 const SECRET_VIDEO = "full-videos/00000000-0000-4000-8000-00000000abcd.mp4";

@@ -1,22 +1,14 @@
 // GET events/{id}[/{userId}], GET pre-recorded-event/{id} and GET join/{id} (issue 9 §3, §8; spec
 // 000 §7, 002 §7): who sees what, and that neither the join link nor the full video ever leaks.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventDetailData, JoinEventData, PreRecordedEventData } from "~server/api/contract";
 import { users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createCategory, createHostedEvent, createPaidFeature, createPreRecordedEvent, createUpload } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const JOIN_LINK = "https://meet.example.com/secret-room-42";
 const NOT_FOUND = "Event not found.";

@@ -1,23 +1,15 @@
 // GET event-edit-video/{id}, POST events/update-video and the upload start mails (spec 001 §2.6, §4, §7).
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventVideoData, UpdateVideoData } from "~server/api/contract";
 import { events, uploads } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createBulkParent, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { mp4 } from "~tests/support/media-bytes";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const statusOf = async (key: string) => (await t.db.select({ status: uploads.status }).from(uploads).where(eq(uploads.key, key)))[0]?.status;
 

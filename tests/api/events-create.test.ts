@@ -1,10 +1,10 @@
 // GET can-create-event, GET create-event-require-data, POST events/create (creating): the spec's
 // messages per field, seats from the host's package, recurring occurrences and forged uploads.
 import { asc, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { channelModules, events, eventFeatures, eventSchedule, eventSpeakers, uploads } from "~server/db/schema";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import {
   createCategory,
   createHostedChannel,
@@ -12,21 +12,15 @@ import {
   createUploadedFile,
   eventForm,
 } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs, type TestUser } from "./auth-support";
+import { createUser, loginAs, type TestUser } from "./auth-support";
 
-let t: TestApi;
 // 10:00 in London on Monday 2 March 2026.
 const now = new Date("2026-03-02T10:00:00Z");
 let categoryId: number;
 
+const t = useTestApi({ now });
 beforeAll(async () => {
-  t = await createTestApi();
-  t.setNow(now);
-  await ensurePackages(t);
   categoryId = await createCategory(t.db, { name: "Yoga" });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Saved {

@@ -1,24 +1,19 @@
 // GET event-edit/{id}, POST events/create with event_id (updating), POST events/update-join-link:
 // owner only ('unauthorized' otherwise, nothing changes), a booked event refused except its join link.
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { events, eventSpeakers, uploads } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createBooking, createCategory, createUploadedFile, eventForm } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs, type TestUser } from "./auth-support";
+import { createUser, loginAs, type TestUser } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 // 10:00 in London on Monday 2 March 2026.
 const now = new Date("2026-03-02T10:00:00Z");
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   categoryId = await createCategory(t.db, { name: "Pilates" });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Saved {

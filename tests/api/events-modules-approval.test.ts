@@ -1,24 +1,16 @@
 // POST channels/add-module (the channel's owner only) and approval: the operator command
 // `npm run admin -- approve-event <id>` / `reject-event <id>` (scripts/admin-commands.ts).
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { channelModules, channels, events } from "~server/db/schema";
 import { ADMIN_USAGE, runAdminCommand } from "../../scripts/admin-commands";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createCategory, createHostedChannel, createHostedEvent, createUploadedFile, eventForm } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
 const now = new Date("2026-03-02T10:00:00Z");
 
-beforeAll(async () => {
-  t = await createTestApi();
-  t.setNow(now);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ now });
 
 async function modulesOf(channelId: number) {
   return t.db.select({ title: channelModules.title }).from(channelModules).where(eq(channelModules.channelId, channelId)).orderBy(asc(channelModules.sort));

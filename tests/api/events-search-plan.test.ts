@@ -2,15 +2,15 @@
 // GIN index events_search_idx (a Bitmap Index Scan) and the no-text page through the partial index
 // events_public_idx, never a Seq Scan on events; the home page's live carousel reads
 // events_upcoming_idx (the generated starts_at) and stops after its 12. PostgreSQL only: PGlite's planner and statistics
-// prove nothing about production (the api project runs it skipped; api-postgres runs it).
+// prove nothing about production (only api-postgres runs it).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~server/db/client";
 import { upcomingQuery } from "~server/domain/discovery/home";
 import { parseSearchFilters, searchQueries } from "~server/domain/discovery/search";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { testDatabaseUrl } from "~tests/support/database";
-import { createUser, ensurePackages } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { describeOnPostgres } from "~tests/support/database";
+import { createUser } from "./auth-support";
 
 const EVENTS = 100_000;
 
@@ -29,13 +29,11 @@ async function plan(db: Db, query: { toSQL(): { sql: string; params: unknown[] }
   return (result.rows ?? (result as unknown as Record<string, string>[])).map((row) => Object.values(row)[0]).join("\n");
 }
 
-describe.skipIf(!testDatabaseUrl)("events search query plans at 100,000 events (PostgreSQL)", () => {
-  let t: TestApi;
+describeOnPostgres("events search query plans at 100,000 events (PostgreSQL)", () => {
+  const t = useTestApi();
   const now = new Date();
 
   beforeAll(async () => {
-    t = await createTestApi();
-    await ensurePackages(t);
     const host = await createUser(t);
     // One statement: live events over the past month and the next year (a tenth in the past),
     // a fifth pre-recorded, some unpublished or cancelled, 1 in 500 about kayaking.
@@ -56,10 +54,6 @@ describe.skipIf(!testDatabaseUrl)("events search query plans at 100,000 events (
       from generate_series(1, ${EVENTS}) as g`);
     await t.db.execute(sql`analyze events`);
   }, 240_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("searches text through the GIN index (a Bitmap Index Scan on events_search_idx)", async () => {
     const { page, count } = searchQueries(t.db, parseSearchFilters({ search: "kayaking" }), now);

@@ -1,21 +1,13 @@
 // GET events-search and GET categories-list-search (spec 000 §2 Events search, §7; issue 9 §2):
 // the listing rule, full-text ranking, order, paging in SQL, recurring occurrences, filters, and
 // bad input answered 422 (never 500). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PaginationMeta, PublicEventData, SearchCategoryData } from "~server/api/contract";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi, type TestApi } from "~tests/support/api";
 import { bookEvent, createCategory, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const day = dateFromToday;
 

@@ -10,24 +10,21 @@ import { uploads } from "~server/db/schema";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { isUploadPost } from "~server/http/middleware";
 import type { Services } from "~server/services";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { jpegBytes, textBytes } from "~tests/support/media-bytes";
-import { createUser, ensurePackages, type TestUser } from "./auth-support";
+import { createUser, type TestUser } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 let user: TestUser;
 const context = { requestId: "form-uploads", clientIp: "203.0.113.9" } as AppLoadContext;
 const servicesKey = Symbol.for("marquee.services");
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   user = await createUser(t);
   (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(t.services satisfies Services);
 });
 afterAll(async () => {
   delete (globalThis as Record<symbol, unknown>)[servicesKey];
-  await t?.close();
 });
 
 function post(form: FormData) {

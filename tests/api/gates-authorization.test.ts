@@ -2,22 +2,14 @@
 // a logged-in user and as an administrator (and, for "owner" calls, as the owner and as another
 // user), against the one table in tests/api/gates/access-table.ts. A call missing from the table,
 // or classified there differently from the contract, fails with its name.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiCalls, type CallKey } from "~server/api/contract";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { accessTable, contractAccessOf, pathOf, type CallGate, type Made } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
-import { createUser, ensurePackages, loginAs, nextIp, type TestUser } from "./auth-support";
+import { createUser, loginAs, nextIp, type TestUser } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const calls = Object.keys(apiCalls) as CallKey[];
 // Read as a plain record: a call missing from the table is a run-time failure with its name, too.

@@ -7,26 +7,23 @@ import type { AppLoadContext } from "@remix-run/node";
 import routes from "~/routes";
 import { CLIENT_IP_HEADER } from "~server/http/headers";
 import type { Services } from "~server/services";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";
 import { routeEntries } from "~tests/support/page-access";
-import { ensurePackages, loginAs } from "./auth-support";
+import { loginAs } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
 
 process.env.SESSION_SECRET ??= "form-action-gate-session-secret-form-action-gate";
 
-let t: TestApi;
+const t = useTestApi();
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   // The app's in-process API client asks getServices() for the process's services: hand it this file's.
   (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")] = Promise.resolve(t.services satisfies Services);
 });
 afterAll(async () => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")];
-  await t?.close();
 });
 
 /** Every field any form of the app posts, so each hostile value reaches each action's schema. */

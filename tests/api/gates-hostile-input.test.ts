@@ -10,15 +10,15 @@
 //
 // The choices come from a fixed seed (GATES_SEED to try another), so a failure replays; each
 // failure prints the call, the variant and the input.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { apiCalls, type CallKey } from "~server/api/contract";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { accessTable, pathOf, querySamples, type CallGate } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
-import { createUser, ensurePackages, loginAs, nextIp } from "./auth-support";
+import { createUser, loginAs, nextIp } from "./auth-support";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0007);
 /** At most this many drawn requests per call (besides a NUL in each input), so the file stays near a minute on PGlite. */
@@ -28,21 +28,15 @@ const BODY_LIMIT = 1024 * 1024;
 // attempts: that is how brute force is slowed. Every other table must keep its row count.
 const COUNTERS = ["rate_limits"];
 
-let t: TestApi;
+const t = useTestApi();
 let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
-  t = await createTestApi();
   api = createApi(t.services);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // ---------------------------------------------------------------------------------------------
 // A seed per call (mulberry32, ./gates/seeded-random), so adding a call does not move the others.
-
 
 function hash(text: string): number {
   let h = 0x811c9dc5;

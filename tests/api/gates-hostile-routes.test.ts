@@ -7,10 +7,10 @@
 // nothing; any other value anything but a 5xx. The choices come from a fixed seed (GATES_SEED).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { pageAccess, routeEntries, type PageRule } from "~tests/support/page-access";
 import { startWebApp, type WebApp } from "~tests/support/web-app";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
 
@@ -19,13 +19,11 @@ const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0020);
 const DRAWN = 3;
 const COUNTERS = ["rate_limits"];
 
-let t: TestApi;
+const t = useTestApi();
 let web: WebApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   web = await startWebApp(t.services);
   const { commitSession, newSession } = await import("~/lib/session.server");
   const user = await createUser(t);
@@ -36,7 +34,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -1,15 +1,14 @@
 // GET faq and GET video-tutorial (000 §7, 002 §2.9, §7): categories in order with their entries,
 // HTML sanitised, media links that the browser can fetch and nothing else.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { HelpCategoryData, VideoTutorialCategoryData } from "~server/api/contract";
 import { faqs, helpCategories, videoTutorialCategories, videoTutorials } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { createTestApi, useTestApi } from "~tests/support/api";
 import { XSS_PAYLOADS, xssTracesIn } from "~tests/support/xss-payloads";
 
-let t: TestApi;
+const t = useTestApi({ packages: false });
 
 beforeAll(async () => {
-  t = await createTestApi();
   await t.db.delete(helpCategories);
   await t.db.delete(videoTutorialCategories);
   await t.db.insert(helpCategories).values([
@@ -75,9 +74,6 @@ beforeAll(async () => {
       sort: 4,
     },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("GET faq", () => {

@@ -3,10 +3,10 @@
 // Each test works in its own category, or in a year of its own (the API's clock moved there), so the
 // events other tests leave behind do not change what it sees.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AboutBlockData, PublicEventData, TrendingData, UpcomingEventsData } from "~server/api/contract";
 import { bookings, channelSubscriptions, contentPages, events, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import {
   createBooking,
   createCategory,
@@ -15,17 +15,10 @@ import {
   createPreRecordedEvent,
   dateFromToday,
 } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
 afterEach(() => t.setNow(null));
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);

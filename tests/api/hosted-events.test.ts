@@ -1,21 +1,13 @@
 // GET user-events (My Hosted Events) and POST cancel-event (spec 001 §2.12, 000 §4, §7).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CancelEventData, HostedEventData } from "~server/api/contract";
 import { bookings, events, mailOutbox, refunds } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 

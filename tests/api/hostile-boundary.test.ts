@@ -6,26 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
 import { startWebApp, type WebApp } from "~tests/support/web-app";
-import { createUser, ensurePackages, loginAs, nextIp } from "./auth-support";
+import { createUser, loginAs, nextIp } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
 
-let t: TestApi;
+const t = useTestApi();
 let web: WebApp;
 let eventId: number;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   const host = await createUser(t);
   eventId = await createHostedEvent(t.db, host, { isFree: false, ticketPricePence: 500 });
   web = await startWebApp(t.services);
 }, 120_000);
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 const MESSAGE = "The request contains characters that are not allowed.";

@@ -2,18 +2,11 @@
 // Web3 page's selector and content rule, one registration per address and page (even when sent
 // twice at once), the team's mail, the hidden field and the per-address limit.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { interestRegistrations } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ packages: false });
 
 const THANKS = "Thank you for registering your interest in the product. Someone will be contacting you shortly. Please do browse the site in the meanwhile.";
 const good = {

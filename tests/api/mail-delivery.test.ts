@@ -9,9 +9,9 @@ import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "~server
 import { createMemoryTransport, createSmtpTransport } from "~server/integrations/mail/transport";
 import { jobDefinitions } from "~server/jobs";
 import { JOB_QUEUE_SCHEMA, startJobQueue } from "~server/jobs/queue";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { testDatabaseUrl } from "~tests/support/database";
-import { ensurePackages, nextIp, registration, uniqueEmail } from "./auth-support";
+import { nextIp, registration, uniqueEmail } from "./auth-support";
 
 interface ReceivedMail {
   from: string;
@@ -77,9 +77,22 @@ function bodyOf(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
 
-let t: TestApi;
 let smtp: LoopbackSmtp;
 let clock = new Date("2026-03-02T10:00:00Z");
+
+beforeAll(async () => {
+  smtp = new LoopbackSmtp();
+  await smtp.start();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+// Delivery runs only when a test says so, as the queue's worker would.
+const t = useTestApi(async () => ({
+  mail: await createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, "Marquee <hello@marquee.test>"),
+  deliverMail: false,
+  now: clock,
+}));
 
 function advance(ms: number) {
   clock = new Date(clock.getTime() + ms);
@@ -94,20 +107,6 @@ async function signup(email: string) {
   const answer = await t.call("POST", "signup", { body: registration({ email }), ip: nextIp() });
   expect(answer.success).toBe(true);
 }
-
-beforeAll(async () => {
-  smtp = new LoopbackSmtp();
-  await smtp.start();
-  const transport = await createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, "Marquee <hello@marquee.test>");
-  // Delivery runs only when a test says so, as the queue's worker would.
-  t = await createTestApi({ mail: transport, deliverMail: false });
-  t.setNow(clock);
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
 
 describe("mail delivery over SMTP", () => {
   it("keeps the activation mail through an SMTP outage and delivers it once when the server is back", async () => {

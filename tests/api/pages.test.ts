@@ -1,14 +1,13 @@
 // GET pages/{pageId}: the static content pages, by id.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPages } from "~server/db/schema";
 import type { ContentPageData } from "~server/api/contract";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { XSS_PAYLOADS, xssTracesIn } from "~tests/support/xss-payloads";
 
-let t: TestApi;
+const t = useTestApi({ packages: false });
 
 beforeAll(async () => {
-  t = await createTestApi();
   await t.db
     .insert(contentPages)
     .values([
@@ -17,9 +16,6 @@ beforeAll(async () => {
       { id: 9, name: "Hostile", value: `<p>Kept</p>${XSS_PAYLOADS}` },
     ])
     .onConflictDoNothing();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("GET pages/{pageId}", () => {

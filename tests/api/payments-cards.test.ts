@@ -2,23 +2,15 @@
 // stripe/default_card, stripe/delete_card and update-autorenewal, with good and bad input. Only the
 // provider's ids, the brand and the last four digits are kept.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SavedCardData, UserData } from "~server/api/contract";
 import { savedCards, users } from "~server/db/schema";
 import { CARD_MESSAGES } from "~server/domain/payments/cards";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function cardholder() {
   const user = await createUser(t);

@@ -3,7 +3,7 @@
 // sandbox's signed events go through the same webhook handler as Stripe's, so a payment here is
 // fulfilled exactly as a real one.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CheckoutQuoteData, CheckoutStateData, DiscountCodeData, HostedCheckoutData, PricingPackageData, TransactionCreateData } from "~server/api/contract";
 import { bookings, discountCodes, events, processedWebhookEvents, refunds, sandboxRefunds, savedCards, transactions, users } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
@@ -13,19 +13,11 @@ import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { CARD_MESSAGES } from "~server/integrations/payments/sandbox-cards";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs, registration } from "./auth-support";
+import { createUser, loginAs, registration } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const VISA = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";

@@ -3,25 +3,17 @@
 // brings the total to 0 (the free flow: no provider payment), the last use raced for, a lapsed
 // hold giving its use back, and a package bought through the checkout.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CheckoutQuoteData, DiscountCodeData, HostedCheckoutData, TransactionCreateData } from "~server/api/contract";
 import { bookings, discountCodes, transactions, users } from "~server/db/schema";
 import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function card(number = "4242 4242 4242 4242"): Promise<string> {
   const made = await t.payments.createPaymentMethod({ number, expiry: "12 / 34", cvc: "123", name: "Ada Buyer" });

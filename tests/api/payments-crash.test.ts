@@ -6,13 +6,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { bookings, sandboxPayments, transactions } from "~server/db/schema";
 import { RECONCILE_AFTER_MS, reconcilePayments } from "~server/domain/payments/reconcile";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { testDatabaseUrl } from "~tests/support/database";
+import { useTestApi } from "~tests/support/api";
+import { describeOnPostgres, testDatabaseUrl } from "~tests/support/database";
 import { createHostedEvent, createUser } from "~tests/support/factories";
-import { ensurePackages } from "./auth-support";
 
 function runChild(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -29,22 +28,17 @@ function runChild(env: Record<string, string>): Promise<{ code: number | null; s
   });
 }
 
-describe.runIf(testDatabaseUrl)("a crash between payment and booking (PostgreSQL)", () => {
-  let t: TestApi;
+describeOnPostgres("a crash between payment and booking (PostgreSQL)", () => {
+  const t = useTestApi();
   let databaseUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApi();
-    await ensurePackages(t);
     // The child connects to this file's own database.
     const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
     const name = result.rows[0]!.name;
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("the server dies by SIGKILL after the payment; after a restart reconciliation books exactly once", async () => {

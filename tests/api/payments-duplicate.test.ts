@@ -2,26 +2,19 @@
 // every other payment for it is refunded whole exactly once — when the events arrive in either order,
 // when each arrives three times, and when the webhooks are lost and reconciliation finds the payments.
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { EarningsData, HostedCheckoutData, TransactionCreateData } from "~server/api/contract";
 import { bookings, events, refunds, sandboxRefunds, transactions } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { RECONCILE_AFTER_MS, reconcilePayments } from "~server/domain/payments/reconcile";
 import { deliverSandboxEvents, handlePaymentWebhook } from "~server/domain/payments/webhook";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
 afterEach(() => {
   // Back to the sandbox delivering its own events at once, on the real clock.
   deliverSandboxEvents(t.services);

@@ -3,21 +3,13 @@
 // extends the period from its end; a plan whose renewal was cancelled returns to the free package
 // when the period ends, and so does one whose renewal could not be paid.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { savedCards, transactions, users } from "~server/db/schema";
 import { renewPlans } from "~server/domain/payments/renewals";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const DAY = 24 * 60 * 60 * 1000;
 

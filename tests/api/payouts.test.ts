@@ -3,27 +3,22 @@
 // input; a sale charged to a connected host (destination charge with the platform's fee), a sale made
 // before the host connected (paid later by a transfer), and refunds taking the host's share back.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CountryData, EarningsData, RetrieveAccountData, TransactionCreateData } from "~server/api/contract";
 import { packages, sandboxAccounts, sandboxPayments, sandboxRefunds, sandboxTransferReversals, sandboxTransfers, transactions, users } from "~server/db/schema";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { payEarlierSales } from "~server/domain/payouts/transfers";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bankForm, TEST_ACCOUNT_NUMBER, TEST_SORT_CODE } from "~tests/support/bank-form";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 const PREMIUM = 2;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   // Hosts here are on Premium, whose commission is 7.5 % on every kind of sale.
   await t.db.update(packages).set({ commissionLiveEventBp: 750, commissionPreRecordedEventBp: 750, commissionSubscriptionUserBp: 750 }).where(eq(packages.id, PREMIUM));
-});
-afterAll(async () => {
-  await t?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,23 +4,15 @@
 // replaced (the old one released to the sweep) and the public host profile showing it all.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HostProfileData, ProfileData } from "~server/api/contract";
 import { uploads, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createUpload } from "~tests/support/factories";
 import { profileForm } from "./gates/access-table";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function person() {
   const user = await createUser(t);

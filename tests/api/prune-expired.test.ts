@@ -1,18 +1,11 @@
 // The hourly prune job: old rate-limit windows and dead tokens go, live ones stay.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiTokens, rateLimits } from "~server/db/schema";
 import { pruneExpiredJob } from "~server/jobs/prune-expired";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";
-import { ensurePackages } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe("the prune-expired job", () => {
   it("deletes windows and tokens dead for over a day, and keeps the rest", async () => {

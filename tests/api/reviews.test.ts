@@ -2,22 +2,14 @@
 // one review per reviewer per user (a second one edits the first), never of oneself, and the
 // "verified" flag of a reviewer who booked an event of, or subscribed to a channel of, that user.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReviewSavedData, ReviewsData } from "~server/api/contract";
 import { channelSubscriptions, reviews, users } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const review = (token: string | null, body: Record<string, unknown>) => t.call<ReviewSavedData>("POST", "reviews/create", { token, body });
 const reviewsOf = (id: number | string, token?: string) => t.call<ReviewsData>("GET", `reviews/${id}`, { token });

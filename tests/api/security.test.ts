@@ -2,23 +2,15 @@
 // object, common passwords, failed queries that must not log their parameters, and no-store answers.
 import { inspect } from "node:util";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { users } from "~server/db/schema";
 import { signup } from "~server/domain/accounts/registration";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { countUsers, createUser, ensurePackages, loginAs, nextIp, PASSWORD, registration, uniqueEmail } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { countUsers, createUser, loginAs, nextIp, PASSWORD, registration, uniqueEmail } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const TOO_COMMON = "This password is too common. Please choose another.";
 

@@ -1,20 +1,13 @@
 // GET site-settings (issue 12 §1): which landing "/" shows, and the voucher offer's last day, which
 // is answered only while the offer runs (through that whole day, London time).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteSettingsData } from "~server/api/contract";
 import { settings, settingsKeys } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { offerDay } from "~/lib/landing-pages";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ packages: false });
 
 async function set(key: string, value: unknown) {
   await t.db.delete(settings).where(eq(settings.key, key));

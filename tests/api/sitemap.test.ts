@@ -3,24 +3,16 @@
 // ended or in-channel event, nor an unpublished, rejected or inactive channel. The document is well
 // formed and every URL escaped.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SitemapEntryData } from "~server/api/contract";
 import { channels, events } from "~server/db/schema";
 import { sitemapXml } from "~/lib/sitemap";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { assertWellFormedXml } from "~tests/support/xml";
-import { createUser, ensurePackages } from "./auth-support";
+import { createUser } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const sitemap = async () => {
   const answer = await t.call<SitemapEntryData[]>("GET", "sitemap");

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SocialFeedData } from "~server/api/contract";
 import { settings, settingsKeys } from "~server/db/schema";
 import { clearFeedCache } from "~server/integrations/social/feed";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 
-let t: TestApi;
+const t = useTestApi({ packages: false });
 let server: Server;
 let base = "";
 const hits: string[] = [];
@@ -29,7 +29,6 @@ const FEED = {
 };
 
 beforeAll(async () => {
-  t = await createTestApi();
   server = createServer((request, response) => {
     hits.push(request.url ?? "");
     if (request.url === "/feed.json") response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(FEED));
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await t?.close();
 });
 beforeEach(async () => {
   clearFeedCache();

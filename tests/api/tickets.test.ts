@@ -3,21 +3,13 @@
 // ticket is "No ticket found"; an administrator reads and replies to any ticket; each reply mails
 // the other side.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TicketData, TicketDetailData } from "~server/api/contract";
 import { complaintThreads, complaints } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { useTestApi } from "~tests/support/api";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 async function person(role: "user" | "admin" = "user", firstName = role === "admin" ? "Sam" : "Ada", lastName = role === "admin" ? "Support" : "Owner") {
   const user = await createUser(t, { role, firstName, lastName });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredUploadData, UploadTargetData } from "~server/api/contract";
 import { uploads } from "~server/db/schema";
 import { DomainError } from "~server/domain/errors";
@@ -15,25 +15,22 @@ import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { ORPHAN_GRACE_MS, sweepUploads } from "~server/domain/uploads/sweep";
 import { uploadSweepJob } from "~server/jobs/upload-sweep";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { jpegBytes, mp4, pngBytes, textBytes, webm } from "~tests/support/media-bytes";
-import { createUser, ensurePackages, loginAs, type TestUser } from "./auth-support";
+import { createUser, loginAs, type TestUser } from "./auth-support";
 
-let t: TestApi;
+const t = useTestApi();
 let owner: TestUser;
 let ownerToken: string;
 let other: TestUser;
 let otherToken: string;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   owner = await createUser(t);
   other = await createUser(t);
   ownerToken = await loginAs(t, owner);
   otherToken = await loginAs(t, other);
 });
-afterAll(() => t.close());
 
 const MB = 1024 * 1024;
 

@@ -2,23 +2,15 @@
 // fields, rating, channels and event cards (live events not yet ended; pre-recorded events outside
 // channels), for a visitor or the token's user — never the path's viewer id — and nothing private.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HostProfileData } from "~server/api/contract";
 import { events, users } from "~server/db/schema";
 import { PROFILE_EVENTS_LIMIT } from "~server/domain/profiles/host-profile";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const profile = (path: string, token?: string) => t.call<{ user: HostProfileData }>("GET", `user-profile/${path}`, { token });
 

@@ -16,11 +16,12 @@ for (const [path, pageId] of PAGES) {
     const { data } = (await answer.json()) as { data: { name: string; sub_title: string | null; value: string } };
     const firstParagraph = /<p>(.*?)<\/p>/s.exec(data.value)?.[1]?.replace(/<[^>]+>/g, "").slice(0, 60);
     expect(firstParagraph, "the seed gives every page real text").toBeTruthy();
+    expect(data.sub_title, "the seed gives every page a sub-title").toBeTruthy();
 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name);
     await expect(page.locator("main")).toContainText(firstParagraph!);
-    if (data.sub_title) await expect(page.locator("main")).toContainText(data.sub_title);
+    await expect(page.locator("main")).toContainText(data.sub_title!);
     await expect(page).toHaveTitle(new RegExp(data.name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{3,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", data.name);

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { createEvent, london } from "./support/events-api";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 import { demo, logInAs } from "./support/session";
@@ -223,14 +224,24 @@ test.describe("the host's events", () => {
     const title = jsOn() ? "Sunrise Vinyasa Flow" : "20-Minute Morning Stretch";
     const event = (await hostedEvents(context.request, token)).find((one) => one.title === title && one.cancelled === 0);
     expect(event).toBeTruthy();
-    const unbooked = (await hostedEvents(context.request, token)).find((one) => one.can_edit);
+    // And one with no bookings, made now, which keeps its Edit.
+    const start = new Date(Date.now() + 14 * 24 * 3600_000);
+    const unbookedId = await createEvent(context.request, token, {
+      title: `Unbooked ${test.info().project.name} ${Date.now()}`,
+      event_type: "Online Event",
+      event_date: london(start).date,
+      end_date: london(start).date,
+      event_time: "10:00",
+      end_time: "11:00",
+      view_link: "https://meet.example.com/room",
+    });
 
     await page.goto("/event-management");
     const card = page.locator(`li[data-event-id="${event!.id}"]`);
     await expect(card.getByRole("heading", { name: title })).toBeVisible();
     await expect(card.getByRole("link", { name: "Edit" })).toHaveCount(0);
     await expect(card.getByRole("link", { name: "View Event" })).toBeVisible();
-    if (unbooked) await expect(page.locator(`li[data-event-id="${unbooked.id}"]`).getByRole("link", { name: "Edit" })).toBeVisible();
+    await expect(page.locator(`li[data-event-id="${unbookedId}"]`).getByRole("link", { name: "Edit" })).toBeVisible();
 
     await card.getByRole("link", { name: "Cancel Event" }).click();
     if (jsOn()) await expect(page.getByRole("dialog", { name: "Cancel Event" })).toBeVisible();

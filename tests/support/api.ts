@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createApi } from "~server/api";
 import type { ApiAnswer } from "~server/api/respond";
 import { CLIENT_IP_HEADER } from "~server/api/context";
@@ -14,6 +15,7 @@ import { isPublicKey } from "~server/domain/uploads/uploads";
 import { createLocalStorage, type LocalStorage } from "~server/integrations/storage/local";
 import { createSandboxProvider, type SandboxProvider } from "~server/integrations/payments/sandbox";
 import { deliverSandboxEvents } from "~server/domain/payments/webhook";
+import { ensurePackages } from "~tests/api/auth-support";
 import { openTestDatabase } from "./database";
 
 export interface TestApi {
@@ -95,4 +97,54 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     },
     close,
   };
+}
+
+export interface UseTestApiOptions extends TestApiOptions {
+  /** Insert the free and premium packages most calls need (default: true). */
+  packages?: boolean;
+  /** Start the API's clock at this instant (default: the real clock). */
+  now?: Date;
+  /** PostgreSQL pool size, for the concurrency suites that need many real connections at once. */
+  poolSize?: number;
+}
+
+/**
+ * Registers the hooks of a test API for the enclosing file or `describe`: made (with the packages,
+ * unless `packages: false`) before its tests, closed after them. The answer stands for that API; it
+ * can be named at module level, but used only inside hooks and tests. Options may be a function, for
+ * a file whose options need its own setup first (an earlier `beforeAll`).
+ */
+export function useTestApi(options: UseTestApiOptions | (() => UseTestApiOptions | Promise<UseTestApiOptions>) = {}): TestApi {
+  let current: TestApi | undefined;
+  beforeAll(async () => {
+    const { packages = true, now, poolSize, ...setup } = typeof options === "function" ? await options() : options;
+    current = poolSize === undefined ? await createTestApi(setup) : await withPoolSize(poolSize, () => createTestApi(setup));
+    if (now) current.setNow(now);
+    if (packages) await ensurePackages(current);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const target = (): TestApi => {
+    if (!current) throw new Error("useTestApi: the test API exists only inside this file's hooks and tests");
+    return current;
+  };
+  return new Proxy({} as TestApi, {
+    get: (_, key) => Reflect.get(target(), key),
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+  });
+}
+
+/** DATABASE_POOL_SIZE is read when the database opens: set it for that moment only. */
+async function withPoolSize<T>(size: number, open: () => Promise<T>): Promise<T> {
+  const before = process.env.DATABASE_POOL_SIZE;
+  process.env.DATABASE_POOL_SIZE = String(size);
+  try {
+    return await open();
+  } finally {
+    if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
+    else process.env.DATABASE_POOL_SIZE = before;
+  }
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
+import { isCi, postgresOnlyFiles } from "./postgres-only";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,7 +23,26 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const driver = project.config.env?.MARQUEE_TEST_DRIVER;
   if (driver === "postgres") return setupPostgresTemplate(project);
+  requirePostgresOnCi(project);
   return setupPgliteSnapshot(project);
+}
+
+/**
+ * The PGlite project leaves out the PostgreSQL-only files. Without TEST_DATABASE_URL nothing else runs
+ * them: on CI that is a failure (the oversell and crash guarantees would go unchecked while green);
+ * elsewhere one line says so.
+ */
+function requirePostgresOnCi(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) return;
+  const files = postgresOnlyFiles(project.config.root).map((file) => path.basename(file, ".test.ts"));
+  if (files.length === 0) return;
+  if (isCi()) {
+    throw new Error(
+      `CI must run the PostgreSQL-only suites (${files.join(", ")}), but TEST_DATABASE_URL is not set. ` +
+        "Start PostgreSQL and set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); .ci/run sets it when PostgreSQL answers there.",
+    );
+  }
+  console.log(`PostgreSQL-only suites not run (no TEST_DATABASE_URL): ${files.join(", ")}`);
 }
 
 async function setupPgliteSnapshot(project: TestProject) {
@@ -44,8 +64,10 @@ async function setupPostgresTemplate(project: TestProject) {
   const { default: pg } = await import("pg");
   const name = `marquee_template_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = async (sql: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    await client.connect().catch((error: Error) => {
+      throw new Error(`PostgreSQL at TEST_DATABASE_URL (${redacted(url)}) does not answer: ${error.message || (error as NodeJS.ErrnoException).code || error.name}`, { cause: error });
+    });
     try {
       return await client.query(sql, values);
     } finally {
@@ -68,4 +90,11 @@ async function setupPostgresTemplate(project: TestProject) {
   return async () => {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
+}
+
+/** The URL without its password, for messages. */
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
 }

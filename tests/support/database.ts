@@ -4,10 +4,19 @@
 // again; openDatabase still runs the migrator, which finds nothing left to apply.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { inject } from "vitest";
+import { describe, inject } from "vitest";
 import { openDatabase, type Database } from "~server/db/client";
 
 export const testDatabaseUrl = process.env.MARQUEE_TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+
+/**
+ * A suite that needs PostgreSQL itself (PGlite runs one query at a time, has no planner statistics
+ * worth reading, and cannot be shared with a child process). A file that uses it runs only in the
+ * api-postgres project (tests/support/postgres-only.ts), which CI requires.
+ */
+export function describeOnPostgres(name: string, suite: () => void): void {
+  describe.runIf(testDatabaseUrl)(name, suite);
+}
 
 let snapshot: Promise<Blob> | undefined;
 

@@ -7,8 +7,7 @@ import { createStripeProvider } from "~server/integrations/payments/stripe";
 import type { PaymentProvider } from "~server/integrations/payments/types";
 import { mockServer } from "~tests/mocks/node";
 import { resetStripeMock } from "~tests/mocks/stripe";
-import { ensurePackages } from "~tests/api/auth-support";
-import { createTestApi, type TestApi } from "./api";
+import { useTestApi, type TestApi } from "./api";
 
 const WEBHOOK_SECRET = "whsec_test_marquee";
 
@@ -23,20 +22,17 @@ export const signStripe = (payload: string, timestamp = Math.floor(Date.now() / 
  * the API and prepares its data), then payments on Stripe until the file ends.
  */
 export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void): void {
-  let t: TestApi | undefined;
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => mockServer.close());
+  const t = useTestApi();
   let sandbox: PaymentProvider | undefined;
   beforeAll(async () => {
-    mockServer.listen({ onUnhandledRequest: "error" });
-    t = await createTestApi();
-    await ensurePackages(t);
     await ready(t);
     sandbox = t.services.payments;
     t.services.payments = stripe;
   });
-  afterAll(async () => {
-    if (t && sandbox) t.services.payments = sandbox;
-    await t?.close();
-    mockServer.close();
+  afterAll(() => {
+    if (sandbox) t.services.payments = sandbox;
   });
   beforeEach(() => resetStripeMock());
 }
