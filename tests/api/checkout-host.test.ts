@@ -5,28 +5,25 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~server/db/schema";
-import { createTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
 import { startWebApp, type WebApp } from "~tests/support/web-app";
-import { createUser, ensurePackages, loginAs } from "./auth-support";
+import { createUser, loginAs } from "./auth-support";
 
 /** Not APP_URL's host (the test services' APP_URL is http://localhost:3000). */
 const OPENED_AT = "http://127.0.0.1:3999";
 
-let t: TestApi;
+const t = useTestApi();
 let web: WebApp;
 let eventId: number;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  await ensurePackages(t);
   const host = await createUser(t);
   eventId = await createHostedEvent(t.db, host, { isFree: false, ticketPricePence: 500 });
   web = await startWebApp(t.services);
 }, 120_000);
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 async function buyer(): Promise<{ id: number; cookie: string }> {
