@@ -20,11 +20,20 @@ import {
 import { browserConnectOrigins } from "./http/csp";
 import { guardRouteInput } from "./http/input-guard";
 import { installRouteMatchCache } from "./http/route-matching";
+import { assertPatchedVersions } from "./dependency-patches";
 import { visitorPageCache } from "./http/visitor-cache";
 
 interface MarqueeEntry {
   startup?: () => Promise<void>;
   shutdown?: () => Promise<void>;
+}
+
+// Before any patch applies: a patch of a dependency's internals is only trusted at the version it was written for.
+try {
+  assertPatchedVersions();
+} catch (error) {
+  console.error("Marquee could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 // Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.

@@ -13,30 +13,6 @@ void serverI18n.use(initReactI18next).init({
   resources: { [defaultLanguage]: allResources },
 });
 
-/**
- * i18next works out the language hierarchy of every t() call again (formatLanguageCode and friends:
- * about a third of each call). With one instance, its languages fixed at start, the answer per
- * (language, fallback) never changes: it is kept, and each call gets its own copy.
- */
-function rememberLanguageHierarchy(instance: typeof serverI18n) {
-  const utils = instance.services.languageUtils as {
-    toResolveHierarchy: (code: string, fallbackCode?: unknown) => string[];
-  };
-  const compute = utils.toResolveHierarchy.bind(utils);
-  const known = new Map<string, string[]>();
-  utils.toResolveHierarchy = (code, fallbackCode) => {
-    if (fallbackCode !== undefined && typeof fallbackCode !== "string") return compute(code, fallbackCode);
-    const key = `${code}\u0000${fallbackCode ?? ""}`;
-    let codes = known.get(key);
-    if (!codes) {
-      codes = compute(code, fallbackCode);
-      if (known.size < 100) known.set(key, codes);
-    }
-    return codes.slice();
-  };
-}
-rememberLanguageHierarchy(serverI18n);
-
 /** The options react-i18next's t() passes for a plain lookup; anything else (values, count, context…) is translated afresh. */
 const plainLookupOptions = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 

@@ -52,7 +52,7 @@ describe("the server's i18next instance", () => {
     expect((await import("~/lib/i18n.server")).serverI18n).toBe(serverI18n);
   });
 
-  it("works out each language hierarchy once, and still answers each t() with its own copy", () => {
+  it("gives each caller its own language hierarchy, and still falls back to the key", () => {
     const utils = serverI18n.services.languageUtils as { toResolveHierarchy(code: string, fallback?: unknown): string[] };
     const first = utils.toResolveHierarchy("en-GB");
     expect(first).toEqual(["en-GB"]);

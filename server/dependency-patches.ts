@@ -1,0 +1,158 @@
+// Every place where Marquee reaches into a dependency's internals, with the exact version it was
+// written for. A patch of internals is not covered by the dependency's semver: a patch release may
+// rename what it replaces (then it silently stops applying) or change what it relies on (then it
+// answers wrongly). So the server refuses to start when an installed version differs from the
+// one pinned here; docs/upgrading.md says what to re-check before moving a pin.
+//
+// Each patch's code stays where it acts; this list is the one place that names them all.
+// tests/unit/dependency-patches.test.ts checks that every `where` still holds its `applies`.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface DependencyPatch {
+  /** What the patch is called in docs/upgrading.md and docs/performance.md. */
+  name: string;
+  /** The package whose internals it relies on. */
+  dependency: string;
+  /** The exact version of that package it was written and measured for. */
+  version: string;
+  /** The file that applies it, and the function (or plugin) there that does. */
+  where: string;
+  applies: string;
+  what: string;
+  /** What it buys, measured (docs/performance.md, 2026-11-26) or, when it is not about speed, what it keeps. */
+  buys: string;
+}
+
+export const DEPENDENCY_PATCHES: readonly DependencyPatch[] = [
+  {
+    name: "matchRoutes cache",
+    dependency: "@remix-run/router",
+    version: "1.23.3",
+    where: "server/http/route-matching.ts",
+    applies: "installRouteMatchCache",
+    what: "Replaces the CommonJS export matchRoutes, which Remix and react-router call at call time, with one that remembers its answer per route-tree shape and path.",
+    buys: "A rendered /login costs 1.44x the server CPU without it (two servers measured in alternation; /pricing within the noise); bench:pages pairs: 2.3x and 2.4x in the first, within the noise in the second. ADR 020's profile: matching went from 28 % to 13 % of a render.",
+  },
+  {
+    name: "i18next memo",
+    dependency: "i18next",
+    version: "23.16.8",
+    where: "app/lib/i18n.server.ts",
+    applies: "rememberPlainLookups",
+    what: "Replaces the server instance's t() with one that remembers the answer of plain lookups (a string key, no values) until strings are added or removed.",
+    buys: "A rendered /login or /pricing costs 1.37x and 1.17x the server CPU without it (two servers measured in alternation); bench:pages pairs with only it off: 3-16 % more CPU per page without it.",
+  },
+  {
+    name: "Drizzle queryWithCache redaction",
+    dependency: "drizzle-orm",
+    version: "0.45.4",
+    where: "server/db/client.ts",
+    applies: "queryWithCache",
+    what: "Wraps PgPreparedQuery.prototype.queryWithCache, the one method every query of both drivers runs through, so a failed query's error never carries its bound values.",
+    buys: "Not speed: no log or error report can print a query's parameters (password hashes, addresses). Its cost is within the bench's noise.",
+  },
+  {
+    name: "browser stand-in for react-i18next",
+    dependency: "react-i18next",
+    version: "15.7.4",
+    where: "vite.config.ts",
+    applies: "marquee:browser-translator",
+    what: "Resolves react-i18next, in the browser build only, to app/components/i18n/react-i18next.tsx: the same useTranslation and I18nextProvider over a 1 KB translator instead of i18next.",
+    buys: "16 KB gzip less JavaScript on every page (docs/performance.md, JavaScript per page): /login, /register and /forgot-pass are under the 110 KB budget only with it.",
+  },
+  {
+    name: "visitor cache's writeHead patch",
+    dependency: "@remix-run/express",
+    version: "2.17.5",
+    where: "server/http/visitor-cache.ts",
+    applies: "visitorPageCache",
+    what: "Wraps the Express response's writeHead, write and end to keep a page marked as the same for every visitor, and to strip the mark from every answer; relies on the adapter setting headers with setHeader before writing the body.",
+    buys: "A visitor's /home and /login: page/static ratio 0.79-1.23 with it, 0.001-0.008 without (bench:pages, cache 10 s against 0); 0.05-0.14 ms of server CPU per page instead of 5-116 ms.",
+  },
+  {
+    name: "closeDocumentLast",
+    dependency: "@remix-run/react",
+    version: "2.17.5",
+    where: "app/lib/close-document.server.ts",
+    applies: "closeDocumentLast",
+    what: "Moves the </body></html> that React writes before Remix's streamed single-fetch data to the end of the document.",
+    buys: "Not speed: valid HTML (the valid-HTML gate refuses a start tag after </html>). Its cost is within the bench's noise.",
+  },
+  {
+    name: "withoutNulBytes",
+    dependency: "react-dom",
+    version: "18.3.1",
+    where: "app/lib/close-document.server.ts",
+    applies: "withoutNulBytes",
+    what: "Drops the zero bytes React 18.3's renderToPipeableStream can leave at the end of its write buffer before a multi-byte character, and any U+0000 from text the app did not write.",
+    buys: "Not speed: valid HTML (the valid-HTML gate refuses U+0000). Its cost is within the bench's noise.",
+  },
+];
+
+/** The installed version of a package, or undefined when it cannot be found. */
+export type VersionReader = (dependency: string) => string | undefined;
+
+/**
+ * Reads the version from the package.json of the copy this module resolves, which is the copy the
+ * patches load: from the sources (tsx, Vite, Vitest) and from the bundled build/main.js alike, since
+ * node_modules is never bundled.
+ */
+export const installedVersion: VersionReader = (dependency) => {
+  let entry: string | undefined;
+  try {
+    entry = createRequire(import.meta.url).resolve(dependency);
+  } catch {
+    try {
+      entry = fileURLToPath(import.meta.resolve(dependency));
+    } catch {
+      return undefined;
+    }
+  }
+  // Up from the entry file to the package's own package.json (subfolders may hold others).
+  for (let dir = path.dirname(entry); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, "package.json");
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+      if (manifest.name === dependency) return manifest.version;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+};
+
+export interface VersionMismatch {
+  patch: DependencyPatch;
+  installed: string | undefined;
+}
+
+/** The patches whose dependency is installed at another version than the one pinned. */
+export function versionMismatches(read: VersionReader = installedVersion, patches = DEPENDENCY_PATCHES): VersionMismatch[] {
+  return patches.flatMap((patch) => {
+    const installed = read(patch.dependency);
+    return installed === patch.version ? [] : [{ patch, installed }];
+  });
+}
+
+export class DependencyVersionError extends Error {
+  override name = "DependencyVersionError";
+  constructor(readonly mismatches: VersionMismatch[]) {
+    super(
+      [
+        "A patched dependency is not at the version its patch was written for:",
+        ...mismatches.map(
+          ({ patch, installed }) =>
+            `  ${patch.dependency}: pinned ${patch.version}, installed ${installed ?? "(not found)"} — ${patch.name} in ${patch.where}`,
+        ),
+        "Re-check each patch as docs/upgrading.md says, then set the new version in server/dependency-patches.ts.",
+      ].join("\n"),
+    );
+  }
+}
+
+/** Throws, naming every package with its pinned and installed versions, unless all match. */
+export function assertPatchedVersions(read: VersionReader = installedVersion, patches = DEPENDENCY_PATCHES): void {
+  const mismatches = versionMismatches(read, patches);
+  if (mismatches.length > 0) throw new DependencyVersionError(mismatches);
+}
