@@ -3,36 +3,28 @@
 // the host it opened, where its session cookie is. A redirect to APP_URL's host after a form post is
 // another origin, which CSP's form-action 'self' blocks: the buyer would stay on the page.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { startWebApp, type WebApp } from "~tests/support/web-app";
-import { createUser, loginAs } from "./auth-support";
+import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { createUser } from "./auth-support";
 
 /** Not APP_URL's host (the test services' APP_URL is http://localhost:3000). */
 const OPENED_AT = "http://127.0.0.1:3999";
 
 const t = useTestApi();
-let web: WebApp;
+const web = useWebApp(t);
 let eventId: number;
 
 beforeAll(async () => {
   const host = await createUser(t);
   eventId = await createHostedEvent(t.db, host, { isFree: false, ticketPricePence: 500 });
-  web = await startWebApp(t.services);
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
 });
 
 async function buyer(): Promise<{ id: number; cookie: string }> {
-  const { commitSession, newSession } = await import("~/lib/session.server");
   const user = await createUser(t);
-  const session = newSession();
-  session.set("token", await loginAs(t, user));
-  session.set("userId", user.id);
-  return { id: user.id, cookie: (await commitSession(session)).split(";")[0]! };
+  return { id: user.id, cookie: await sessionCookieOf(t, user) };
 }
 
 /** A form post as the browser sends it from a page at OPENED_AT; where it is redirected. */

@@ -10,7 +10,7 @@ import type { Services } from "~server/services";
 import { useTestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";
 import { routeEntries } from "~tests/support/page-access";
-import { loginAs } from "./auth-support";
+import { sessionCookieOf } from "~tests/support/web-app";
 import { changes, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
 
@@ -80,14 +80,7 @@ function statusOf(outcome: unknown): number {
   return 200;
 }
 
-async function sessionCookie(): Promise<string> {
-  const { commitSession, newSession } = await import("~/lib/session.server");
-  const user = await createUser(t.db);
-  const session = newSession();
-  session.set("token", await loginAs(t, user));
-  session.set("userId", user.id);
-  return (await commitSession(session)).split(";")[0]!;
-}
+const sessionCookie = async (): Promise<string> => sessionCookieOf(t, await createUser(t.db));
 
 const actionRoutes = await Promise.all(
   routeEntries(routes).map(async ({ pattern: path, file }) => {

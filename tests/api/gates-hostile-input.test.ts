@@ -17,7 +17,7 @@ import { apiCalls, type CallKey } from "~server/api/contract";
 import { useTestApi } from "~tests/support/api";
 import { accessTable, pathOf, querySamples, type CallGate } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
-import { mulberry32 } from "./gates/seeded-random";
+import { hash, mulberry32, shuffled } from "./gates/seeded-random";
 import { createUser, loginAs, nextIp } from "./auth-support";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0007);
@@ -38,20 +38,7 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // A seed per call (mulberry32, ./gates/seeded-random), so adding a call does not move the others.
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
-  return h >>> 0;
-}
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The variants

@@ -5,14 +5,14 @@
 // reads (tests/support/page-access.ts lists them) and in each path param, and form posts with a
 // NUL in the path, the query and every field. A NUL in any of them must answer 400 and change
 // nothing; any other value anything but a 5xx. The choices come from a fixed seed (GATES_SEED).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { useTestApi } from "~tests/support/api";
 import { pageAccess, routeEntries, type PageRule } from "~tests/support/page-access";
-import { startWebApp, type WebApp } from "~tests/support/web-app";
-import { createUser, loginAs } from "./auth-support";
+import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { createUser } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
-import { mulberry32 } from "./gates/seeded-random";
+import { hash, mulberry32, shuffled } from "./gates/seeded-random";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0020);
 /** Drawn values per query parameter and per path param (a NUL is always sent besides). */
@@ -20,36 +20,14 @@ const DRAWN = 3;
 const COUNTERS = ["rate_limits"];
 
 const t = useTestApi();
-let web: WebApp;
+const web = useWebApp(t);
 let cookie: string;
 
 beforeAll(async () => {
-  web = await startWebApp(t.services);
-  const { commitSession, newSession } = await import("~/lib/session.server");
-  const user = await createUser(t);
-  const session = newSession();
-  session.set("token", await loginAs(t, user));
-  session.set("userId", user.id);
-  cookie = (await commitSession(session)).split(";")[0]!;
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
+  cookie = await sessionCookieOf(t, await createUser(t));
 });
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
-  return h >>> 0;
-}
 
 const NUL = "a%00b";
 

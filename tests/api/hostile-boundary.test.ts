@@ -2,27 +2,23 @@
 // 400 before it reaches the database, on the API (its answer shape) and on every route of the web
 // app (the error page, or the message as text); the local storage's multipart parser answers 400
 // to a broken post; the sandbox's way back follows the one redirect rule.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
-import { startWebApp, type WebApp } from "~tests/support/web-app";
+import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser, loginAs, nextIp } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
 
 const t = useTestApi();
-let web: WebApp;
+const web = useWebApp(t);
 let eventId: number;
 
 beforeAll(async () => {
   const host = await createUser(t);
   eventId = await createHostedEvent(t.db, host, { isFree: false, ticketPricePence: 500 });
-  web = await startWebApp(t.services);
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
 });
 
 const MESSAGE = "The request contains characters that are not allowed.";
@@ -34,14 +30,7 @@ async function api(method: "GET" | "POST", path: string, body?: string) {
   return { status: response.status, answer: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string[]> } };
 }
 
-async function sessionCookie(): Promise<string> {
-  const { commitSession, newSession } = await import("~/lib/session.server");
-  const user = await createUser(t);
-  const session = newSession();
-  session.set("token", await loginAs(t, user));
-  session.set("userId", user.id);
-  return (await commitSession(session)).split(";")[0]!;
-}
+const sessionCookie = async (): Promise<string> => sessionCookieOf(t, await createUser(t));
 
 async function page(path: string, init: RequestInit = {}) {
   const response = await web.fetch(new Request(`http://localhost:3000${path}`, { redirect: "manual", ...init }));

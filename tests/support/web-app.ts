@@ -7,6 +7,9 @@ import { createServer, type ViteDevServer } from "vite";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
 import { guardRouteInput } from "~server/http/input-guard";
 import type { Services } from "~server/services";
+import { afterAll, beforeAll } from "vitest";
+import { loginAs } from "~tests/api/auth-support";
+import type { TestApi } from "./api";
 
 process.env.SESSION_SECRET ??= "web-app-test-session-secret-web-app-test-session";
 
@@ -40,4 +43,33 @@ export async function startWebApp(services: Services): Promise<WebApp> {
       await vite.close();
     },
   };
+}
+
+/**
+ * The web app for one test file, on that file's test API: started before its tests (Vite's first
+ * build of the app takes a while), closed after them.
+ */
+export function useWebApp(t: TestApi): WebApp {
+  let current: WebApp | undefined;
+  beforeAll(async () => {
+    current = await startWebApp(t.services);
+  }, 120_000);
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const started = (): WebApp => {
+    if (!current) throw new Error("useWebApp: the web app runs only inside this file's hooks and tests");
+    return current;
+  };
+  return { fetch: (request, clientIp) => started().fetch(request, clientIp), close: async () => started().close() };
+}
+
+/** The session cookie (name=value) of `user` logged in, as the browser sends it to the web app. */
+export async function sessionCookieOf(t: TestApi, user: { id: number; email: string; password: string }): Promise<string> {
+  const { commitSession, newSession } = await import("~/lib/session.server");
+  const session = newSession();
+  session.set("token", await loginAs(t, user));
+  session.set("userId", user.id);
+  return (await commitSession(session)).split(";")[0]!;
 }
