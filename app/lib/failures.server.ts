@@ -26,3 +26,12 @@ export function saveFailure(answer: ApiResult<unknown>, action: string): { messa
 export function throwUnable(action: string, status = 503): never {
   throw data({ message: unableTo(action) }, { status });
 }
+
+/**
+ * For list loaders (002 §8): a list the API refused (success false) fails with "Something went wrong"
+ * and the API's status; a failure at the server or network level with the "Unable to …" text and 503.
+ */
+export function throwListFailure(answer: Pick<ApiResult<unknown>, "success" | "status">, action: string): never {
+  if (isServerFailure(answer) || answer.status < 400) throwUnable(action);
+  throw data({ message: SOMETHING_WENT_WRONG }, { status: answer.status });
+}

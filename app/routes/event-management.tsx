@@ -14,7 +14,7 @@ import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDateTime, zonedInstant } from "~/lib/dates";
-import { failureMessage, throwUnable } from "~/lib/failures.server";
+import { failureMessage, throwListFailure } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatPrice } from "~/lib/money";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("type"));
   const answer = await apiFor(request, token).get("user-events", { query: { type: tab } });
-  if (!answer.success || !answer.data) throwUnable("fetch details");
+  if (!answer.success || !answer.data) throwListFailure(answer, "fetch details");
   const cancelId = Number(url.searchParams.get("cancel"));
   const confirming = answer.data.find((event) => event.id === cancelId && event.can_cancel) ?? null;
   return { tab, events: answer.data, confirming };

@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Field, Pagination, SelectField, buttonClasses } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { throwUnable } from "~/lib/failures.server";
+import { throwListFailure } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/document-title";
 import { pageSearch, parsePageParam } from "~/lib/pagination";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (answer.status === 422) {
     return data({ ...base, events: [], page: 1, pageCount: 0, total: 0, error: answer.message }, { status: 422 });
   }
-  if (!answer.success || !answer.data || !answer.pagination) throwUnable("fetch events");
+  if (!answer.success || !answer.data || !answer.pagination) throwListFailure(answer, "fetch events");
   const { last_page: lastPage, total } = answer.pagination;
   // Past the last page: the last page, with the same filters.
   if (lastPage > 0 && page > lastPage) throw redirect(`/search${pageSearch(url.searchParams, lastPage)}`);

@@ -8,7 +8,7 @@ import { LinkButton, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/dates";
-import { throwUnable } from "~/lib/failures.server";
+import { throwListFailure } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/tickets.json";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle(strings.list.tit
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const answer = await apiFor(request, token).get("user-complaints");
-  if (!answer.success || !answer.data) throwUnable("fetch complaints");
+  if (!answer.success || !answer.data) throwListFailure(answer, "fetch complaints");
   return { tickets: answer.data.complaints };
 }
 

@@ -8,7 +8,7 @@ import { Pagination, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
-import { throwUnable } from "~/lib/failures.server";
+import { throwListFailure } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { parsePageParam } from "~/lib/pagination";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   const answer = await apiFor(request, token).get("bookings", { query: { page } });
-  if (!answer.success || !answer.data) throwUnable("fetch details");
+  if (!answer.success || !answer.data) throwListFailure(answer, "fetch details");
   return answer.data;
 }
 

@@ -1,5 +1,6 @@
 // A failed video or bulk save (spec 001 §8): a save the server refused shows 'Something went wrong'
 // as an alert and inline; a failure at the server or network level shows the "Unable to …" text.
+// A list the API refused (002 §8) fails with "Something went wrong"; at the server level, "Unable to …".
 // The actions run for real against the API over HTTP (API_URL), answered by MSW.
 import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
@@ -12,6 +13,8 @@ process.env.SESSION_SECRET = "unit-test-session-secret-unit-test-session-secret"
 
 const { action: videoAction } = await import("~/routes/pre-recorded-video");
 const { action: bulkAction } = await import("~/routes/pre-recorded-bulk");
+const { loader: ticketsLoader } = await import("~/routes/tickets");
+const { loader: historyLoader } = await import("~/routes/transaction-history");
 const { commitSession, newSession } = await import("~/lib/session.server");
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
@@ -80,5 +83,36 @@ describe("a failed bulk save", () => {
     mockServer.use(http.post(`${mockApiUrl}/api/auth/events/upload-bulk-video-start-mail`, ok), http.post(`${mockApiUrl}/api/auth/events/create-bulk`, broken));
     const reply = unwrap(await bulkAction({ request: await post("/pre-recorded-bulk/b1", bulkFields), params: { id: "b1" }, context: context() }));
     expect(reply.data).toMatchObject({ message: "Unable to save events, Please contact admin.", inline: false });
+  });
+});
+
+/** What a loader threw (a data() response of Remix), as status and body. */
+async function thrownBy(load: () => Promise<unknown>): Promise<{ status: number; data: unknown }> {
+  try {
+    await load();
+  } catch (error) {
+    const value = error as { type?: string; data?: unknown; init?: { status?: number } | null };
+    if (value?.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, data: value.data };
+    throw error;
+  }
+  throw new Error("The loader did not fail");
+}
+
+async function signedIn(path: string): Promise<Request> {
+  const request = await post(path, {});
+  return new Request(request.url, { headers: { cookie: request.headers.get("cookie") ?? "" } });
+}
+
+describe("a failed list load", () => {
+  it("refused by the API (success false): 'Something went wrong' with the API's status", async () => {
+    mockServer.use(http.get(`${mockApiUrl}/api/auth/user-complaints`, () => HttpResponse.json({ success: false, message: "Forbidden", data: null }, { status: 403 })));
+    const failed = await thrownBy(async () => ticketsLoader({ request: await signedIn("/tickets"), params: {}, context: context() }));
+    expect(failed).toEqual({ status: 403, data: { message: "Something went wrong" } });
+  });
+
+  it("at the server or network level: the spec's 'Unable to …' text", async () => {
+    mockServer.use(http.get(`${mockApiUrl}/api/auth/bookings`, broken));
+    const failed = await thrownBy(async () => historyLoader({ request: await signedIn("/transaction-history"), params: {}, context: context() }));
+    expect(failed).toEqual({ status: 503, data: { message: "Unable to fetch details, Please contact admin." } });
   });
 });
