@@ -17,6 +17,7 @@ import { apiCalls, type CallKey } from "~server/api/contract";
 import { useTestApi } from "~tests/support/api";
 import { accessTable, pathOf, querySamples, type CallGate } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
+import { encodedHostileValues as queryParamValues } from "./gates/hostile-values";
 import { hash, mulberry32, shuffled } from "./gates/seeded-random";
 import { createUser, loginAs, nextIp } from "./auth-support";
 
@@ -155,20 +156,6 @@ const paramValues: readonly [string, string][] = [
   ["whitespace", "%20"],
 ];
 
-/** Values for one query parameter, already percent-encoded as a client may send them. */
-const queryParamValues: readonly [string, string][] = [
-  ["an empty value", ""],
-  ["SQL", "%27%20OR%201%3D1%20--"],
-  ["HTML", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
-  ["emoji", "%F0%9F%98%80"],
-  ["a bad escape", "%E0%A4%A"],
-  ["an encoded lone surrogate", "%ED%A0%80"],
-  ["a negative number", "-1"],
-  ["a huge number", "9".repeat(40)],
-  ["a 2 000 character value", "x".repeat(2000)],
-  ["an RTL override", "%E2%80%AEgnp.exe"],
-  ["a template", "%24%7B7*7%7D%7B%7B7*7%7D%7D"],
-];
 
 /** The call's sample query with one parameter set to `raw` (or given twice, as an array). */
 function queryWith(sample: Record<string, string>, name: string, raw: string, twice = false): string {

@@ -12,6 +12,7 @@ import { pageAccess, routeEntries, type PageRule } from "~tests/support/page-acc
 import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
+import { encodedHostileValues as hostileValues } from "./gates/hostile-values";
 import { hash, mulberry32, shuffled } from "./gates/seeded-random";
 
 const SEED = Number(process.env.GATES_SEED ?? 0x5eed_0020);
@@ -27,31 +28,7 @@ beforeAll(async () => {
   cookie = await sessionCookieOf(t, await createUser(t));
 });
 
-
-
 const NUL = "a%00b";
-
-/** Values for a query parameter or a path segment, percent-encoded as a client may send them. */
-const hostileValues: readonly [string, string][] = [
-  ["empty", ""],
-  ["whitespace", "%20%09%0A"],
-  ["SQL", "%27%20OR%201%3D1%20--"],
-  ["HTML", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
-  ["emoji", "%F0%9F%98%80"],
-  ["a bad escape", "%E0%A4%A"],
-  ["an encoded lone surrogate", "%ED%A0%80"],
-  ["negative", "-1"],
-  ["fraction", "1.5"],
-  ["huge", "9".repeat(40)],
-  ["long", "x".repeat(2000)],
-  ["an RTL override", "%E2%80%AEgnp.exe"],
-  ["a template", "%24%7B7*7%7D%7B%7B7*7%7D%7D"],
-  ["an encoded slash", "1%2F..%2F2"],
-  ["an absolute URL", "https%3A%2F%2Fevil.example%2F"],
-  ["a protocol-relative URL", "%2F%2Fevil.example"],
-  ["a tab path", "%2F%09%2Fevil.example"],
-  ["a newline", "%2Fx%0D%0ASet-Cookie%3A%20a%3Db"],
-];
 
 interface Probe {
   name: string;

@@ -115,26 +115,37 @@ export interface UseTestApiOptions extends TestApiOptions {
  * a file whose options need its own setup first (an earlier `beforeAll`).
  */
 export function useTestApi(options: UseTestApiOptions | (() => UseTestApiOptions | Promise<UseTestApiOptions>) = {}): TestApi {
-  let current: TestApi | undefined;
-  beforeAll(async () => {
+  const target = forThisFile("useTestApi: the test API", async () => {
     const { packages = true, now, poolSize, ...setup } = typeof options === "function" ? await options() : options;
-    current = poolSize === undefined ? await createTestApi(setup) : await withPoolSize(poolSize, () => createTestApi(setup));
-    if (now) current.setNow(now);
-    if (packages) await ensurePackages(current);
+    const api = poolSize === undefined ? await createTestApi(setup) : await withPoolSize(poolSize, () => createTestApi(setup));
+    if (now) api.setNow(now);
+    if (packages) await ensurePackages(api);
+    return api;
   });
-  afterAll(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  const target = (): TestApi => {
-    if (!current) throw new Error("useTestApi: the test API exists only inside this file's hooks and tests");
-    return current;
-  };
   return new Proxy({} as TestApi, {
     get: (_, key) => Reflect.get(target(), key),
     set: (_, key, value) => Reflect.set(target(), key, value),
     has: (_, key) => Reflect.has(target(), key),
   });
+}
+
+/**
+ * Something a test file opens before its tests and closes after them (a test API, the web app):
+ * answers a getter that fails by name when called outside the file's hooks and tests.
+ */
+export function forThisFile<T extends { close(): Promise<void> }>(what: string, open: () => Promise<T>, timeoutMs?: number): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  }, timeoutMs);
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error(`${what} exists only inside this file's hooks and tests`);
+    return current;
+  };
 }
 
 /** DATABASE_POOL_SIZE is read when the database opens: set it for that moment only. */

@@ -7,9 +7,8 @@ import { createServer, type ViteDevServer } from "vite";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
 import { guardRouteInput } from "~server/http/input-guard";
 import type { Services } from "~server/services";
-import { afterAll, beforeAll } from "vitest";
 import { loginAs } from "~tests/api/auth-support";
-import type { TestApi } from "./api";
+import { forThisFile, type TestApi } from "./api";
 
 process.env.SESSION_SECRET ??= "web-app-test-session-secret-web-app-test-session";
 
@@ -50,18 +49,7 @@ export async function startWebApp(services: Services): Promise<WebApp> {
  * build of the app takes a while), closed after them.
  */
 export function useWebApp(t: TestApi): WebApp {
-  let current: WebApp | undefined;
-  beforeAll(async () => {
-    current = await startWebApp(t.services);
-  }, 120_000);
-  afterAll(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  const started = (): WebApp => {
-    if (!current) throw new Error("useWebApp: the web app runs only inside this file's hooks and tests");
-    return current;
-  };
+  const started = forThisFile("useWebApp: the web app", () => startWebApp(t.services), 120_000);
   return { fetch: (request, clientIp) => started().fetch(request, clientIp), close: async () => started().close() };
 }
 

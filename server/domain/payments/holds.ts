@@ -1,4 +1,4 @@
-// Checkout holds (issue 10 §5): a checkout in progress holds its place and coupon use for 15
+// Checkout holds: a checkout in progress holds its place and coupon use for 15
 // minutes (seats.ts counts only live holds). Holds are bounded: a buyer has one live hold per item
 // (a new checkout replaces the earlier one), and an account and a client address have a cap of live
 // holds, so no one can hold every seat or every use of a coupon without paying. A lapsed hold
