@@ -11,6 +11,7 @@ declare module "@remix-run/node" {
 
 const alias = {
   "~server": fileURLToPath(new URL("./server", import.meta.url)),
+  "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };
 

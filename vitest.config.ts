@@ -5,6 +5,7 @@ import { postgresOnlyFiles } from "./tests/support/postgres-only";
 
 const alias = {
   "~server": fileURLToPath(new URL("./server", import.meta.url)),
+  "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
   "~tests": fileURLToPath(new URL("./tests", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { EventDetailData } from "~server/api/contract";
 import strings from "~/locales/en-GB/booking.json";
 import { apiFor } from "./api.server";
-import { eventActionUrls, eventPageUrl } from "./event-urls";
+import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
 import { failureMessage, throwUnable } from "./failures.server";
 import type { AppSession, Toast } from "./session.server";
 

@@ -18,8 +18,8 @@ import {
   isLayoutIntent,
   parseIntent,
   type EventDraft,
-} from "~/lib/event-form-state";
-import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~/lib/schemas/event";
+} from "~shared/event-form-state";
+import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~shared/schemas/event";
 import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
 import { parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
 import { mediaUrl } from "~server/domain/uploads/uploads";

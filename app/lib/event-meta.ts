@@ -2,8 +2,8 @@
 // shared link shows the title, the photo and the date. Pure: the route's meta function calls it with
 // what its loader answered (absolute URLs made on the server).
 import { pageMeta, type MetaTag } from "./document-title";
-import { formatDateTime } from "./dates";
-import { cutText, htmlToText } from "./text-cut";
+import { formatDateTime } from "~shared/dates";
+import { cutText, htmlToText } from "~shared/text-cut";
 
 export interface EventMetaInput {
   title: string;

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import type { EventDetailData } from "~server/api/contract";
 import { getEnv } from "~server/env.server";
 import { apiFor, type CallResult } from "./api.server";
-import { eventPageUrl, onlineEventUrl } from "./event-urls";
+import { eventPageUrl, onlineEventUrl } from "~shared/event-urls";
 import { throwUnable } from "./failures.server";
 
 /** A failed call as the page answers it: the 404 page, or the error text with 503. */

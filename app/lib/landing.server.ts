@@ -6,9 +6,9 @@ import { data } from "@remix-run/node";
 import { apiFor } from "~/lib/api.server";
 import { refusalReply } from "~/lib/api-replies.server";
 import { readFormData } from "~/lib/form.server";
-import { channelUrl } from "~/lib/event-urls";
+import { channelUrl } from "~shared/event-urls";
 import { offerDay, type LandingPage } from "~/lib/landing-pages";
-import { interestFormSchema } from "~/lib/schemas/interest";
+import { interestFormSchema } from "~shared/schemas/interest";
 import pagesCopy from "~/locales/en-GB/landing-pages.json";
 import sections from "~/locales/en-GB/pages.json";
 

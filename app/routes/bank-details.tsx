@@ -20,7 +20,7 @@ import { failureMessage } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { bankDetailsSchema } from "~/lib/schemas/bank-details";
+import { bankDetailsSchema } from "~shared/schemas/bank-details";
 import { useRootData } from "~/root";
 import strings from "~/locales/en-GB/payouts.json";
 import type { PayoutStatusData } from "~server/api/contract";
@@ -116,7 +116,7 @@ export default function BankDetails() {
   const sandbox = useRootData()?.env.PAYMENTS_PROVIDER === "sandbox";
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("bank-details", () => import("~/lib/schemas/bank-details").then((m) => m.bankDetailsSchema), lastResult);
+  const [form, fields] = useSchemaForm("bank-details", () => import("~shared/schemas/bank-details").then((m) => m.bankDetailsSchema), lastResult);
   const text = (name: keyof typeof defaults, type: "text" | "email" | "tel" = "text") => ({
     ...getInputProps(fields[name], { type }),
     defaultValue: (fields[name].initialValue as string | undefined) ?? defaults[name],

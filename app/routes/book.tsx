@@ -10,7 +10,7 @@ import { useIsSubmitting } from "~/components/forms";
 import { redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { bookFree, loadBookingEvent } from "~/lib/booking.server";
-import { eventPageUrl } from "~/lib/event-urls";
+import { eventPageUrl } from "~shared/event-urls";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";

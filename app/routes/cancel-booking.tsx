@@ -10,7 +10,7 @@ import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { loadBookingEvent } from "~/lib/booking.server";
-import { eventPageUrl } from "~/lib/event-urls";
+import { eventPageUrl } from "~shared/event-urls";
 import { failureMessage } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";

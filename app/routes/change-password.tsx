@@ -13,7 +13,7 @@ import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
-import { changePasswordWithSpecialSchema } from "~/lib/schemas/account";
+import { changePasswordWithSpecialSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -64,7 +64,7 @@ export default function ChangePassword() {
   const { isPasswordReset, next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("change-password", () => import("~/lib/schemas/account").then((m) => m.changePasswordWithSpecialSchema), lastResult);
+  const [form, fields] = useSchemaForm("change-password", () => import("~shared/schemas/account").then((m) => m.changePasswordWithSpecialSchema), lastResult);
 
   return (
     <FormPage title={t("changePassword.title")} description={t("changePassword.description")} width="md">

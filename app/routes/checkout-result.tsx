@@ -10,7 +10,7 @@ import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/payments.json";
 

@@ -14,8 +14,8 @@ import { getSessionUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/document-title";
-import { contactSchema } from "~/lib/schemas/contact";
-import { QUERY_MAX } from "~/lib/schemas/contact-limits";
+import { contactSchema } from "~shared/schemas/contact";
+import { QUERY_MAX } from "~shared/schemas/contact-limits";
 import strings from "~/locales/en-GB/contact.json";
 
 export const handle = { ...routeStrings({ contact: strings }), sameForEveryVisitor: true };
@@ -38,7 +38,7 @@ export default function ContactUs() {
   const { t } = useTranslation("contact");
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("contact-us", () => import("~/lib/schemas/contact").then((m) => m.contactSchema), lastResult);
+  const [form, fields] = useSchemaForm("contact-us", () => import("~shared/schemas/contact").then((m) => m.contactSchema), lastResult);
   return (
     <FormPage title={t("title")} description={t("description")} width="md">
       <FormErrors form={form} />

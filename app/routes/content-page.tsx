@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { apiFor } from "~/lib/api.server";
 import { throwUnable } from "~/lib/failures.server";
 import { documentTitle, pageMeta } from "~/lib/document-title";
-import { cutText, htmlToText } from "~/lib/text-cut";
+import { cutText, htmlToText } from "~shared/text-cut";
 
 export const handle = { sameForEveryVisitor: true };
 

@@ -13,7 +13,7 @@ import { requireUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { newTicketSchema, TICKET_MESSAGE_MAX, TICKET_TITLE_MAX, TICKET_TYPES } from "~/lib/schemas/tickets";
+import { newTicketSchema, TICKET_MESSAGE_MAX, TICKET_TITLE_MAX, TICKET_TYPES } from "~shared/schemas/tickets";
 import strings from "~/locales/en-GB/tickets.json";
 
 export const handle = routeStrings({ tickets: strings });
@@ -41,7 +41,7 @@ export default function CreateTicket() {
   const { t } = useTranslation("tickets");
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("create-ticket", () => import("~/lib/schemas/tickets").then((m) => m.newTicketSchema), lastResult);
+  const [form, fields] = useSchemaForm("create-ticket", () => import("~shared/schemas/tickets").then((m) => m.newTicketSchema), lastResult);
   return (
     <FormPage title={t("create.title")} description={t("create.description")} width="md">
       <FormErrors form={form} />

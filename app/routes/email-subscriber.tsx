@@ -15,7 +15,7 @@ import { requireUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX, subscriberMailSchema } from "~/lib/schemas/mailing";
+import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX, subscriberMailSchema } from "~shared/schemas/mailing";
 import strings from "~/locales/en-GB/mailing.json";
 
 export const handle = routeStrings({ mailing: strings });
@@ -57,7 +57,7 @@ export default function EmailSubscriber() {
   const { title, type } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("email-subscriber", () => import("~/lib/schemas/mailing").then((m) => m.subscriberMailSchema), lastResult);
+  const [form, fields] = useSchemaForm("email-subscriber", () => import("~shared/schemas/mailing").then((m) => m.subscriberMailSchema), lastResult);
   return (
     <FormPage title={t("send.title")} description={t(type === "event" ? "send.description" : "send.descriptionChannel", { title })} width="md">
       <FormErrors form={form} />

@@ -1,11 +1,11 @@
 // Add-to-calendar: /event-detail/{id}/{slug}/calendar.ics, an RFC 5545 file of a live event
-// (app/lib/calendar.ts). The same visibility as the page (404 for hidden or unknown ids and for
+// (shared/calendar.ts). The same visibility as the page (404 for hidden or unknown ids and for
 // pre-recorded events); never the join link. A wrong slug redirects like the page does.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "~/lib/auth.server";
-import { eventIcs } from "~/lib/calendar";
+import { eventIcs } from "~shared/calendar";
 import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, siteOrigin } from "~/lib/event-page.server";
-import { cutText, htmlToText } from "~/lib/text-cut";
+import { cutText, htmlToText } from "~shared/text-cut";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EventPage } from "~/components/events/event-page";
 import { getSessionUser } from "~/lib/auth.server";
-import { googleCalendarUrl } from "~/lib/calendar";
+import { googleCalendarUrl } from "~shared/calendar";
 import { eventMeta } from "~/lib/event-meta";
 import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical } from "~/lib/event-page.server";
 import { routeStrings } from "~/lib/i18n";

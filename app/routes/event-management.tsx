@@ -13,11 +13,11 @@ import { Alert, Button, Dialog, DialogPage, LinkButton, StatusBadge, Tabs, useHy
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDateTime, zonedInstant } from "~/lib/dates";
+import { formatDateTime, zonedInstant } from "~shared/dates";
 import { failureMessage, throwListFailure } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~shared/money";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/hosted-events.json";
 import type { HostedEventData } from "~server/api/contract";

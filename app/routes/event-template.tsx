@@ -13,7 +13,7 @@ import { pageStatus } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
 import { failureMessage } from "~/lib/failures.server";
 import { documentTitle } from "~/lib/page-title";
-import { resendActivationSchema } from "~/lib/schemas/account";
+import { resendActivationSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";

@@ -6,7 +6,7 @@ import { apiFor } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/api-replies.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
-import { eventActionUrls } from "~/lib/event-urls";
+import { eventActionUrls } from "~shared/event-urls";
 import { failureMessage } from "~/lib/failures.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import strings from "~/locales/en-GB/booking.json";

@@ -11,7 +11,7 @@ import { apiFor } from "~/lib/api.server";
 import { refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
-import { forgotPasswordSchema } from "~/lib/schemas/account";
+import { forgotPasswordSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -43,7 +43,7 @@ export default function ForgotPassword() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("forgot-password", () => import("~/lib/schemas/account").then((m) => m.forgotPasswordSchema), actionData?.result);
+  const [form, fields] = useSchemaForm("forgot-password", () => import("~shared/schemas/account").then((m) => m.forgotPasswordSchema), actionData?.result);
 
   return (
     <FormPage title={t("forgot.title")} description={t("forgot.description")} width="md">

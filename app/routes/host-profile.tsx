@@ -14,13 +14,13 @@ import { ExternalLink, UserCard, safeLink } from "~/components/profiles/user-car
 import { Card, LinkButton, Tabs } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { channelUrl } from "~/lib/event-urls";
+import { channelUrl } from "~shared/event-urls";
 import { throwUnable } from "~/lib/failures.server";
-import { PROFILE_TABS, profileTabOf, type ProfileTab } from "~/lib/host-profile";
+import { PROFILE_TABS, profileTabOf, type ProfileTab } from "~shared/host-profile";
 import { routeStrings } from "~/lib/i18n";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~shared/money";
 import { documentTitle, pageMeta } from "~/lib/document-title";
-import { cutText } from "~/lib/text-cut";
+import { cutText } from "~shared/text-cut";
 import hostProfileStrings from "~/locales/en-GB/host-profile.json";
 import reviewsStrings from "~/locales/en-GB/reviews.json";
 import type { HostProfileData, ProfileChannelData } from "~server/api/contract";

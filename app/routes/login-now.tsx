@@ -14,7 +14,7 @@ import { DialogPage } from "~/components/ui";
 import { getSessionUser } from "~/lib/auth.server";
 import { readFormData } from "~/lib/form.server";
 import { loadBookingEvent } from "~/lib/booking.server";
-import { eventPageUrl } from "~/lib/event-urls";
+import { eventPageUrl } from "~shared/event-urls";
 import { documentTitle } from "~/lib/page-title";
 import { commitSession, getSession } from "~/lib/session.server";
 import ui from "~/locales/en-GB/ui.json";

@@ -17,7 +17,7 @@ import { failureMessage } from "~/lib/failures.server";
 import { afterLoginPath } from "~/lib/login.server";
 import { resumeQueuedPurchase } from "~/lib/booking.server";
 import { pageMeta } from "~/lib/document-title";
-import { loginSchema } from "~/lib/schemas/account";
+import { loginSchema } from "~shared/schemas/account";
 import { commitSession, getSession, newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
@@ -76,7 +76,7 @@ export default function Login() {
   const { r } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("login", () => import("~/lib/schemas/account").then((m) => m.loginSchema), lastResult);
+  const [form, fields] = useSchemaForm("login", () => import("~shared/schemas/account").then((m) => m.loginSchema), lastResult);
   const withReturn = (path: string) => (r ? `${path}?${new URLSearchParams({ r }).toString()}` : path);
 
   return (

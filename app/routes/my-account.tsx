@@ -17,7 +17,7 @@ import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { unableTo } from "~/lib/failures.server";
 import { requireUser } from "~/lib/auth.server";
 import { documentTitle } from "~/lib/page-title";
-import { changePasswordSchema, deleteAccountSchema } from "~/lib/schemas/account";
+import { changePasswordSchema, deleteAccountSchema } from "~shared/schemas/account";
 import { newSession } from "~/lib/session.server";
 import strings from "~/locales/en-GB/auth.json";
 import type { CanDeleteAccountData } from "~server/api/contract";
@@ -98,7 +98,7 @@ function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const { t } = useTranslation("auth");
   // Two forms post to this page: only the one whose intent is being submitted shows as pending.
   const pending = useIsSubmitting(CHANGE_PASSWORD);
-  const [form, fields] = useSchemaForm("my-account-change-password", () => import("~/lib/schemas/account").then((m) => m.changePasswordSchema), lastResult);
+  const [form, fields] = useSchemaForm("my-account-change-password", () => import("~shared/schemas/account").then((m) => m.changePasswordSchema), lastResult);
   return (
     <div className="space-y-5">
       <FormErrors form={form} />
@@ -124,7 +124,7 @@ function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
 function DeleteAccountForm({ lastResult, action, cancel }: { lastResult?: SubmissionResult<string[]>; action: string; cancel: ReactNode }) {
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting(DELETE_ACCOUNT);
-  const [form, fields] = useSchemaForm("delete-account", () => import("~/lib/schemas/account").then((m) => m.deleteAccountSchema), lastResult);
+  const [form, fields] = useSchemaForm("delete-account", () => import("~shared/schemas/account").then((m) => m.deleteAccountSchema), lastResult);
   return (
     <div className="space-y-5">
       <p>{t("myAccount.deleteQuestion")}</p>

@@ -16,7 +16,7 @@ import { Alert, Button, Field, SelectField, TextareaField } from "~/components/u
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { bulkErrors, bulkMessages, MAX_BULK_EVENTS, missingFieldMessages } from "~/lib/bulk-event-rules";
+import { bulkErrors, bulkMessages, MAX_BULK_EVENTS, missingFieldMessages } from "~shared/bulk-event-rules";
 import { saveFailure, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";

@@ -11,10 +11,10 @@ import { apiFor } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { pageMeta } from "~/lib/document-title";
-import { FREE_PACKAGE_ID, packageButton } from "~/lib/package-buttons";
-import { allInPrice } from "~/lib/pricing";
+import { FREE_PACKAGE_ID, packageButton } from "~shared/package-buttons";
+import { allInPrice } from "~shared/pricing";
 import strings from "~/locales/en-GB/payments.json";
 
 export const handle = routeStrings({ payments: strings });

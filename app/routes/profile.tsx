@@ -20,7 +20,7 @@ import { throwUnable } from "~/lib/failures.server";
 import { readFileForm } from "~/lib/file-form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { GENDERS, profileSchema, SOCIAL_NETWORKS, TEXT_MAX, type SocialField } from "~/lib/schemas/profile";
+import { GENDERS, profileSchema, SOCIAL_NETWORKS, TEXT_MAX, type SocialField } from "~shared/schemas/profile";
 import strings from "~/locales/en-GB/profile.json";
 
 const PhotoCrop = lazy(() => import("~/components/profiles/photo-crop"));
@@ -90,7 +90,7 @@ function ProfileForm() {
   const busy = useUploadsBusy();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [form, fields] = useSchemaForm("profile", () => import("~/lib/schemas/profile").then((m) => m.profileSchema), lastResult);
+  const [form, fields] = useSchemaForm("profile", () => import("~shared/schemas/profile").then((m) => m.profileSchema), lastResult);
   const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? String(profile[name as keyof typeof profile] ?? "");
   const errorsOf = (name: string) => (lastResult?.error as Record<string, string[] | null> | undefined)?.[name] ?? null;
 

@@ -16,7 +16,7 @@ import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/document-title";
-import { registerSchema } from "~/lib/schemas/account";
+import { registerSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -82,7 +82,7 @@ export default function Register() {
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
   const [termsOpen, setTermsOpen] = useState(false);
-  const [form, fields] = useSchemaForm("register", () => import("~/lib/schemas/account").then((m) => m.registerSchema), lastResult);
+  const [form, fields] = useSchemaForm("register", () => import("~shared/schemas/account").then((m) => m.registerSchema), lastResult);
 
   const withReturn = (path: string, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ ...extra, ...(r ? { r } : {}) }).toString();

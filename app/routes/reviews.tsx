@@ -15,15 +15,15 @@ import { Button, RadioGroup, StatusBadge, TextareaField } from "~/components/ui"
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
-import { formatDate } from "~/lib/dates";
-import { hostProfileUrl, reviewsUrl } from "~/lib/event-urls";
+import { formatDate } from "~shared/dates";
+import { hostProfileUrl, reviewsUrl } from "~shared/event-urls";
 import { throwUnable } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle, pageMeta } from "~/lib/document-title";
 import { loginPath } from "~/lib/redirect";
-import { RATINGS } from "~/lib/host-profile";
-import { reviewSchema } from "~/lib/schemas/review";
+import { RATINGS } from "~shared/host-profile";
+import { reviewSchema } from "~shared/schemas/review";
 import strings from "~/locales/en-GB/reviews.json";
 
 export const handle = routeStrings({ reviews: strings });
@@ -72,7 +72,7 @@ function ReviewForm({ userId, fullName, mine }: { userId: number; fullName: stri
   const { t } = useTranslation("reviews");
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("review", () => import("~/lib/schemas/review").then((m) => m.reviewSchema), lastResult);
+  const [form, fields] = useSchemaForm("review", () => import("~shared/schemas/review").then((m) => m.reviewSchema), lastResult);
   return (
     <section aria-labelledby="review-form-title" className="space-y-4 rounded-card border border-line bg-surface p-6 shadow-card">
       <h2 id="review-form-title" className="font-display text-2xl">

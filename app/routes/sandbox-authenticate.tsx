@@ -9,7 +9,7 @@ import { TestModeNotice } from "~/components/payments/test-mode";
 import { Alert, Button } from "~/components/ui";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { sandboxProvider } from "~/lib/payments.server";
 import { localPath } from "~/lib/redirect";
 import { documentTitle } from "~/lib/page-title";

@@ -9,10 +9,10 @@ import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~shared/dates";
 import { routeStrings } from "~/lib/i18n";
-import { formatMoney } from "~/lib/money";
-import { FREE_PACKAGE_ID } from "~/lib/package-buttons";
+import { formatMoney } from "~shared/money";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/payments.json";
 

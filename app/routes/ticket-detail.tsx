@@ -13,12 +13,12 @@ import { Alert, Button, StatusBadge, TextareaField } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~shared/dates";
 import { failureMessage, throwUnable } from "~/lib/failures.server";
 import { readFormData } from "~/lib/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { TICKET_MESSAGE_MAX, ticketReplySchema } from "~/lib/schemas/tickets";
+import { TICKET_MESSAGE_MAX, ticketReplySchema } from "~shared/schemas/tickets";
 import strings from "~/locales/en-GB/tickets.json";
 
 export const handle = routeStrings({ tickets: strings });
@@ -61,7 +61,7 @@ export default function TicketDetail() {
   const { ticket } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
-  const [form, fields] = useSchemaForm("ticket-reply", () => import("~/lib/schemas/tickets").then((m) => m.ticketReplySchema), lastResult);
+  const [form, fields] = useSchemaForm("ticket-reply", () => import("~shared/schemas/tickets").then((m) => m.ticketReplySchema), lastResult);
 
   if (!ticket) {
     return (

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { LinkButton, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~shared/dates";
 import { throwListFailure } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";

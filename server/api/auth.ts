@@ -10,7 +10,7 @@ import {
   loginSchema,
   registerSchemaAt,
   resendActivationSchema,
-} from "~/lib/schemas/account";
+} from "~shared/schemas/account";
 import { ACCOUNT_DELETED, checkCanDeleteAccount, deleteAccount } from "~server/domain/accounts/deletion";
 import { LOGIN_SUCCESS, login, logout } from "~server/domain/accounts/login";
 import { changePassword, PASSWORD_CHANGED } from "~server/domain/accounts/password-change";

@@ -3,7 +3,7 @@
 // and the web client takes its types from them, so a call to a path that is not here, or with a
 // wrong body, does not compile. `apiCalls` lists the same keys at run time for the test gates.
 // Types only, apart from that list: the browser never imports this module.
-import type { EventFormFields } from "~/lib/schemas/event";
+import type { EventFormFields } from "~shared/schemas/event";
 
 // ---------------------------------------------------------------------------------------------
 // What the calls answer (snake_case, as the spec's clients read it)
@@ -612,7 +612,7 @@ export interface PublicUserData {
   instagram_link: string | null;
   tiktok_link: string | null;
   total_reviews: number;
-  /** The average of the ratings to one decimal (app/lib/host-profile.ts), null before the first review. */
+  /** The average of the ratings to one decimal (shared/host-profile.ts), null before the first review. */
   average_rating: number | null;
 }
 

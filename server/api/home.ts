@@ -21,7 +21,7 @@ import {
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
-import { cutHtml } from "~/lib/text-cut";
+import { cutHtml } from "~shared/text-cut";
 import type { ApiContext, ApiEnv } from "./context";
 import type { PublicEventData, UpcomingEventsData } from "./contract";
 import { toPublicEvent } from "./public-events";

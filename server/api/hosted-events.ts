@@ -8,7 +8,7 @@
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { Hono } from "hono";
 import { z } from "zod";
-import { bulkMessages, MAX_BULK_EVENTS } from "~/lib/bulk-event-rules";
+import { bulkMessages, MAX_BULK_EVENTS } from "~shared/bulk-event-rules";
 import type { Event } from "~server/db/schema";
 import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
 import { cancelEvent } from "~server/domain/events/cancel";

@@ -2,7 +2,7 @@
 // email-to-subscriber and mailing-unsubscribe. Only the owner of an event or channel writes to its
 // people; the unsubscribe call acts at once only with the signed token of a mailed link.
 import { Hono } from "hono";
-import { emailToSubscriberSchema, unsubscribeSchema } from "~/lib/schemas/mailing";
+import { emailToSubscriberSchema, unsubscribeSchema } from "~shared/schemas/mailing";
 import { emailSubscribers, ownTitle, setMailingChoice, type MailingType } from "~server/domain/support/mailings";
 import strings from "~/locales/en-GB/mailing.json";
 import type { ApiEnv } from "./context";

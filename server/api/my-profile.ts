@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { slugify } from "~/lib/event-urls";
-import { profileSchema } from "~/lib/schemas/profile";
+import { slugify } from "~shared/event-urls";
+import { profileSchema } from "~shared/schemas/profile";
 import { packages, users } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { saveProfile, type UserRow } from "~server/domain/profiles/edit";

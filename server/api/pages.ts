@@ -2,9 +2,9 @@
 // video-tutorial (002 §2.9), their HTML answered sanitised; GET sitemap (the public events and
 // channels /sitemap.xml lists); POST contact-us and POST landing-page-contact-us (Register Interest).
 import { Hono } from "hono";
-import { contactSchema } from "~/lib/schemas/contact";
+import { contactSchema } from "~shared/schemas/contact";
 import { sendContactMessage } from "~server/domain/content/contact";
-import { interestSchema } from "~/lib/schemas/interest";
+import { interestSchema } from "~shared/schemas/interest";
 import { registerInterest } from "~server/domain/content/interest";
 import { listHelpCategories, listVideoTutorials } from "~server/domain/content/help";
 import { findContentPage } from "~server/domain/content/pages";

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { registerWithPurchaseSchemaAt } from "~/lib/schemas/account";
-import { basisPointsToPercent } from "~/lib/money";
+import { registerWithPurchaseSchemaAt } from "~shared/schemas/account";
+import { basisPointsToPercent } from "~shared/money";
 import { channels, events, packages, users } from "~server/db/schema";
 import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";

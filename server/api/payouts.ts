@@ -2,7 +2,7 @@
 // stripe/create_account, stripe/account-link and earnings. Whatever the provider, the names are the
 // spec's; the bank account goes to the provider and only its last four digits come back.
 import { Hono } from "hono";
-import { bankDetailsSchemaAt } from "~/lib/schemas/bank-details";
+import { bankDetailsSchemaAt } from "~shared/schemas/bank-details";
 import { COUNTRIES, isCountryCode } from "~server/db/reference/countries";
 import { invalid } from "~server/domain/errors";
 import { readBankDetails, saveBankDetails, verificationLink } from "~server/domain/payouts/accounts";

@@ -2,8 +2,8 @@
 // GET reviews/{id} and POST reviews/create. Public calls read the optional logged-in caller from the
 // token; a viewer id in the path is read and ignored. Answers carry a user's public fields only.
 import { Hono } from "hono";
-import { slugify } from "~/lib/event-urls";
-import { reviewMessages, reviewSchema } from "~/lib/schemas/review";
+import { slugify } from "~shared/event-urls";
+import { reviewMessages, reviewSchema } from "~shared/schemas/review";
 import { loadEventCards } from "~server/domain/discovery/cards";
 import type { PublicUser } from "~server/domain/profiles/host-profile";
 import { loadHostProfile, loadPublicUser, pathUserId } from "~server/domain/profiles/host-profile";
@@ -14,7 +14,7 @@ import type { ApiEnv } from "./context";
 import type { HostProfileData, PublicUserData } from "./contract";
 import { publicUrl, toPublicEvent } from "./public-events";
 import { defineCall, type CallInput } from "./router";
-import { cutHtml } from "~/lib/text-cut";
+import { cutHtml } from "~shared/text-cut";
 
 export const profileRoutes = new Hono<ApiEnv>();
 

@@ -4,7 +4,7 @@
 import type { EventCard } from "~server/domain/discovery/cards";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { isStorageKey, type ObjectStorage } from "~server/integrations/storage/types";
-import { clockIn, isoDateIn } from "~/lib/dates";
+import { clockIn, isoDateIn } from "~shared/dates";
 import type { PublicEventData } from "./contract";
 
 /**

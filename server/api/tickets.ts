@@ -3,7 +3,7 @@
 // tickets; administrators reach any ticket by its id and reply from the same page.
 import { Hono } from "hono";
 import { z } from "zod";
-import { newTicketSchema, ticketReplySchema } from "~/lib/schemas/tickets";
+import { newTicketSchema, ticketReplySchema } from "~shared/schemas/tickets";
 import { createTicket, listTickets, replyToTicket, setTicketOpen, ticketDetail, type TicketRow } from "~server/domain/support/tickets";
 import strings from "~/locales/en-GB/tickets.json";
 import type { TicketData } from "./contract";

@@ -1,5 +1,5 @@
 // The user as the API answers it (spec 000 §3): snake_case profile, package, review count and flags.
-import { basisPointsToPercent } from "~/lib/money";
+import { basisPointsToPercent } from "~shared/money";
 import type { PackageRow, UserProfile } from "~server/domain/accounts/user-data";
 import type { PackageSummary, UserData } from "./contract";
 

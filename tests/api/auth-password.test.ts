@@ -1,7 +1,7 @@
 // POST forgot-password (temporary password), POST change-password.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { passwordStrength } from "~/lib/schemas/account";
+import { passwordStrength } from "~shared/schemas/account";
 import type { LoginData, UserData } from "~server/api/contract";
 import { mailOutbox } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";

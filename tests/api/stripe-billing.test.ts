@@ -5,7 +5,7 @@
 // once however often it arrives; auto-renewal off and on follow at Stripe; the subscription's end
 // stops renewing.
 import { and, eq } from "drizzle-orm";
-import { priceBreakdown } from "~/lib/pricing";
+import { priceBreakdown } from "~shared/pricing";
 import { describe, expect, it } from "vitest";
 import type { TransactionCreateData } from "~server/api/contract";
 import { packages, savedCards, transactions, users } from "~server/db/schema";

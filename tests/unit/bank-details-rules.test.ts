@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankDetailsSchemaAt, digitsOf, dobProblem, phoneWithPlus } from "~/lib/schemas/bank-details";
+import { bankDetailsSchemaAt, digitsOf, dobProblem, phoneWithPlus } from "~shared/schemas/bank-details";
 import { bankForm } from "~tests/support/bank-form";
 
 const today = new Date("2026-11-22T12:00:00Z");
@@ -96,7 +96,7 @@ describe("the bank details form as Conform parses a posted form", () => {
 describe("the profile form as Conform parses a posted form", () => {
   it("empty optional fields pass and empty required ones get the spec's messages", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
-    const { profileSchema } = await import("~/lib/schemas/profile");
+    const { profileSchema } = await import("~shared/schemas/profile");
     const form = new FormData();
     for (const name of Object.keys(profileSchema.shape)) form.set(name, "");
     expect(parseWithZod(form, { schema: profileSchema }).reply().error).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeIcsText, eventIcs, foldIcsLine, googleCalendarUrl, icsDateTime } from "~/lib/calendar";
+import { escapeIcsText, eventIcs, foldIcsLine, googleCalendarUrl, icsDateTime } from "~shared/calendar";
 import { shareLinks } from "~/lib/share-links";
 
 const event = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockIn, formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~/lib/dates";
+import { clockIn, formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~shared/dates";
 
 describe("dates", () => {
   it("turns a wall-clock date and time in a zone into the right instant, across summer time", () => {

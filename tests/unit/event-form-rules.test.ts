@@ -10,8 +10,8 @@ import {
   moduleRequired,
   tickFree,
   tickRecurring,
-} from "~/lib/event-form-rules";
-import { eventFormIssues, eventFormSchema, normaliseEventForm } from "~/lib/schemas/event";
+} from "~shared/event-form-rules";
+import { eventFormIssues, eventFormSchema, normaliseEventForm } from "~shared/schemas/event";
 
 const base = { event_type: "Online Event", ticket_price: "10", is_free: false, channel_id: null, is_recurring_event: true, repeat_frequency: "weekly", repeat_until_date: "2026-04-01" };
 

@@ -19,7 +19,7 @@ import {
   parseIntent,
   type EventDraft,
   type FormIntent,
-} from "~/lib/event-form-state";
+} from "~shared/event-form-state";
 
 const post = (pairs: [string, string | File][]) => {
   const form = new FormData();

@@ -1,6 +1,6 @@
 // The dates of a recurring series (docs/decisions/017-recurring-events.md).
 import { describe, expect, it } from "vitest";
-import { addMonthsClamped, canRepeat, expandOccurrences, repeatUntilInRange } from "~/lib/event-recurrence";
+import { addMonthsClamped, canRepeat, expandOccurrences, repeatUntilInRange } from "~shared/event-recurrence";
 import { occurrencesOf } from "~server/domain/events/recurrence";
 
 describe("expandOccurrences", () => {

@@ -1,6 +1,6 @@
 // The status-button table: every rule of spec 000 §4 / 001 §4, one row per branch.
 import { describe, expect, it } from "vitest";
-import { EVENT_ACTION_LABELS, eventActions, primaryEventAction, type EventAction, type EventStatusFacts } from "~/lib/event-status";
+import { EVENT_ACTION_LABELS, eventActions, primaryEventAction, type EventAction, type EventStatusFacts } from "~shared/event-status";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelUrl, eventActionUrls, eventPageUrl, hostProfileUrl, localReturnTo, onlineEventUrl, reviewsUrl, slugify } from "~/lib/event-urls";
+import { channelUrl, eventActionUrls, eventPageUrl, hostProfileUrl, localReturnTo, onlineEventUrl, reviewsUrl, slugify } from "~shared/event-urls";
 
 describe("event URLs", () => {
   it("slugifies titles as the event form does", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CAROUSEL_STEP, carouselWindow, changedSearch } from "~/lib/carousel";
 import { countdownParts } from "~/lib/countdown";
-import { cutHtml, cutText, htmlToText } from "~/lib/text-cut";
+import { cutHtml, cutText, htmlToText } from "~shared/text-cut";
 
 describe("htmlToText", () => {
   it("drops tags, decodes entities and collapses spaces", () => {

@@ -1,6 +1,6 @@
-// The host profile's tab default (001 §4) and the rating average's rounding (app/lib/host-profile.ts).
+// The host profile's tab default (001 §4) and the rating average's rounding (shared/host-profile.ts).
 import { describe, expect, it } from "vitest";
-import { averageRating, defaultProfileTab, formatRating, profileTabOf } from "~/lib/host-profile";
+import { averageRating, defaultProfileTab, formatRating, profileTabOf } from "~shared/host-profile";
 
 describe("defaultProfileTab", () => {
   it.each([

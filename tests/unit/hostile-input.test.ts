@@ -1,6 +1,6 @@
 // Hostile input the shared schemas and the password rules must refuse cleanly (issue 6, item 10).
 import { describe, expect, it } from "vitest";
-import { changePasswordApiSchema, loginSchema, registerSchemaAt } from "~/lib/schemas/account";
+import { changePasswordApiSchema, loginSchema, registerSchemaAt } from "~shared/schemas/account";
 import { COMMON_PASSWORD, isCommonPassword } from "~server/domain/accounts/common-passwords";
 import list from "~server/domain/accounts/common-passwords.data";
 import { generateTemporaryPassword } from "~server/domain/accounts/password-reset";

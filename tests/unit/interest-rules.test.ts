@@ -2,7 +2,7 @@
 // Conform (posted form fields, empty ones included) and as the API does.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contentIsAsked, interestFormSchema, interestSchema, isInterestMobile } from "~/lib/schemas/interest";
+import { contentIsAsked, interestFormSchema, interestSchema, isInterestMobile } from "~shared/schemas/interest";
 
 function post(fields: Record<string, string>, web3 = false) {
   const form = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { webUrl } from "~/lib/web-url";
-import { joinDecision, joinOpensAt, JOIN_OPENS_BEFORE_MS, type JoinFacts } from "~/lib/join-window";
+import { joinDecision, joinOpensAt, JOIN_OPENS_BEFORE_MS, type JoinFacts } from "~shared/join-window";
 
 const start = Date.UTC(2026, 11, 5, 19, 0);
 const end = Date.UTC(2026, 11, 5, 20, 0);

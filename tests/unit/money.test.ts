@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPrice, parsePounds, penceToPounds } from "~/lib/money";
+import { formatMoney, formatPrice, parsePounds, penceToPounds } from "~shared/money";
 
 describe("money", () => {
   it("formats integer pence as pounds with two decimals", () => {

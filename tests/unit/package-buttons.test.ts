@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageButton } from "~/lib/package-buttons";
+import { packageButton } from "~shared/package-buttons";
 
 describe("the /pricing buttons (spec 000 §2)", () => {
   it("a visitor: Register Now for the free package, Subscribe (log in, back to pricing) for the others", () => {

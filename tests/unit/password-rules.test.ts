@@ -17,7 +17,7 @@ import {
   registerSchemaAt,
   registerWithPurchaseSchemaAt,
   ukCalendarDate,
-} from "~/lib/schemas/account";
+} from "~shared/schemas/account";
 
 /** Field → messages of a failed parse, or null when it passes. */
 function errorsOf(schema: $ZodType, input: unknown): Record<string, string[]> | null {

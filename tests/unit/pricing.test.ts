@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allInPrice, commissionOn, discountOn, percentOf, priceBreakdown } from "~/lib/pricing";
+import { allInPrice, commissionOn, discountOn, percentOf, priceBreakdown } from "~shared/pricing";
 
 const noFees = { taxBasisPoints: 0, handlingBasisPoints: 0 };
 // The demo packages' fees: 20 % tax, 2.9 % handling.

@@ -2,7 +2,7 @@
 // (spec 001 §5 "Review"): 'Review is required' for an empty text, a rating of 1 to 5 stars.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { reviewSchema } from "~/lib/schemas/review";
+import { reviewSchema } from "~shared/schemas/review";
 
 function post(fields: Record<string, string>) {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTicketType, newTicketSchema, TICKET_TYPES, ticketReplySchema } from "~/lib/schemas/tickets";
+import { isTicketType, newTicketSchema, TICKET_TYPES, ticketReplySchema } from "~shared/schemas/tickets";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));

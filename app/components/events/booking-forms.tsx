@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Alert, Button, DialogPage, LinkButton } from "~/components/ui";
-import { eventActionUrls } from "~/lib/event-urls";
+import { eventActionUrls } from "~shared/event-urls";
 
 interface Subject {
   id: number;

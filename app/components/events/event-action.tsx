@@ -1,4 +1,4 @@
-// One action of app/lib/event-status.ts drawn as what it does: a link to the page that carries it
+// One action of shared/event-status.ts drawn as what it does: a link to the page that carries it
 // out (Free Ticket, Buy Ticket, Cancel Booking, JOIN NOW, View Event, Edit, Subscribe Now), or a
 // disabled state (Sold Out, Event Ended, Event Booked, ...). A visitor's Free Ticket / Buy Ticket /
 // Buy Access go to "Login Now ?". Links work without JavaScript (each leads to its question as a
@@ -11,8 +11,8 @@ import type { PublicEventData } from "~server/api/contract";
 import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
 import { PaymentDialog } from "~/components/payments/payment-dialog";
 import { BookFreeTicketForm, CancelBookingForm, LoginNowForm } from "./booking-forms";
-import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~/lib/event-status";
-import { channelUrl, eventActionUrls, eventPageUrl } from "~/lib/event-urls";
+import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~shared/event-status";
+import { channelUrl, eventActionUrls, eventPageUrl } from "~shared/event-urls";
 
 export interface EventActionProps {
   action: EventAction;
@@ -23,7 +23,7 @@ export interface EventActionProps {
   fullWidth?: boolean;
 }
 
-/** The facts app/lib/event-status.ts decides on, read from a public event answer; `now` is the server's clock. */
+/** The facts shared/event-status.ts decides on, read from a public event answer; `now` is the server's clock. */
 export function publicEventFacts(event: PublicEventData, now: number): EventStatusFacts {
   return {
     eventType: event.event_type,

@@ -1,13 +1,13 @@
 // The public event card (home, search, host profiles, lists): cover photo, title, host, date and
-// time in the event's own zone, price, and the status button of app/lib/event-status.ts.
+// time in the event's own zone, price, and the status button of shared/event-status.ts.
 // `now` is the server's clock (from the loader), so the server and the browser draw the same button.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { Card } from "~/components/ui";
-import { formatDateTime, formatDuration } from "~/lib/dates";
-import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~/lib/event-urls";
-import { formatPrice } from "~/lib/money";
+import { formatDateTime, formatDuration } from "~shared/dates";
+import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
+import { formatPrice } from "~shared/money";
 import { EventActionButton, publicEventActions } from "./event-action";
 
 export interface EventCardProps {

@@ -1,6 +1,6 @@
 // One event's page (spec 001 §2.9): host card and social links, categories, date and time (the
 // event's zone; the viewer's own added in the browser), duration, price, the status buttons
-// (app/lib/event-status.ts through event-action.tsx), favourite, share links, add-to-calendar,
+// (shared/event-status.ts through event-action.tsx), favourite, share links, add-to-calendar,
 // cancellation policy, photos and preview, schedule and speakers. Everything works without
 // JavaScript; "copy link" and the viewer's time appear once it runs. Both /event-detail and
 // /pre-recorded-event draw it; `children` is the pre-recorded player.
@@ -10,9 +10,9 @@ import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
-import { formatDate, formatDateTime, formatDuration, formatEventTime, zonedInstant } from "~/lib/dates";
-import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~/lib/event-urls";
-import { formatPrice } from "~/lib/money";
+import { formatDate, formatDateTime, formatDuration, formatEventTime, zonedInstant } from "~shared/dates";
+import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~shared/event-urls";
+import { formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
 import { webUrl } from "~/lib/web-url";
 

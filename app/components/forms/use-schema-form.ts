@@ -16,7 +16,7 @@ type Validate<Schema extends $ZodType> = (formData: FormData) => Submission<inpu
 /**
  * Conform's `useForm` for a schema, fed the action's last reply; returns the same `[form, fields]`.
  * Pass a lazy import so the schema stays out of the page's chunks:
- * `useSchemaForm("login", () => import("~/lib/schemas/account").then((m) => m.loginSchema), lastResult)`.
+ * `useSchemaForm("login", () => import("~shared/schemas/account").then((m) => m.loginSchema), lastResult)`.
  * A schema passed as such works the same (Conform's adapter still loads on the first focus), but its
  * code and Zod's core count in the page's JavaScript.
  */

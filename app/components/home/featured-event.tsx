@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
-import { formatDateTime } from "~/lib/dates";
-import { eventPageUrl } from "~/lib/event-urls";
+import { formatDateTime } from "~shared/dates";
+import { eventPageUrl } from "~shared/event-urls";
 import { Countdown } from "./countdown";
 
 export function FeaturedEvent({ event, now, loggedIn }: { event: PublicEventData | null; now: number; loggedIn: boolean }) {

@@ -5,9 +5,9 @@ import type { TrendingData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
 import { Card, Tabs } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
-import { channelUrl } from "~/lib/event-urls";
+import { channelUrl } from "~shared/event-urls";
 import type { TrendingTab } from "~/lib/home.server";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 
 const GRID = "grid gap-4 min-[464px]:grid-cols-2 lg:grid-cols-3";
 

@@ -17,7 +17,7 @@ export function InterestForm({ page, lastResult, action }: { page: LandingPage; 
   const pending = useIsSubmitting();
   // The route's own action ("/?index" on the root landing), back at the form when it answers.
   const routeAction = useFormAction();
-  const [form, fields] = useSchemaForm(`interest-${page.key}`, () => import("~/lib/schemas/interest").then((m) => m.interestFormSchema(web3)), lastResult);
+  const [form, fields] = useSchemaForm(`interest-${page.key}`, () => import("~shared/schemas/interest").then((m) => m.interestFormSchema(web3)), lastResult);
   const contentField = (
     <TextareaField
       label={t("interest.content")}

@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Field, LinkButton } from "~/components/ui";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import type { CheckoutQuoteData, PriceBreakdownData } from "~server/api/contract";
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

@@ -8,7 +8,7 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, CheckboxField, Dialog, Field } from "~/components/ui";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import type { loader as checkoutLoader } from "~/routes/checkout";
 import type { CheckoutStateData, TransactionType } from "~server/api/contract";
 import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";

@@ -2,7 +2,7 @@
 // arrive in pence and are shown in pounds; the commission line names the host's package and rates.
 import { useTranslation } from "react-i18next";
 import { Table } from "~/components/ui";
-import { basisPointsToPercent, formatMoney } from "~/lib/money";
+import { basisPointsToPercent, formatMoney } from "~shared/money";
 import type { EarningsData } from "~server/api/contract";
 
 type Row = EarningsData["rows"][number] & { key: string; label: string };

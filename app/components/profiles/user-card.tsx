@@ -3,8 +3,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { reviewsUrl } from "~/lib/event-urls";
-import { formatRating } from "~/lib/host-profile";
+import { reviewsUrl } from "~shared/event-urls";
+import { formatRating } from "~shared/host-profile";
 import type { PublicUserData } from "~server/api/contract";
 
 const SOCIAL = ["facebook_link", "twitter_link", "linked_link", "youtube_link", "instagram_link", "tiktok_link"] as const;

@@ -1,7 +1,7 @@
 // Small helpers of the demo seed: dates relative to the seed's clock, slugs, checkout prices.
-import { priceBreakdown } from "~/lib/pricing";
+import { priceBreakdown } from "~shared/pricing";
 
-/** The checkout's figures for the seed's purchases: the one price rule (app/lib/pricing.ts), a fixed discount in pence. */
+/** The checkout's figures for the seed's purchases: the one price rule (shared/pricing.ts), a fixed discount in pence. */
 export function checkoutPrice(
   subtotalPence: number,
   discountPence: number,

@@ -2,7 +2,7 @@
 // (later) accounts an admin creates. It keeps the rules a signup obeys: the registration password
 // rule, a valid address stored trimmed and lower-cased, no reserved address, names of 1-100 characters.
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, passwordStrength, validationMessages as messages } from "~/lib/schemas/account";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, passwordStrength, validationMessages as messages } from "~shared/schemas/account";
 import { invalid } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";

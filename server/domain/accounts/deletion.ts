@@ -3,7 +3,7 @@
 // subscription that would keep renewing. Deletion removes the personal data (the user row is kept,
 // anonymised, because bookings, payments and reviews point at it) and ends every session.
 import { and, eq, exists, gt, isNull, or, sql } from "drizzle-orm";
-import { ukCalendarDate, type DeleteAccountInput } from "~/lib/schemas/account";
+import { ukCalendarDate, type DeleteAccountInput } from "~shared/schemas/account";
 import { conflict } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";

@@ -3,7 +3,7 @@
 // user is asked to choose a new one. Failed attempts are refused per account at one IP and per IP,
 // and slow the account down as a whole (a growing delay, never a refusal: no stranger can lock it).
 import { and, eq } from "drizzle-orm";
-import type { LoginInput } from "~/lib/schemas/account";
+import type { LoginInput } from "~shared/schemas/account";
 import { unauthenticated } from "~server/domain/errors";
 import { users } from "~server/db/schema";
 import type { Services } from "~server/services";

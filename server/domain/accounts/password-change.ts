@@ -3,7 +3,7 @@
 // current one). Success clears the reset flag and any pending temporary password, and ends every
 // other session of the user.
 import { eq } from "drizzle-orm";
-import type { ChangePasswordInput } from "~/lib/schemas/account";
+import type { ChangePasswordInput } from "~shared/schemas/account";
 import { invalid, rejected } from "~server/domain/errors";
 import { users } from "~server/db/schema";
 import type { Services } from "~server/services";

@@ -3,7 +3,7 @@
 // working until the temporary one is used (see login.ts).
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { passwordStrength, PASSWORD_SPECIALS } from "~/lib/schemas/account";
+import { passwordStrength, PASSWORD_SPECIALS } from "~shared/schemas/account";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";

@@ -4,7 +4,7 @@
 // someone tried to register with it. The activation code is random; only its SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { RegisterInput } from "~/lib/schemas/account";
+import type { RegisterInput } from "~shared/schemas/account";
 import { invalid, rejected } from "~server/domain/errors";
 import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
 import { users } from "~server/db/schema";

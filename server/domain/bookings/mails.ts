@@ -1,10 +1,10 @@
 // The booking confirmation mail: the booking reference, when the event is (in its own time zone),
 // a link to the event page, and for a live event its calendar entry as an .ics attachment (the same
-// file the event page offers, app/lib/calendar.ts). Never the join link: the page's JOIN NOW checks
+// file the event page offers, shared/calendar.ts). Never the join link: the page's JOIN NOW checks
 // the booking at the click.
-import { eventIcs } from "~/lib/calendar";
-import { formatDateTime } from "~/lib/dates";
-import { eventPageUrl } from "~/lib/event-urls";
+import { eventIcs } from "~shared/calendar";
+import { formatDateTime } from "~shared/dates";
+import { eventPageUrl } from "~shared/event-urls";
 import type { Event } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
 import { renderMail } from "~server/domain/mail";

@@ -1,7 +1,7 @@
 // Contact Us (spec 000 §7 contact-us, issue 12 §6): the message is kept for the team, mailed to the
 // support address with a copy to the sender, and limited per address so a bot cannot flood it. A
 // bot that fills the hidden field gets the same answer as a person, and nothing is kept or sent.
-import type { ContactInput } from "~/lib/schemas/contact";
+import type { ContactInput } from "~shared/schemas/contact";
 import { contactMessages } from "~server/db/schema";
 import { hitRateLimit } from "~server/domain/accounts/rate-limit";
 import { rateLimited } from "~server/domain/errors";

@@ -4,7 +4,7 @@
 // click, a page sent twice) is the registration already made. A bot that fills the hidden field
 // gets the same answer as a person, and an address may register 5 times an hour.
 import { and, eq, gte, sql } from "drizzle-orm";
-import { contentIsAsked, WEB3_SOURCE, type InterestInput } from "~/lib/schemas/interest";
+import { contentIsAsked, WEB3_SOURCE, type InterestInput } from "~shared/schemas/interest";
 import strings from "~/locales/en-GB/landing.json";
 import { interestRegistrations } from "~server/db/schema";
 import { hitRateLimit } from "~server/domain/accounts/rate-limit";

@@ -2,7 +2,7 @@
 // search rule: published, active, not cancelled or rejected, outside channels, not ended) and every
 // listed channel, each with its public address and when it last changed. Two queries.
 import { asc } from "drizzle-orm";
-import { channelUrl, eventPageUrl } from "~/lib/event-urls";
+import { channelUrl, eventPageUrl } from "~shared/event-urls";
 import type { Executor } from "~server/db/client";
 import { channels, events } from "~server/db/schema";
 import { publicListingCondition } from "~server/domain/discovery/search";

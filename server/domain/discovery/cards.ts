@@ -6,8 +6,8 @@
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { FREE_PACKAGE_ID } from "~/lib/package-buttons";
-import { allInPrice } from "~/lib/pricing";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { allInPrice } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";

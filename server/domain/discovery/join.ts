@@ -1,11 +1,11 @@
 // JOIN NOW (issue 9 §8): at the click, the caller's booking (or being the host) and the window of
-// app/lib/join-window.ts decide; only then is the host's link read, to redirect to it. The link is
+// shared/join-window.ts decide; only then is the host's link read, to redirect to it. The link is
 // never written into a page or an answer.
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
-import { joinDecision, type JoinDecision } from "~/lib/join-window";
+import { joinDecision, type JoinDecision } from "~shared/join-window";
 import { eventIdOf } from "./detail";
 
 export interface JoinAnswer {

@@ -5,7 +5,7 @@ import type { Executor } from "~server/db/client";
 import { bookings, events, type Event } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { forbidden, notFound } from "~server/domain/errors";
-import { zonedInstant } from "~/lib/dates";
+import { zonedInstant } from "~shared/dates";
 import { EVENT_NOT_FOUND, UNAUTHORIZED } from "./messages";
 
 export function mayManage(user: Pick<UserRow, "id" | "role">, ownerId: number): boolean {

@@ -12,7 +12,7 @@ import {
   type BulkRow,
   type BulkRowContext,
   type BulkRowInput,
-} from "~/lib/bulk-event-rules";
+} from "~shared/bulk-event-rules";
 import type { Executor } from "~server/db/client";
 import { channelModules, events, type ChannelModule, type Event } from "~server/db/schema";
 import { conflict, invalid, rejected } from "~server/domain/errors";

@@ -3,9 +3,9 @@
 // and media. Seats come from the host's package when the event is created; events wait for an
 // administrator's approval (Pending Approval) after every save.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { EventFormValues } from "~/lib/schemas/event";
-import { PRE_RECORDED_EVENT } from "~/lib/event-form-rules";
-import { slugify } from "~/lib/event-urls";
+import type { EventFormValues } from "~shared/schemas/event";
+import { PRE_RECORDED_EVENT } from "~shared/event-form-rules";
+import { slugify } from "~shared/event-urls";
 import type { Executor } from "~server/db/client";
 import {
   categories,
@@ -36,7 +36,7 @@ export interface SavedEvent {
   created: boolean;
 }
 
-/** "Sunrise Flow: Week 1!" → "sunrise-flow-week-1"; "event" when nothing is left (app/lib/event-urls.ts). */
+/** "Sunrise Flow: Week 1!" → "sunrise-flow-week-1"; "event" when nothing is left (shared/event-urls.ts). */
 export function eventSlug(title: string): string {
   return slugify(title);
 }

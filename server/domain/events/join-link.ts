@@ -2,8 +2,8 @@
 // own until the event ends — even after bookings, when nothing else of the event may change. It
 // never affects approval (it is not shown on public pages: the Join button goes through Marquee).
 import { eq } from "drizzle-orm";
-import { isJoinLink } from "~/lib/schemas/event";
-import { PRE_RECORDED_EVENT } from "~/lib/event-form-rules";
+import { isJoinLink } from "~shared/schemas/event";
+import { PRE_RECORDED_EVENT } from "~shared/event-form-rules";
 import { events } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid, rejected } from "~server/domain/errors";

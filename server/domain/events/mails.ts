@@ -1,6 +1,6 @@
 // Mails of the host's event work: the video upload has started (to the host), and the event an
 // attendee booked was cancelled (to each attendee). British English; plain text and simple HTML.
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { renderMail } from "~server/domain/mail";
 import type { MailMessage } from "~server/integrations/mail/transport";
 

@@ -2,7 +2,7 @@
 // the spec's 'unauthorized' (001 §6: the page then goes to /event-management). Also the event's
 // clock: when it starts and ends in its own time zone, and its active bookings.
 import { and, count, eq } from "drizzle-orm";
-import { zonedInstant } from "~/lib/dates";
+import { zonedInstant } from "~shared/dates";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event } from "~server/db/schema";
 import { forbidden, notFound } from "~server/domain/errors";

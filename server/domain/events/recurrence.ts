@@ -1,11 +1,11 @@
 // A recurring live event becomes one events row per occurrence (docs/decisions/017-recurring-events.md).
-// The calendar arithmetic is shared with the browser (app/lib/event-recurrence.ts); this adds what an
+// The calendar arithmetic is shared with the browser (shared/event-recurrence.ts); this adds what an
 // occurrence carries over from the first: the same length (an end date as many days after its start)
 // and its schedule moved by the same number of days.
-import { addDays, daysBetween, expandOccurrences } from "~/lib/event-recurrence";
-import type { EventFormValues, ScheduleRow } from "~/lib/schemas/event";
+import { addDays, daysBetween, expandOccurrences } from "~shared/event-recurrence";
+import type { EventFormValues, ScheduleRow } from "~shared/schemas/event";
 
-export { addDays, addMonthsClamped, canRepeat, daysBetween, expandOccurrences, occurrenceDate, repeatUntilInRange } from "~/lib/event-recurrence";
+export { addDays, addMonthsClamped, canRepeat, daysBetween, expandOccurrences, occurrenceDate, repeatUntilInRange } from "~shared/event-recurrence";
 
 export interface Occurrence {
   eventDate: string;

@@ -9,7 +9,7 @@ import type { Executor } from "~server/db/client";
 import { packages, savedCards, transactions, users } from "~server/db/schema";
 import { queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
-import { priceBreakdown } from "~/lib/pricing";
+import { priceBreakdown } from "~shared/pricing";
 import { purchaseReceiptMail } from "./mails";
 import { referenceOf } from "./fulfil";
 import { applyPlanPurchase } from "./plans";

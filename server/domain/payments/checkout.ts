@@ -20,7 +20,7 @@ import { applyPaymentEvent, referenceOf, type TransactionRow } from "./fulfil";
 import { checkHoldCaps, replaceEarlierHolds, takeHoldLocks } from "./holds";
 import { HOLD_MINUTES, PAYMENT_MESSAGES } from "./messages";
 import { lockItem, quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
-import { commissionOn } from "~/lib/pricing";
+import { commissionOn } from "~shared/pricing";
 import { destinationOf, payoutAccountOf } from "~server/domain/payouts/share";
 
 type CheckoutServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;

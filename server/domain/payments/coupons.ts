@@ -2,7 +2,7 @@
 // one channel, or everything; a start and an end; a use limit. Checking a code reads it; a checkout
 // TAKES a use atomically (a conditional UPDATE), and an expired or failed checkout gives it back.
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Discount } from "~/lib/pricing";
+import type { Discount } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { discountCodes } from "~server/db/schema";
 import { rejected } from "~server/domain/errors";

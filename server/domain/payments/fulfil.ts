@@ -11,7 +11,7 @@
 // So every successful payment ends in exactly one booking (subscription, plan) or exactly one refund.
 import { randomBytes } from "node:crypto";
 import { and, eq, or, type SQL } from "drizzle-orm";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import type { Executor } from "~server/db/client";
 import { bookings, channelSubscriptions, channels, events, packages, processedWebhookEvents, refunds, transactions, users } from "~server/db/schema";
 import { activeBookingOf } from "~server/domain/bookings/book";

@@ -1,7 +1,7 @@
 // Mails of the payment flow: the receipt of a channel or package purchase (a ticket's receipt is the
 // booking confirmation, with the amount paid), the refund of a payment that could not be honoured, and
 // the refund of a second payment for something already paid for.
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { renderMail } from "~server/domain/mail";
 import type { MailMessage } from "~server/integrations/mail/transport";
 

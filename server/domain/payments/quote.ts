@@ -2,7 +2,7 @@
 // package fees (a visitor pays with the free package's), an optional coupon, and the seller's
 // commission rate. The browser's figures are never used; the checkout compares them with these.
 import { and, eq } from "drizzle-orm";
-import { priceBreakdown, type Fees, type PriceBreakdown } from "~/lib/pricing";
+import { priceBreakdown, type Fees, type PriceBreakdown } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { channelSubscriptions, channels, events, packages, users, type Event } from "~server/db/schema";
 import { activeBookingOf } from "~server/domain/bookings/book";

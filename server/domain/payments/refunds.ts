@@ -4,7 +4,7 @@
 // call's idempotency key `refund:<id>`), so two machines running the job at once make one refund at
 // the provider; the row then moves to refunded (or failed, with the provider's message).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~shared/money";
 import { events, refunds, transactions, users } from "~server/db/schema";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import { reverseSaleTransfer } from "~server/domain/payouts/transfers";

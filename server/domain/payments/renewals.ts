@@ -8,7 +8,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { packages, savedCards, transactions, users } from "~server/db/schema";
 import { isUniqueViolation } from "~server/db/unique-violation";
 import type { Services } from "~server/services";
-import { priceBreakdown } from "~/lib/pricing";
+import { priceBreakdown } from "~shared/pricing";
 import { applyPaymentEvent } from "./fulfil";
 import { HOLD_MINUTES } from "./messages";
 import { FREE_PACKAGE_ID, feesOfPackage } from "./quote";

@@ -4,7 +4,7 @@
 // account number or sort code, and nothing here logs them.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { BankDetailsInput } from "~/lib/schemas/bank-details";
+import type { BankDetailsInput } from "~shared/schemas/bank-details";
 import { users } from "~server/db/schema";
 import { notFound, rejected } from "~server/domain/errors";
 import type { AccountDetails, PayoutStatus, ProviderAccount } from "~server/integrations/payments/types";

@@ -4,7 +4,7 @@
 // releases the original upload to the sweep. The video is an upload of the host's (profile-video);
 // the one it replaces is released, so the sweep deletes it.
 import { and, eq } from "drizzle-orm";
-import type { ProfileInput } from "~/lib/schemas/profile";
+import type { ProfileInput } from "~shared/schemas/profile";
 import { uploads, users } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { attachUploads, releaseUploads, UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "~server/domain/uploads/attach";

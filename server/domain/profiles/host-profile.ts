@@ -7,7 +7,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, events, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
-import { reviewMessages } from "~/lib/schemas/review";
+import { reviewMessages } from "~shared/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
 import { listedChannel, listedEvent, notEnded } from "~server/domain/discovery/visibility";
 

@@ -1,8 +1,8 @@
 // A host's rating: the number of reviews they received and the average of their ratings, rounded to
-// one decimal by the pure rule of app/lib/host-profile.ts. The SQL fragments let a list query (the
+// one decimal by the pure rule of shared/host-profile.ts. The SQL fragments let a list query (the
 // event cards) read both in the same query, one subquery per row on the reviews' index.
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { averageRating } from "~/lib/host-profile";
+import { averageRating } from "~shared/host-profile";
 
 /**
  * The user id column, qualified with its table: Drizzle leaves a column of a query without joins

@@ -3,7 +3,7 @@
 // oneself. A review is "verified" when its writer booked an event of, or subscribed to a channel
 // of, the reviewed user (the flag is read with the list, in the same query).
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { reviewMessages, type ReviewInput } from "~/lib/schemas/review";
+import { reviewMessages, type ReviewInput } from "~shared/schemas/review";
 import type { Executor } from "~server/db/client";
 import { reviews, users } from "~server/db/schema";
 import { forbidden, notFound } from "~server/domain/errors";

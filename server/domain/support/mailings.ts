@@ -7,8 +7,8 @@
 // People whose latest choice was to unsubscribe are skipped.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
-import { isoDateIn, zonedInstant } from "~/lib/dates";
-import type { EmailToSubscriberInput, UnsubscribeInput } from "~/lib/schemas/mailing";
+import { isoDateIn, zonedInstant } from "~shared/dates";
+import type { EmailToSubscriberInput, UnsubscribeInput } from "~shared/schemas/mailing";
 import type { Executor } from "~server/db/client";
 import { bookings, channelSubscriptions, channels, events, mailingUnsubscribes, subscriberMailings, users } from "~server/db/schema";
 import { hitRateLimit } from "~server/domain/accounts/rate-limit";

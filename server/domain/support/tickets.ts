@@ -3,7 +3,7 @@
 // exist ("No ticket found"), so ids cannot be probed. A reply mails the other side (the owner's reply
 // goes to every administrator, an administrator's to the owner) and reopens a closed ticket.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { NewTicketInput, TicketReplyInput } from "~/lib/schemas/tickets";
+import type { NewTicketInput, TicketReplyInput } from "~shared/schemas/tickets";
 import { complaintThreads, complaints, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";

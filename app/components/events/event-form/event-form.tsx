@@ -7,7 +7,7 @@ import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Field } from "~/components/ui";
-import { applyChange, applyIntent, intentValue, isDirty, MAX_VIDEOS, MIN_VIDEOS, type EventDraft, type FormIntent } from "~/lib/event-form-state";
+import { applyChange, applyIntent, intentValue, isDirty, MAX_VIDEOS, MIN_VIDEOS, type EventDraft, type FormIntent } from "~shared/event-form-state";
 import { BasicFields } from "./basics";
 import { CancellationFields } from "./cancellation";
 import { ChannelModuleFields } from "./channel-module";

@@ -1,7 +1,7 @@
 // Recurring checkbox, frequency and repeat-until (start + 1 to start + 91 days). Unticking
 // recurring clears the other two.
 import { CheckboxField, Field, SelectField } from "~/components/ui";
-import { dateLimits, REPEAT_FREQUENCIES } from "~/lib/event-form-state";
+import { dateLimits, REPEAT_FREQUENCIES } from "~shared/event-form-state";
 import { errorsOf, type FormPartProps } from "./types";
 
 export function RecurrenceFields({ draft, errors, set, t, today }: FormPartProps & { today: string }) {

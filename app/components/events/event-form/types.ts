@@ -1,7 +1,7 @@
 // What the event form's parts share: the draft, its errors, and the ways to change it.
 import type { TFunction } from "i18next";
 import type { MouseEvent } from "react";
-import type { EventDraft, FormIntent } from "~/lib/event-form-state";
+import type { EventDraft, FormIntent } from "~shared/event-form-state";
 
 export interface ChannelOption {
   id: string;

@@ -2,7 +2,7 @@
 // the server does not know the viewer's zone).
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
-import { formatEventTime, zonedInstant } from "~/lib/dates";
+import { formatEventTime, zonedInstant } from "~shared/dates";
 
 export function ViewerTime({ date, time, zone, t }: { date: string; time: string; zone: string; t: TFunction<"events"> }) {
   const [viewerZone, setViewerZone] = useState<string | null>(null);

@@ -5,11 +5,11 @@
 // empty field, nested names like speakers[0].speaker_name) and from JSON (strings, numbers,
 // booleans): all are accepted. Parsing has two steps, both exported for the browser's own use:
 // `normaliseEventForm` reads whatever came into typed values and applies the form's state rules
-// (app/lib/event-form-rules.ts); `eventFormIssues` lists every broken rule with the spec's words.
+// (shared/event-form-rules.ts); `eventFormIssues` lists every broken rule with the spec's words.
 // Written with zod/mini only (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
 import allMessages from "~/locales/en-GB/validation.json";
-import { parsePounds } from "~/lib/money";
+import { parsePounds } from "~shared/money";
 import {
   EVENT_TYPES,
   LIVE_EVENT,
@@ -21,8 +21,8 @@ import {
   type ChannelChoice,
   type EventTypeName,
   type RepeatFrequency,
-} from "~/lib/event-form-rules";
-import { canRepeat, dayNumber, repeatUntilInRange } from "~/lib/event-recurrence";
+} from "~shared/event-form-rules";
+import { canRepeat, dayNumber, repeatUntilInRange } from "~shared/event-recurrence";
 import { isTicked } from "./account";
 
 export const eventMessages = allMessages.event;

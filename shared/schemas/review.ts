@@ -2,7 +2,7 @@
 // of 1 to 5 stars, for the user named by user_id. One schema for Conform in the browser, the page's
 // action and the API (POST reviews/create). Written with zod/mini (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
-import { RATINGS } from "~/lib/host-profile";
+import { RATINGS } from "~shared/host-profile";
 import strings from "~/locales/en-GB/reviews.json";
 
 export const reviewMessages = strings.messages;

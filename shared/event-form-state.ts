@@ -361,7 +361,7 @@ export function isDirty(current: EventDraft, initial: EventDraft): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rules of behaviour (001 §4), from app/lib/event-form-rules.ts (shared with the API). The server
+// Rules of behaviour (001 §4), from shared/event-form-rules.ts (shared with the API). The server
 // applies `applyPostedRules` to every post (the no-JS form's checkboxes); the page applies
 // `applyChange` as the host types, which adds the rules of the moment of a change: end date and
 // end time follow the start, choosing a channel empties the price and the module.
