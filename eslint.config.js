@@ -18,7 +18,7 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  // The direction of imports (DESIGN.md): the web UI reaches the server only through its *.server
+  // The direction of imports: the web UI reaches the server only through its *.server
   // modules, the domain knows nothing of the API, and app/lib's shared code is pure.
   {
     files: ["app/**/*.{ts,tsx}"],

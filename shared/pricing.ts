@@ -1,4 +1,4 @@
-// The total price rule (spec 000 §9, DESIGN.md), in integer pence, shared by the server (which
+// The total price rule (spec 000 §9), in integer pence, shared by the server (which
 // recomputes every amount from the database) and the pages (which show the same figures):
 //   price − discount, then + tax% of that, then + handling% of the sum, each step rounded to the penny.
 // Percentages are basis points (750 = 7.5 %), as the packages and discount codes store them.

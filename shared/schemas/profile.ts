@@ -1,6 +1,6 @@
 // My Profile (spec 001 §2.4, §5): the form's schema, shared by Conform in the browser, the /profile
 // action and the API's POST profile. Pure (zod/mini, ADR 016). The 300-character limits say
-// "Maximum 300 characters" (the spec's "Maximum 20 characters" is wrong: DESIGN.md).
+// "Maximum 300 characters", the limit they apply (the spec's "Maximum 20 characters" misstates it).
 import * as z from "zod/mini";
 
 export const PROFILE_MESSAGES = {
