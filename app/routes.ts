@@ -98,7 +98,7 @@ export default [
     route("email-subscriber/:typeId/:eventChannel", "routes/email-subscriber.tsx"),
     route("bank-details", "routes/bank-details.tsx"),
 
-    // Booking (issue 9): the status buttons' actions. /book, /cancel-booking and /checkout need a
+    // Booking: the status buttons' actions. /book, /cancel-booking and /checkout need a
     // login; "Login Now ?" is for visitors; /favourite/:id is a form's target.
     route("book/:id", "routes/book.tsx"),
     route("cancel-booking/:id", "routes/cancel-booking.tsx"),

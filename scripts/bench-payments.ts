@@ -1,5 +1,5 @@
-// npm run bench:payments (also the last part of npm run bench) — the payment path on PostgreSQL
-// (issue 10): checkout contention (100 buyers for 10 seats at once: the latency of each checkout,
+// npm run bench:payments (also the last part of npm run bench) — the payment path on PostgreSQL:
+// checkout contention (100 buyers for 10 seats at once: the latency of each checkout,
 // p50/p99, against uncontended checkouts measured in the same run) and 1,000 signed webhooks with
 // 10 % duplicates (events per second; each payment applied once, which the script checks). The
 // sandbox provider takes the payments; a scratch database is made next to BENCH_POSTGRES_URL and

@@ -1,4 +1,4 @@
-// npm run bench — the discovery pages with 10,000 events (issue 9): seeds a scratch database
+// npm run bench — the discovery pages with 10,000 events: seeds a scratch database
 // (scripts/bench-seed.ts: the demo plus BENCH_EVENTS published events from word lists), starts the
 // production server on it and measures /search?search=<word>, /search?page=50, one /event-detail page
 // and /home, each beside a static copy of the same bytes served by node:http in the same run (the
@@ -207,7 +207,7 @@ for (const r of rows.filter((row) => row.driver === "postgres" && isSearch(row) 
   );
 }
 
-// The payment path (issue 10): checkout contention and signed webhooks, on PostgreSQL.
+// The payment path: checkout contention and signed webhooks, on PostgreSQL.
 if (databases.includes("postgres") && process.env.BENCH_PAYMENTS !== "0") {
   console.log("\nPayments (scripts/bench-payments.ts, PostgreSQL):");
   const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/bench-payments.ts"], { env: process.env, maxBuffer: 16 * 1024 * 1024 });

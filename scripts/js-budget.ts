@@ -1,4 +1,4 @@
-// The JavaScript budget (issue 7): on the production build (`node scripts/build.mjs` first), the
+// The JavaScript budget: on the production build (`node scripts/build.mjs` first), the
 // gzipped JavaScript each public page loads must stay at or under 110 KB. A page loads what Remix's
 // <Scripts> preloads and imports: the client entry and its imports, then for every route of the
 // page's match chain (root → routes/_site → the page) its module and its imports. Remix writes those

@@ -6,7 +6,7 @@ export const DEFAULT_TIME_ZONE = "Europe/London";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * One Intl.DateTimeFormat per locale, zone and options, kept: building one costs far more than
- * formatting with it (a search page of 9 cards built hundreds; docs/performance.md, issue 9). Zones
+ * formatting with it (a search page of 9 cards built hundreds; docs/performance.md). Zones
  * are IANA names, so the map stays small.
  */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,4 +1,4 @@
-// Who may join a live event, and when (issue 9 §8): at the click of JOIN NOW, the caller must hold an
+// Who may join a live event, and when: at the click of JOIN NOW, the caller must hold an
 // active booking of the event (or be its host), and it must be between 15 minutes before the start
 // and the end. Pure, so the /join redirect and its tests ask the same question; the link itself is
 // read only after "open" and never written into a page.

@@ -1,4 +1,4 @@
-// The marketing landing pages (002 §2.8, 001 §1; issue 12 §1): for each, the source its Register
+// The marketing landing pages (002 §2.8, 001 §1): for each, the source its Register
 // Interest form records (set here, by the page, never taken from the form), where the reader goes
 // after the thank-you (the main landings: /home, the others: /current-events) and its layout.
 import type { InterestSource } from "~shared/schemas/interest";

@@ -1,4 +1,4 @@
-// The landing pages' loader and action (issue 12 §1–3), shared by their routes: the voucher offer,
+// The landing pages' loader and action, shared by their routes: the voucher offer,
 // the about block (content page 8), the creator landing's channels; and Register Interest, whose
 // source comes from the page.
 import { parseWithZod } from "@conform-to/zod/v4";

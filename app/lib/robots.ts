@@ -1,4 +1,4 @@
-// /robots.txt (issue 12 §7): crawlers stay off every page that needs a login (the sections' one list),
+// /robots.txt: crawlers stay off every page that needs a login (the sections' one list),
 // the operators' pages, the API and the site's machinery; the sitemap is named at the end.
 import { privateSections } from "./sections";
 

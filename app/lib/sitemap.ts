@@ -1,4 +1,4 @@
-// /sitemap.xml (issue 12 §7): the site's public pages, then the events and channels the API lists,
+// /sitemap.xml: the site's public pages, then the events and channels the API lists,
 // as absolute URLs under the site's origin. Pure: the route's loader gives it the origin and entries.
 import { accessOf, sectionKey } from "./sections";
 

@@ -1,4 +1,4 @@
-// Bank details and earnings (/bank-details, 002 §2.7, §5, issue 11 §2–3). The form goes to the card
+// Bank details and earnings (/bank-details, 002 §2.7, §5). The form goes to the card
 // payment provider (stripe/create_account) and only the last four digits and a masked sort code come
 // back; the account number fields are masked and never filled in from the server. With Stripe, a
 // host whose account still needs something is offered Stripe's own onboarding ("Verify with

@@ -1,4 +1,4 @@
-// Free Ticket (spec 000 §4, issue 9 §5): GET /book/:id asks "Book a free ticket for …?" as a page
+// Free Ticket (spec 000 §4): GET /book/:id asks "Book a free ticket for …?" as a page
 // (with JavaScript the event buttons ask the same in a <dialog>); POST books through
 // transaction/free-event and goes back to the event page with a toast showing the booking id.
 // A visitor (whose Free Ticket leads to "Login Now ?") is asked to log in here.

@@ -1,4 +1,4 @@
-// The checkout (/checkout/:transactionType/:id, issue 10 §3) for event_booking, channel_subscription
+// The checkout (/checkout/:transactionType/:id) for event_booking, channel_subscription
 // and package_subscription, as a page that works without JavaScript: the item, the server's
 // breakdown (price, discount, tax, handling, total), a coupon (a GET form: the quote is re-made with
 // it), then either a saved card (paid here through transaction/create) or a new card entered on the

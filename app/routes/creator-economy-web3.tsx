@@ -1,4 +1,4 @@
-// The Web3 landing (002 §2.8; issue 12 §1, §3) sits outside the shared layout (002 §2.1): its own
+// The Web3 landing (002 §2.8) sits outside the shared layout (002 §2.1): its own
 // minimal frame, the NFT and community-ownership pitch with what is not available yet, and Register
 // Interest inline with "Are you a" (creator, purchaser or both; content asked only of creators).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

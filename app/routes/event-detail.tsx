@@ -1,4 +1,4 @@
-// The public page of a live event (/event-detail/{id}/{slug}, spec 001 §2.9; issue 9 §3). A wrong
+// The public page of a live event (/event-detail/{id}/{slug}, spec 001 §2.9). A wrong
 // slug is sent (301) to the right one, a pre-recorded event to /pre-recorded-event, an unknown or
 // hidden id is the 404 page. The viewer (from the session) decides the status buttons.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// JOIN NOW (/join/{id}, private; issue 9 §8): asked at the click. The API checks the booking (or
+// JOIN NOW (/join/{id}, private): asked at the click. The API checks the booking (or
 // host) and the window — from 15 minutes before the start to the end — and only then names the
 // host's link, which this loader answers with a 302. Otherwise the page says why. The link is never
 // written into a page.

@@ -1,4 +1,4 @@
-// The marketing landing pages inside the main layout (002 §2.8, 001 §1; issue 12 §1–3):
+// The marketing landing pages inside the main layout (002 §2.8, 001 §1):
 // /become-host, /content-creator, /yoga-teacher, /coaches, /fitness-experts, /beauty-experts,
 // /Why-Marquee and /new-landing. "/" shows one of the two main ones (routes/root-landing.tsx).
 // Every visitor sees the same page; Register Interest posts here.

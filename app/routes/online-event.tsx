@@ -1,4 +1,4 @@
-// The attendee's page of a live event (/online-event/{id}/{event_name}, private; issue 9 §8): the
+// The attendee's page of a live event (/online-event/{id}/{event_name}, private): the
 // countdown (the start rendered by the server; JavaScript ticks it), the schedule, the host and a
 // Join button to /join/{id}, which checks the booking and the window at the click. The join link is
 // never on this page. Pre-recorded events go to their own page; a wrong name redirects (301).

@@ -1,4 +1,4 @@
-// Register and Purchase (spec 000 §4 "Login Now ?", §5, §7 signup-purchase; issue 10 §7): a visitor
+// Register and Purchase (spec 000 §4 "Login Now ?", §5, §7 signup-purchase): a visitor
 // buying a paid event (or a channel) opens an account and pays in one step. The registration fields
 // are /register's (the terms message is this screen's: "User must agree the terms & Policy"), the
 // summary and coupon are the checkout's, priced for a new account on the free package.

@@ -1,4 +1,4 @@
-// Events search (/search, spec 000 §2 "Events search"; issue 9 §2): a GET form whose fields are
+// Events search (/search, spec 000 §2 "Events search"): a GET form whose fields are
 // `search`, `category` and `event_type`, so a result page can be linked and shared; Search submits,
 // Reset is a link to /search. Results are event cards, 9 per page with `?page=N` links (2 margin
 // pages, a 5-page range); "No events found" when empty. Works without JavaScript: the form is a

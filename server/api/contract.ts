@@ -804,7 +804,7 @@ export interface CallShape {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payments (issue 10; spec 000 §3, §4, §7, §9; 002 §2.7, §7). Money is pence; percentages as the
+// Payments (spec 000 §3, §4, §7, §9; 002 §2.7, §7). Money is pence; percentages as the
 // spec's clients read them (20 = 20 %).
 
 export type TransactionType = "event_booking" | "channel_subscription" | "package_subscription";
@@ -1020,7 +1020,7 @@ export interface CountryData {
   name: string;
 }
 
-/** A host's earnings (issue 11 §3), in pence; months are Europe/London. */
+/** A host's earnings, in pence; months are Europe/London. */
 export interface EarningsData {
   package: { id: number; name: string; commission_live_event_bp: number; commission_pre_recorded_event_bp: number; commission_subscription_user_bp: number };
   rows: {
@@ -1260,7 +1260,7 @@ export interface ApiContract {
    * live). Bad input: 422 with the field's message.
    */
   "GET events-search": { access: "public"; query: EventsSearchQuery; data: PublicEventData[]; extra: { pagination: PaginationMeta } };
-  // Payments (issue 10). Amounts are recomputed by the server; figures sent by the browser are only checked.
+  // Payments. Amounts are recomputed by the server; figures sent by the browser are only checked.
   "GET pricing": { access: "public"; data: PricingPackageData[] };
   "POST check-discount-code": { access: "user"; body: DiscountCheckBody; data: DiscountCodeData };
   "POST check-discount-no-auth": { access: "public"; body: DiscountCheckBody; data: DiscountCodeData };

@@ -1,4 +1,4 @@
-// Payments (issue 10; spec 000 §7): pricing, coupons, the checkout quote, transaction/create (card),
+// Payments (spec 000 §7): pricing, coupons, the checkout quote, transaction/create (card),
 // transaction/hosted (the provider's page, without JavaScript), the checkout's state, and
 // signup-purchase. Amounts are the server's: the figures a browser posts are compared, never used.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Bank details, payouts and earnings (002 §7, issue 11 §2–3): countries, stripe/retrive_account,
+// Bank details, payouts and earnings (002 §7): countries, stripe/retrive_account,
 // stripe/create_account, stripe/account-link and earnings. Whatever the provider, the names are the
 // spec's; the bank account goes to the provider and only its last four digits come back.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every answer (issue 10 §11). Scripts run only from this site, with
+// The Content-Security-Policy of every answer. Scripts run only from this site, with
 // the per-request nonce (Remix's inline scripts carry it), or from Stripe.js; frames only from
 // Stripe (3-D Secure, Elements); the browser talks only to this site, Stripe's API, the media bucket
 // (presigned uploads) and Sentry when they are configured. A page kept by the visitor page cache

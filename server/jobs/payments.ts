@@ -1,4 +1,4 @@
-// The payment jobs (issue 10 §5): lapsed holds, reconciliation and refunds, every minute on one of
+// The payment jobs: lapsed holds, reconciliation and refunds, every minute on one of
 // the app's machines (pg-boss), and nudged when there is work (a cancelled paid booking, a payment
 // that could not be honoured).
 import { expireLapsedHolds } from "~server/domain/payments/holds";
@@ -44,7 +44,7 @@ export const planRenewalsJob: JobDefinition = {
   },
 };
 
-/** Hosts' shares of sales made before their account could take payouts (issue 11 §3); nudged when an account is enabled. */
+/** Hosts' shares of sales made before their account could take payouts; nudged when an account is enabled. */
 export const payoutsJob: JobDefinition = {
   name: "payouts",
   cron: "*/10 * * * *",

@@ -1,4 +1,4 @@
-// Hosts' emails to their attendees and subscribers (issue 11 §5): each send is expanded into outbox
+// Hosts' emails to their attendees and subscribers: each send is expanded into outbox
 // mails in batches (server/domain/support/mailings.ts); nudged by a send, swept every minute.
 import { sendSubscriberMailings } from "~server/domain/support/mailings";
 import type { JobDefinition } from "./queue";

@@ -1,4 +1,4 @@
-// Seats under concurrency (issue 9 §5, "Done when"): on PostgreSQL, 100 users booking a free event of
+// Seats under concurrency: on PostgreSQL, 100 users booking a free event of
 // 10 seats at once, each request on its own pooled connection (a pg Pool of 25), get exactly 10
 // bookings, in each of 20 rounds. PGlite runs one query at a time and proves nothing here, so this
 // file runs only in the api-postgres project (TEST_DATABASE_URL set).

@@ -1,4 +1,4 @@
-// Paid seats under concurrency (issue 10, "Done when"): on PostgreSQL, 100 buyers checking out an
+// Paid seats under concurrency: on PostgreSQL, 100 buyers checking out an
 // event of 10 seats at once, each on its own pooled connection, get exactly 10 bookings, and only
 // those 10 were ever charged (the provider is asked only after a seat is held), in each of 20
 // rounds. Holds stay bounded when checkouts race: one live hold per buyer per item, and the caps

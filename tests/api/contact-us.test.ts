@@ -1,4 +1,4 @@
-// Contact Us (000 §5, §7; issue 12 §6): POST contact-us with good and bad input; a good message is
+// Contact Us (000 §5, §7): POST contact-us with good and bad input; a good message is
 // kept and mailed to the support address with a copy to the sender; a bot filling the hidden field
 // gets the same answer and nothing is kept; an address sending too many is limited.
 import { eq } from "drizzle-orm";

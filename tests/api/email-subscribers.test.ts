@@ -1,4 +1,4 @@
-// Email to subscribers and unsubscribing (001 §2.5, 002 §2.4, §2.7, §5, §7; issue 11 §5–6):
+// Email to subscribers and unsubscribing (001 §2.5, 002 §2.4, §2.7, §5, §7):
 // get-event-title, get-channel-title, email-to-subscriber and mailing-unsubscribe with good and bad
 // input; only the owner sends, at most 3 times a day; the subscriber-mail job mails booked attendees
 // (or active subscribers) in batches, exactly once even after a failed run, with a signed one-click

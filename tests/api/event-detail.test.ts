@@ -1,4 +1,4 @@
-// GET events/{id}[/{userId}], GET pre-recorded-event/{id} and GET join/{id} (issue 9 §3, §8; spec
+// GET events/{id}[/{userId}], GET pre-recorded-event/{id} and GET join/{id} (spec
 // 000 §7, 002 §7): who sees what, and that neither the join link nor the full video ever leaks.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The search's query plans at 100,000 events (issue 9, "Done when"): text search goes through the
+// The search's query plans at 100,000 events: text search goes through the
 // GIN index events_search_idx (a Bitmap Index Scan) and the no-text page through the partial index
 // events_public_idx, never a Seq Scan on events; the home page's live carousel reads
 // events_upcoming_idx (the generated starts_at) and stops after its 12. PostgreSQL only: PGlite's planner and statistics

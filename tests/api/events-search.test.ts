@@ -1,4 +1,4 @@
-// GET events-search and GET categories-list-search (spec 000 §2 Events search, §7; issue 9 §2):
+// GET events-search and GET categories-list-search (spec 000 §2 Events search, §7):
 // the listing rule, full-text ranking, order, paging in SQL, recurring occurrences, filters, and
 // bad input answered 422 (never 500). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Register Interest (002 §3, §5, §7 landing-page-contact-us; issue 12 §3): good and bad input, the
+// Register Interest (002 §3, §5, §7 landing-page-contact-us): good and bad input, the
 // Web3 page's selector and content rule, one registration per address and page (even when sent
 // twice at once), the team's mail, the hidden field and the per-address limit.
 import { eq } from "drizzle-orm";

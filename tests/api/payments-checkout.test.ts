@@ -1,4 +1,4 @@
-// Paid checkout through the sandbox provider (issue 10): transaction/create, transaction/hosted,
+// Paid checkout through the sandbox provider: transaction/create, transaction/hosted,
 // GET transaction/:id, checkout/quote, the coupons and pricing calls, with good and bad input. The
 // sandbox's signed events go through the same webhook handler as Stripe's, so a payment here is
 // fulfilled exactly as a real one.

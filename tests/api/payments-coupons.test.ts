@@ -1,4 +1,4 @@
-// Coupons (issue 10 §6) beyond the checkout file's cases: the visitor's check, case and spaces,
+// Coupons beyond the checkout file's cases: the visitor's check, case and spaces,
 // codes not started or switched off, channel and package scopes, a fixed value in pence, a code that
 // brings the total to 0 (the free flow: no provider payment), the last use raced for, a lapsed
 // hold giving its use back, and a package bought through the checkout.

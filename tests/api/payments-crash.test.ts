@@ -1,5 +1,5 @@
-// A server killed between the provider taking the money and the booking being written (issue 10,
-// "Done when"): a checkout runs in a child process that dies by SIGKILL at the fault point; a
+// A server killed between the provider taking the money and the booking being written:
+// a checkout runs in a child process that dies by SIGKILL at the fault point; a
 // server started afterwards (this process) finds the payment through reconciliation and makes
 // exactly one booking, and running reconciliation again changes nothing. PostgreSQL only: the
 // child needs its own connection to the same database.

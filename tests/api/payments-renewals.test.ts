@@ -1,4 +1,4 @@
-// Plan renewals (issue 10 §9): the plan-renewals job charges a paid package with auto-renewal to the
+// Plan renewals: the plan-renewals job charges a paid package with auto-renewal to the
 // default saved card a day before its period ends — once, however often or wherever it runs — and
 // extends the period from its end; a plan whose renewal was cancelled returns to the free package
 // when the period ends, and so does one whose renewal could not be paid.

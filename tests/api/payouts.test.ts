@@ -1,4 +1,4 @@
-// Bank details, payouts and earnings through the sandbox provider (issue 11 §2–3): countries,
+// Bank details, payouts and earnings through the sandbox provider: countries,
 // stripe/retrive_account, stripe/create_account, stripe/account-link and earnings, with good and bad
 // input; a sale charged to a connected host (destination charge with the platform's fee), a sale made
 // before the host connected (paid later by a transfer), and refunds taking the host's share back.

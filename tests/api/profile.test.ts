@@ -1,4 +1,4 @@
-// My Profile (001 §2.4, §5, §7; issue 11 §1): GET profile and POST profile with good and bad input:
+// My Profile (001 §2.4, §5, §7): GET profile and POST profile with good and bad input:
 // every rule's message, a photo made into a square and an avatar without metadata (the crop chosen,
 // or the centre square), the previous photo deleted, another user's upload refused, the video
 // replaced (the old one released to the sweep) and the public host profile showing it all.

@@ -1,4 +1,4 @@
-// Hostile input against the account calls (issue 6, item 10): NUL bytes, a JSON body that is not an
+// Hostile input against the account calls: NUL bytes, a JSON body that is not an
 // object, common passwords, failed queries that must not log their parameters, and no-store answers.
 import { inspect } from "node:util";
 import { eq } from "drizzle-orm";

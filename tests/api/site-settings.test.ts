@@ -1,4 +1,4 @@
-// GET site-settings (issue 12 §1): which landing "/" shows, and the voucher offer's last day, which
+// GET site-settings: which landing "/" shows, and the voucher offer's last day, which
 // is answered only while the offer runs (through that whole day, London time).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// GET sitemap (issue 12 §7) and the /sitemap.xml it makes: the events the public listings show and
+// GET sitemap and the /sitemap.xml it makes: the events the public listings show and
 // the listed channels, with when they changed; never an unpublished, cancelled, rejected, inactive,
 // ended or in-channel event, nor an unpublished, rejected or inactive channel. The document is well
 // formed and every URL escaped.

@@ -1,4 +1,4 @@
-// GET social-feed (001 §1; issue 12 §2): the creator landing's photos, fetched by the server from
+// GET social-feed (001 §1): the creator landing's photos, fetched by the server from
 // the configured source (a real HTTP server on loopback here), the first 4 usable images, kept for
 // ten minutes; a failing source answers why; none configured leaves the section out.
 import { createServer, type Server } from "node:http";

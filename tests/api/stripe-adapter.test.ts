@@ -1,4 +1,4 @@
-// The Stripe provider (issue 10 §4, "Done when") against Stripe's HTTP API mocked by MSW, and its
+// The Stripe provider against Stripe's HTTP API mocked by MSW, and its
 // webhooks signed with the Stripe SDK's own test-header helper: the PaymentIntent carries an
 // idempotency key; requires_action and declines map to the provider-neutral states; refunds carry
 // their key; a valid webhook books once — also when the same event arrives 5 times at once — and

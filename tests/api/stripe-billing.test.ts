@@ -1,4 +1,4 @@
-// Packages on Stripe Billing (issue 10 §9), against Stripe's API mocked by MSW with webhooks signed
+// Packages on Stripe Billing, against Stripe's API mocked by MSW with webhooks signed
 // by the Stripe SDK's own helper: a package bought through the checkout becomes a subscription whose
 // first charge is at the end of the paid period (the package's product made once, the total per
 // period, an idempotency key); the plan-renewals job leaves it alone; invoice.paid extends the plan

@@ -1,4 +1,4 @@
-// Stripe Connect (issue 11 "Done when") against Stripe's HTTP API mocked by MSW: the host's account
+// Stripe Connect against Stripe's HTTP API mocked by MSW: the host's account
 // created with the external bank account, read back masked, "Verify with Stripe", account.updated
 // through the signed webhook, a destination charge carrying the platform's fee, a refund reversing
 // the transfer, and an earlier sale paid by a transfer (reversed when refunded).

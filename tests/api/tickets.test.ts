@@ -1,4 +1,4 @@
-// Support tickets (002 §2.3, §5, §7; issue 11 §4): user-complaints, complaint-detail/{id},
+// Support tickets (002 §2.3, §5, §7): user-complaints, complaint-detail/{id},
 // complaints, complaints-thread and complaints-status, with good and bad input; another user's
 // ticket is "No ticket found"; an administrator reads and replies to any ticket; each reply mails
 // the other side.

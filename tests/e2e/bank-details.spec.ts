@@ -1,4 +1,4 @@
-// Bank details and earnings (issue 11 §2–3), JavaScript on and off: a host saves bank details in
+// Bank details and earnings, JavaScript on and off: a host saves bank details in
 // the sandbox (a mismatched confirmation first), sees only the last four digits and a masked sort
 // code, then a buyer pays for one of the host's events and the host sees the sale in Earnings,
 // already paid out (a destination charge). The host is a demo host, since a new host's events wait

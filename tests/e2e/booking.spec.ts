@@ -1,4 +1,4 @@
-// Booking as an attendee (issue 9 §5–7, §9), JavaScript on and off. The event pages belong to the
+// Booking as an attendee, JavaScript on and off. The event pages belong to the
 // detail work and are not on this branch yet: the journey opens "Login Now ?" at /login-now/{id}
 // (where an event page's Free Ticket leads a visitor) and lands on the event page's URL.
 // A visitor gets "Login Now ?", registers ("Register and Book"), activates from the outbox, logs

@@ -1,4 +1,4 @@
-// Paying for a ticket with the sandbox provider (issue 10), JavaScript on and off: the checkout page,
+// Paying for a ticket with the sandbox provider, JavaScript on and off: the checkout page,
 // the provider's hosted card page, 3-D Secure, coupons, a saved card, and the result page that only
 // reads what fulfilment decided. Each test buys as a new user, so parallel runs never share a buyer.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Contact Us (issue 12 §6), JavaScript on and off: bad input gets each message of 000 §5, a good
+// Contact Us, JavaScript on and off: bad input gets each message of 000 §5, a good
 // message gets "Success!" with the server's message, and its copy reaches the sender's inbox.
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";

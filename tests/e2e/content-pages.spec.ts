@@ -1,4 +1,4 @@
-// The static pages (issue 12 §5), JavaScript on and off: each path shows its own page of the pages
+// The static pages, JavaScript on and off: each path shows its own page of the pages
 // table (spec 000 §2 ids), heading, subtitle and text as the API serves them, with its own title
 // and description for search engines and shared links.
 import { expect, test } from "./support/fixtures";

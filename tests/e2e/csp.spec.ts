@@ -1,4 +1,4 @@
-// The Content-Security-Policy with per-request nonces (issue 10 §11): pages hydrate and work with
+// The Content-Security-Policy with per-request nonces: pages hydrate and work with
 // JavaScript under it (the payment modal opens), nothing is refused by it, and every answer has its
 // own nonce on its inline scripts.
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// The attendee's whole way in (issue 9 "done when"), with JavaScript on and off, through the pages
+// The attendee's whole way in, with JavaScript on and off, through the pages
 // alone: a visitor searches with text, category and type, opens the event from its card, clicks
 // Free Ticket and gets "Login Now ?" (a dialog with JavaScript, a page without), registers with
 // "Register and Book", activates from the outbox, logs in and lands on the event with the booking

@@ -1,4 +1,4 @@
-// Email to subscribers and unsubscribe (issue 11 §5–6), JavaScript on and off: a host emails the
+// Email to subscribers and unsubscribe, JavaScript on and off: a host emails the
 // attendees of an event (bad then good input); each booked attendee finds the mail in the outbox;
 // one follows the mail's unsubscribe link and unsubscribes (a dialog with JavaScript, a page
 // without, whose Close returns to /); the host's next mail reaches only the other. Each project uses

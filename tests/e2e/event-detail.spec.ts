@@ -1,4 +1,4 @@
-// The event pages and watching (issue 9 §3, §8), JavaScript on and off: a live event's page with its
+// The event pages and watching, JavaScript on and off: a live event's page with its
 // host, facts, share and calendar links and Open Graph tags; a wrong slug and the wrong kind of page
 // redirect; an unknown id is the 404 page; the .ics file; a pre-recorded event's video only for its
 // host (never its URL for anyone else); JOIN NOW refused to someone who has not booked, and followed

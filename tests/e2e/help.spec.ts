@@ -1,4 +1,4 @@
-// The Help Centre and the video tutorials (issue 12 §4), JavaScript on and off: topics take the
+// The Help Centre and the video tutorials, JavaScript on and off: topics take the
 // reader to their section, a question opens, a tutorial opens on a playable, muted video with
 // captions; with JavaScript one tutorial is open at a time.
 import { expect, test } from "./support/fixtures";

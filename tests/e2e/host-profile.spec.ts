@@ -1,4 +1,4 @@
-// Host profiles and reviews (issue 9 items 10 and 11; spec 001 §2.8, §2.10, §4), with JavaScript on
+// Host profiles and reviews (spec 001 §2.8, §2.10, §4), with JavaScript on
 // and off: a visitor opens a host's profile (the tab default, the tabs as links, a wrong name redirected, an unknown id a 404), reads the reviews page, an attendee who booked the
 // host's event writes a review shown as "Verified attendee" (a second one edits it), a new user is
 // told 'Review is required', and the host sees 'Edit My Profile' on their own profile.

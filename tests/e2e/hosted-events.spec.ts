@@ -1,4 +1,4 @@
-// The host's journeys of issue 8 items 5–7, as the demo host, with JavaScript on and off: a
+// The host's journeys, as the demo host, with JavaScript on and off: a
 // pre-recorded event's video uploaded, replaced and played back with seeking; three videos
 // bulk-created; Edit gone once an event is booked; Cancel Event cancels it, mails its attendee and
 // refunds the card payment, which the attendee sees in their transaction history.

@@ -1,4 +1,4 @@
-// The landing pages and Register Interest (issue 12 §1–3), JavaScript on and off: each page shows
+// The landing pages and Register Interest, JavaScript on and off: each page shows
 // its sections and the marketing claims; the form refuses bad input with each message, thanks a good
 // one and goes on, and the registration reaches the team once with its page's source; the Web3 form
 // hides content for a purchaser.

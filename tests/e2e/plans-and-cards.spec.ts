@@ -1,4 +1,4 @@
-// Packages and saved cards (issue 10 §8–9), JavaScript on and off, on the sandbox: the /pricing
+// Packages and saved cards, JavaScript on and off, on the sandbox: the /pricing
 // buttons for a visitor and a user, an upgrade paid at the checkout that /subscription-info then
 // shows, cancelling auto-renewal there, and saved cards added on the provider's page, made default
 // and removed on /account-details.

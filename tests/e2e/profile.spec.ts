@@ -1,4 +1,4 @@
-// My Profile (issue 11 §1), JavaScript on and off: a host edits the profile with bad then good links,
+// My Profile, JavaScript on and off: a host edits the profile with bad then good links,
 // uploads a photo (stored as a cropped square) and a video, and sees them on the public host profile.
 import sharp from "sharp";
 import { mp4 } from "~tests/support/media-bytes";

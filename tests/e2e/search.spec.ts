@@ -1,4 +1,4 @@
-// Events search (/search, spec 000 §2; issue 9 §2) with JavaScript on and off, on the demo data:
+// Events search (/search, spec 000 §2) with JavaScript on and off, on the demo data:
 // text + category + type, page 2 through the ?page=N links, "No events found" for nonsense, and
 // Reset. The form is a GET form, so each result page is a shareable URL.
 import type { Page } from "@playwright/test";

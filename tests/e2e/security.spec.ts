@@ -1,4 +1,4 @@
-// Hostile requests against the running server (issue 6, item 10): chunked bodies over 1 MB, a NUL
+// Hostile requests against the running server: chunked bodies over 1 MB, a NUL
 // byte and a common password through the register form, and no-store on private pages.
 import http from "node:http";
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Meta and sharing (issue 12 §7), JavaScript on and off: /sitemap.xml lists the public pages, events
+// Meta and sharing, JavaScript on and off: /sitemap.xml lists the public pages, events
 // and channels under the site's address; /robots.txt keeps crawlers off the private pages; public
 // pages each have their own title, a description, Open Graph tags and a canonical address.
 import { expect, test } from "./support/fixtures";

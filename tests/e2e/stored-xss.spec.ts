@@ -1,4 +1,4 @@
-// Stored XSS (issue 12, "Done when"), JavaScript on and off: HTML written by people is served
+// Stored XSS, JavaScript on and off: HTML written by people is served
 // sanitised to an allow-list, so a host's event description holding scripts, event handlers,
 // javascript: links and SVG payloads renders as text and formatting only, and no dialog ever fires.
 // (FAQ answers, tutorial headings and content pages pass through the same sanitiser: their API

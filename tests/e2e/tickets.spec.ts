@@ -1,4 +1,4 @@
-// Support tickets (issue 11 §4), JavaScript on and off: a user raises a ticket (bad then good input),
+// Support tickets, JavaScript on and off: a user raises a ticket (bad then good input),
 // sees it Open in the list; an administrator opens it from its link and replies; the user sees
 // "Reply from" with the administrator's name and the mail of the reply in the outbox. Another user
 // gets "No ticket found".

@@ -1,4 +1,4 @@
-// Hostile input the shared schemas and the password rules must refuse cleanly (issue 6, item 10).
+// Hostile input the shared schemas and the password rules must refuse cleanly.
 import { describe, expect, it } from "vitest";
 import { changePasswordApiSchema, loginSchema, registerSchemaAt } from "~shared/schemas/account";
 import { COMMON_PASSWORD, isCommonPassword } from "~server/domain/accounts/common-passwords";

@@ -1,4 +1,4 @@
-// Register Interest's rules (002 §5; issue 12 §3) as the landing pages' forms apply them through
+// Register Interest's rules (002 §5) as the landing pages' forms apply them through
 // Conform (posted form fields, empty ones included) and as the API does.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";

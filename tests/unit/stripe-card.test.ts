@@ -1,4 +1,4 @@
-// Stripe Elements' steps in the payment modal (issue 10 §4), with a stand-in for Stripe.js: the card
+// Stripe Elements' steps in the payment modal, with a stand-in for Stripe.js: the card
 // element becomes a PaymentMethod with the billing name, email and phone (only those given), Stripe's
 // own messages are shown, and the 3-D Secure step answers whether it passed.
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";

@@ -1,4 +1,4 @@
-// Register Interest (002 §3, §4, §5; issue 12 §3): full name, content, email, mobile and, on the
+// Register Interest (002 §3, §4, §5): full name, content, email, mobile and, on the
 // Web3 page, "Are you a". A plain POST form checked by the same rules as the API. The content field
 // is shown only to creators on the Web3 page: CSS (:has) hides it for a purchaser or no choice yet,
 // so that works without JavaScript too. The page, not the form, says where the registration came from.

@@ -1,4 +1,4 @@
-// The landing pages (002 §2.8, 001 §1; issue 12 §1–2), one view per layout: the audience pages
+// The landing pages (002 §2.8, 001 §1), one view per layout: the audience pages
 // (become-host, yoga, coaches, fitness, beauty), the creator landing (slider, video, create-channel
 // link, channels and testimonials), Why Marquee (comparison, Register Interest buttons scrolling to
 // the form) and the new landing (benefits, a five-slide carousel, the form in a dialog). Each shows

@@ -1,4 +1,4 @@
-// The checkout's order summary (issue 10 §1–2): the item, the server's breakdown with the all-in
+// The checkout's order summary: the item, the server's breakdown with the all-in
 // total, and the coupon as a GET form (the page re-quotes with it), on the checkout page and on
 // Register and Purchase; and what both show when the purchase cannot happen.
 import { Form, Link } from "@remix-run/react";

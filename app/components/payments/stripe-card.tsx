@@ -1,4 +1,4 @@
-// Stripe Elements in the payment modal (issue 10 §4), loaded only when Stripe takes payments: the
+// Stripe Elements in the payment modal, loaded only when Stripe takes payments: the
 // card element with the billing name, email and phone (spec 000 §4), turned into a PaymentMethod in
 // the browser (its id is posted as invoice_id, as the sandbox's is), and Stripe's own 3-D Secure
 // step (handleNextAction) when a payment asks for one. Card details never reach our server: the card

@@ -1,4 +1,4 @@
-// "Test mode": every sandbox payment screen says so, with the test cards to use (issue 10 §4).
+// "Test mode": every sandbox payment screen says so, with the test cards to use.
 import { useTranslation } from "react-i18next";
 
 export function TestModeNotice() {

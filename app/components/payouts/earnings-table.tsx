@@ -1,4 +1,4 @@
-// A host's earnings (issue 11 §3): one row per month and event or channel, then the totals. Amounts
+// A host's earnings: one row per month and event or channel, then the totals. Amounts
 // arrive in pence and are shown in pounds; the commission line names the host's package and rates.
 import { useTranslation } from "react-i18next";
 import { Table } from "~/components/ui";

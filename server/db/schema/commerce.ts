@@ -141,7 +141,7 @@ export const transactions = pgTable(
     sellerId: integer("seller_id").references(() => users.id, { onDelete: "set null" }),
     commissionPence: integer("commission_pence").notNull().default(0),
     /**
-     * Payouts (issue 11 §3): the seller's connected account when the sale was charged to it (a
+     * Payouts: the seller's connected account when the sale was charged to it (a
      * destination charge, the platform keeping amount − seller's share as its fee); otherwise the
      * seller's share goes later by a transfer, recorded here once made.
      */

@@ -161,7 +161,7 @@ export type Complaint = typeof complaints.$inferSelect;
 export type ContentPage = typeof contentPages.$inferSelect;
 
 /**
- * A host's email to the attendees of an event or the subscribers of a channel (issue 11 §5). The
+ * A host's email to the attendees of an event or the subscribers of a channel. The
  * subscriber-mail job expands it into outbox mails in batches: `lastRecipientId` is how far it got
  * (recipients go in user id order), moved in the same transaction as the batch's mails, so a run
  * that dies halfway sends nobody twice.

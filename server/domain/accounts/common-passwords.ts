@@ -1,4 +1,4 @@
-// Refusing common passwords (issue 6): the 10,000 most common, shipped with the server (never with
+// Refusing common passwords: the 10,000 most common, shipped with the server (never with
 // the browser: the forms get the refusal back from the API as a field message).
 //
 // The rule: a password is common when, lower-cased, it is on the list ("Password1" is "password1"),

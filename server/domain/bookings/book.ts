@@ -1,4 +1,4 @@
-// Booking a free event (spec 000 §4, issue 9 §5): in one transaction the event row is locked
+// Booking a free event (spec 000 §4): in one transaction the event row is locked
 // (SELECT … FOR UPDATE), so concurrent bookers of the same event queue behind each other and the
 // seats counted are the committed ones: the event can never be oversold. The booking gets a
 // human-friendly reference, a zero-amount transaction row (the transaction history lists it), and a

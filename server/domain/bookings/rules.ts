@@ -1,4 +1,4 @@
-// The rules of booking a free event and cancelling a booking (spec 000 §4, issue 9 §5–6), as pure
+// The rules of booking a free event and cancelling a booking (spec 000 §4), as pure
 // functions of what the transaction has read: each refusal has its own clear message. The booking
 // and cancelling services (book.ts, cancel.ts) ask here after locking the event row.
 

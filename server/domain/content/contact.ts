@@ -1,4 +1,4 @@
-// Contact Us (spec 000 §7 contact-us, issue 12 §6): the message is kept for the team, mailed to the
+// Contact Us (spec 000 §7 contact-us): the message is kept for the team, mailed to the
 // support address with a copy to the sender, and limited per address so a bot cannot flood it. A
 // bot that fills the hidden field gets the same answer as a person, and nothing is kept or sent.
 import type { ContactInput } from "~shared/schemas/contact";

@@ -1,4 +1,4 @@
-// Register Interest on the landing pages (002 §3, §4, §7 landing-page-contact-us; issue 12 §3):
+// Register Interest on the landing pages (002 §3, §4, §7 landing-page-contact-us):
 // the registration is kept for the team with the page it came from, and the team is told by mail.
 // It is kept once: the same address registering again from the same page within a day (a double
 // click, a page sent twice) is the registration already made. A bot that fills the hidden field

@@ -1,4 +1,4 @@
-// JOIN NOW (issue 9 §8): at the click, the caller's booking (or being the host) and the window of
+// JOIN NOW: at the click, the caller's booking (or being the host) and the window of
 // shared/join-window.ts decide; only then is the host's link read, to redirect to it. The link is
 // never written into a page or an answer.
 import { and, eq } from "drizzle-orm";

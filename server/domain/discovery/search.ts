@@ -1,4 +1,4 @@
-// Events search (spec 000 §2 "Events search", §7 events-search; issue 9 §2). The listing rule:
+// Events search (spec 000 §2 "Events search", §7 events-search). The listing rule:
 // published, active, not cancelled, not rejected events outside channels that have not ended (live:
 // the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). Each occurrence of a
 // recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search

@@ -1,4 +1,4 @@
-// Approval (issue 8): new and edited events are Pending Approval until an administrator approves
+// Approval: new and edited events are Pending Approval until an administrator approves
 // them. A recurring series is submitted as one: approving or rejecting an occurrence decides every
 // occurrence of its series still pending. Used by the operator command (scripts/admin.ts) until the
 // admin console exists.

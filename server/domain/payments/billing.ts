@@ -1,4 +1,4 @@
-// Packages on the provider's recurring billing (issue 10 §9): with Stripe, a paid package bought
+// Packages on the provider's recurring billing: with Stripe, a paid package bought
 // through our checkout becomes a Stripe Billing subscription whose first charge is at the end of the
 // period just paid, on the user's default saved card. Stripe then renews it (invoice.paid extends the
 // plan and records the payment), auto-renewal off ends it at the period's end, and its deletion

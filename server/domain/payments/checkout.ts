@@ -1,4 +1,4 @@
-// Starting a checkout (issue 10 §3, §5). In ONE database transaction, under the event's (or
+// Starting a checkout. In ONE database transaction, under the event's (or
 // channel's) row lock: the price is worked out from the database, the posted figures are compared
 // with it, the place is counted (bookings + live holds), the coupon use is taken, and the checkout is
 // written as a pending transaction that holds its place for 15 minutes; the buyer's earlier hold on

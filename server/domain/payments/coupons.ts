@@ -1,4 +1,4 @@
-// Discount codes (issue 10 §6): percentage (basis points) or fixed (pence); scoped to one event,
+// Discount codes: percentage (basis points) or fixed (pence); scoped to one event,
 // one channel, or everything; a start and an end; a use limit. Checking a code reads it; a checkout
 // TAKES a use atomically (a conditional UPDATE), and an expired or failed checkout gives it back.
 import { and, eq, gt, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // A crash on purpose, for the test that kills the server between the provider taking the money and
-// the booking being written (issue 10). Only when NODE_ENV=test and MARQUEE_FAULT_POINT names the
+// the booking being written. Only when NODE_ENV=test and MARQUEE_FAULT_POINT names the
 // point: production code paths pass through it at no cost.
 
 export type FaultPoint = "payment-taken-before-fulfilment";

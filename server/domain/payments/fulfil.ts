@@ -1,5 +1,5 @@
-// Fulfilment: the ONLY place a payment becomes a booking, a channel subscription or a plan
-// (issue 10 §5). Every path ends here — Stripe's webhook, the sandbox's signed events, the
+// Fulfilment: the ONLY place a payment becomes a booking, a channel subscription or a plan.
+// Every path ends here — Stripe's webhook, the sandbox's signed events, the
 // reconciliation job — with a provider-neutral PaymentEvent. In one database transaction:
 //   1. the event id is recorded (processed_webhook_events): a repeated event changes nothing;
 //   2. the checkout's row is locked (FOR UPDATE): two deliveries of one payment queue up, and the

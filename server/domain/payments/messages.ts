@@ -1,4 +1,4 @@
-// What the payment calls say (spec 000 §8 and issue 10). The spec's catch-alls are word for word;
+// What the payment calls say (spec 000 §8). The spec's catch-alls are word for word;
 // the other refusals name the reason, so the buyer knows what to do next.
 
 export const PAYMENT_MESSAGES = {

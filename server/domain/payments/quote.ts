@@ -1,4 +1,4 @@
-// What a purchase costs, read from the database only (issue 10 §1): the item's price, the buyer's
+// What a purchase costs, read from the database only: the item's price, the buyer's
 // package fees (a visitor pays with the free package's), an optional coupon, and the seller's
 // commission rate. The browser's figures are never used; the checkout compares them with these.
 import { and, eq } from "drizzle-orm";

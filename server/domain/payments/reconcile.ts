@@ -1,4 +1,4 @@
-// Reconciliation (issue 10 §5): payments the provider took but we never finished — the server died
+// Reconciliation: payments the provider took but we never finished — the server died
 // between the provider's answer and the booking, or a webhook was lost — are looked up at the
 // provider and finished through the same fulfilment as a webhook. Checkouts still open a minute
 // after they started, or expired within the last day, are asked about; a payment found succeeded is

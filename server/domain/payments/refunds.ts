@@ -1,4 +1,4 @@
-// Paying back what is owed (ADR 021, issue 10 §10): Cancel Event, Cancel Booking and unfulfilled
+// Paying back what is owed (ADR 021): Cancel Event, Cancel Booking and unfulfilled
 // payments record refunds owed; this pays each one through the provider, exactly once. A refund is
 // claimed with a conditional UPDATE (owed → refunding is not a state: the claim is the provider
 // call's idempotency key `refund:<id>`), so two machines running the job at once make one refund at

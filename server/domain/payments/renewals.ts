@@ -1,4 +1,4 @@
-// Plan renewals (issue 10 §9), run by the plan-renewals job: a paid package with auto-renewal is
+// Plan renewals, run by the plan-renewals job: a paid package with auto-renewal is
 // charged to the default saved card a day before its period ends, through the same checkout row and
 // fulfilment as a purchase (the renewal's idempotency key names the user and the period, so several
 // machines or a retried run charge once). A plan without auto-renewal, or whose renewal could not be

@@ -1,4 +1,4 @@
-// One place for "how many places are taken" (issue 10 §5): active bookings plus the live holds of
+// One place for "how many places are taken": active bookings plus the live holds of
 // checkouts in progress. The free booking and the paid checkout both count through here, inside the
 // transaction that holds the event's (or channel's) row lock, so a place can never be sold twice;
 // the public pages count with the same SQL, so the seats they show left are the seats a buyer gets.

@@ -1,4 +1,4 @@
-// The one entry for provider events (issue 10 §4): POST /webhooks/stripe and the sandbox's signed
+// The one entry for provider events: POST /webhooks/stripe and the sandbox's signed
 // events both come here. The signature is checked on the raw body (a bad or stale one: 400, nothing
 // written), then fulfilment applies the event once (fulfil.ts records its id).
 import type { Services } from "~server/services";

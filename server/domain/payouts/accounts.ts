@@ -1,4 +1,4 @@
-// Bank details (002 §2.7, issue 11 §2): they go to the payment provider's connected account for the
+// Bank details (002 §2.7): they go to the payment provider's connected account for the
 // host (Stripe Connect with Stripe; the sandbox's own books otherwise). Marquee keeps the account's
 // id, its payout status, the last four digits and a masked sort code for display — never a full
 // account number or sort code, and nothing here logs them.

@@ -1,4 +1,4 @@
-// A host's earnings (issue 11 §3): per month (UK time) and per event or channel, what they sold, what
+// A host's earnings: per month (UK time) and per event or channel, what they sold, what
 // was refunded, the platform's commission and their share, paid out or still to be paid. Figures are
 // what the host earns (price − discount), not what buyers paid with fees; the commission rates come
 // from the host's package. The sandbox and Stripe give the same figures: they are our own books.

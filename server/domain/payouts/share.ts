@@ -1,4 +1,4 @@
-// Who gets what of a sale (issue 11 §3). The host's share is what they earn (price − discount) less
+// Who gets what of a sale. The host's share is what they earn (price − discount) less
 // the platform's commission from their package; everything else the buyer paid (the commission, tax
 // and the handling fee) is the platform's. One place for the rule: checkout, refunds, transfers and
 // earnings all read it from here.

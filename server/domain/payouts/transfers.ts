@@ -1,4 +1,4 @@
-// Paying hosts for sales made before they could take payouts (issue 11 §3). A sale charged while the
+// Paying hosts for sales made before they could take payouts. A sale charged while the
 // host had no enabled account stays with the platform; once the account is enabled, this job sends
 // the host's share by a transfer. The provider call's idempotency key is `transfer-<transaction>`,
 // so two machines running the job at once, or a run that dies after the call, make one transfer.

@@ -1,4 +1,4 @@
-// My Profile (001 §2.4, §5, issue 11 §1): the host's own profile fields, photo and video. A new photo
+// My Profile (001 §2.4, §5): the host's own profile fields, photo and video. A new photo
 // is an upload of the host's (purpose profile-photo) or, as the spec's API has it, base64 bytes; the
 // server makes the stored square and avatar from it (photo.ts), deletes the previous ones and
 // releases the original upload to the sweep. The video is an upload of the host's (profile-video);

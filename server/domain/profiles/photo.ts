@@ -1,4 +1,4 @@
-// Profile photos (001 §2.4, issue 11 §1): whatever the host uploads, the server makes the stored
+// Profile photos (001 §2.4): whatever the host uploads, the server makes the stored
 // images itself with sharp: the photo turned upright (EXIF orientation), a square cut from it (the
 // crop chosen in the browser, or the centre square without JavaScript), then a 600 px square and a
 // 96 px avatar as JPEG. sharp writes no metadata unless asked, so EXIF (camera, GPS) is gone.

@@ -1,4 +1,4 @@
-// Email to subscribers (001 §2.5, 002 §2.4, issue 11 §5) and unsubscribing (002 §2.7, §4, issue 11 §6).
+// Email to subscribers (001 §2.5, 002 §2.4) and unsubscribing (002 §2.7, §4).
 //
 // A host writes to the attendees of their event (booked, not cancelled) or the active subscribers of
 // their channel, at most 3 times a day each (UK days). The send is recorded (subscriber_mailings) and

@@ -1,4 +1,4 @@
-// The built-in sandbox payment provider (issue 10, ADR 023): the default when no Stripe keys are set,
+// The built-in sandbox payment provider (ADR 023): the default when no Stripe keys are set,
 // labelled "Test mode" on every payment screen. It behaves like Stripe's test mode where the product
 // can see it: payment-method ids made from the card form (sent as invoice_id), Stripe's test numbers,
 // an extra 3-D Secure step, hosted pages for the path without JavaScript, idempotency keys, refunds,

@@ -1,4 +1,4 @@
-// The Stripe provider (issue 10 §4, ADR 023), used when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY
+// The Stripe provider (ADR 023), used when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY
 // and STRIPE_WEBHOOK_SECRET are set: PaymentIntents confirmed with a PaymentMethod made by Stripe
 // Elements, 3-D Secure left to the browser (requires_action → handleNextAction), saved cards as
 // PaymentMethods on a Customer, Checkout Sessions for the path without JavaScript, refunds, and

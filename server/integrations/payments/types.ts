@@ -1,4 +1,4 @@
-// One interface for taking card payments (issue 10, ADR 023): Stripe when its three keys are set,
+// One interface for taking card payments (ADR 023): Stripe when its three keys are set,
 // otherwise the built-in sandbox. The domain (server/domain/payments) talks only to this; it never
 // sees card numbers, only the provider's ids, the brand and the last four digits.
 
@@ -27,7 +27,7 @@ export interface ProviderPayment {
 }
 
 /**
- * A destination charge (issue 11 §3): the sale is charged with the host's connected account as its
+ * A destination charge: the sale is charged with the host's connected account as its
  * destination; the platform keeps `applicationFeePence` (its commission and the buyer's fees).
  */
 export interface Destination {

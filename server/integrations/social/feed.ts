@@ -1,4 +1,4 @@
-// The brand's social photo feed on the creator landing (001 §1; issue 12 §2). Its source is a site
+// The brand's social photo feed on the creator landing (001 §1). Its source is a site
 // setting: the address of a JSON image feed in the shape of Instagram's Graph API media list
 // ({ data: [{ id, media_type, media_url, permalink, caption }] }), for example one the team's own
 // service publishes with its token. The server fetches it, so no token ever reaches a browser,
