@@ -1,5 +1,5 @@
 // The one client loaders and actions use to reach the Marketplace API, typed by the contract
-// (server/api/contract.ts): a path that is not there, or a wrong body, does not compile.
+// (server/api/contract/): a path that is not there, or a wrong body, does not compile.
 // With API_URL unset it dispatches in-process to the API's fetch handler (no socket); with it set,
 // over HTTP. Either way the answer is the contract's { success, message, data } plus the status.
 import type { ApiAnswer } from "~server/api/respond";

@@ -10,18 +10,17 @@ import { loadEventCards } from "~server/domain/discovery/cards";
 import { hostedTabOf } from "~server/domain/events/hosted";
 import { BOOKING_MESSAGES } from "~server/domain/bookings/rules";
 import type { ApiEnv } from "./context";
-import { eventIdSchema } from "./hosted-events";
 import { toPublicEvent } from "./public-events";
 import { defineCall } from "./router";
 
 export const bookingRoutes = new Hono<ApiEnv>();
 
-defineCall(bookingRoutes, "POST transaction/free-event", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(bookingRoutes, "POST transaction/free-event", async ({ services, user, body }) => {
   const booked = await bookFreeEvent(services, user, body.event_id);
   return { data: { event_id: booked.event.id, booking_id: booked.bookingRef, is_booked: true }, message: BOOKING_MESSAGES.booked };
 });
 
-defineCall(bookingRoutes, "POST cancel-booking", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(bookingRoutes, "POST cancel-booking", async ({ services, user, body }) => {
   const cancelled = await cancelBooking(services, user, body.event_id);
   return {
     data: { event_id: cancelled.eventId, booking_id: cancelled.bookingRef, is_booked: false, refund_owed: cancelled.refundPence },
@@ -29,7 +28,7 @@ defineCall(bookingRoutes, "POST cancel-booking", { body: eventIdSchema }, async 
   };
 });
 
-defineCall(bookingRoutes, "POST favorite-event", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(bookingRoutes, "POST favorite-event", async ({ services, user, body }) => {
   const toggled = await toggleFavourite(services.db, user, body.event_id, services.now());
   return { data: { event_id: toggled.eventId, is_favorite: toggled.isFavorite }, message: toggled.message };
 });
@@ -39,8 +38,8 @@ function pageOf(value: string | undefined): number {
   return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
 }
 
-defineCall(bookingRoutes, "GET bookings", {}, async ({ services, user, context }) => {
-  const history = await transactionHistory(services.db, user.id, pageOf(context.req.query("page")));
+defineCall(bookingRoutes, "GET bookings", async ({ services, user, query }) => {
+  const history = await transactionHistory(services.db, user.id, pageOf(query.page));
   return {
     data: {
       transactions: history.rows.map((row) => ({
@@ -63,16 +62,16 @@ defineCall(bookingRoutes, "GET bookings", {}, async ({ services, user, context }
   };
 });
 
-defineCall(bookingRoutes, "GET favorite-list", {}, async ({ services, user, context }) => {
+defineCall(bookingRoutes, "GET favorite-list", async ({ services, user, query }) => {
   const now = services.now();
-  const ids = await favouriteEventIds(services.db, user.id, hostedTabOf(context.req.query("type")));
+  const ids = await favouriteEventIds(services.db, user.id, hostedTabOf(query.type));
   const cards = await loadEventCards(services.db, ids, user, now);
   return { data: cards.map((card) => toPublicEvent(card, services.storage, now)) };
 });
 
-defineCall(bookingRoutes, "GET booked-events", {}, async ({ services, user, context }) => {
+defineCall(bookingRoutes, "GET booked-events", async ({ services, user, query }) => {
   const now = services.now();
-  const ids = await bookedEventIds(services.db, user.id, hostedTabOf(context.req.query("type")));
+  const ids = await bookedEventIds(services.db, user.id, hostedTabOf(query.type));
   const cards = await loadEventCards(services.db, ids, user, now);
   return { data: cards.map((card) => toPublicEvent(card, services.storage, now)) };
 });

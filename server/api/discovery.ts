@@ -8,12 +8,12 @@ import { defineCall } from "./router";
 
 export const discoveryRoutes = new Hono<ApiEnv>();
 
-defineCall(discoveryRoutes, "GET categories-list-search", {}, async ({ services }) => ({
+defineCall(discoveryRoutes, "GET categories-list-search", async ({ services }) => ({
   data: (await searchCategories(services.db)).map((category) => ({ id: category.id, name: category.name, parent_id: category.parentId })),
 }));
 
-defineCall(discoveryRoutes, "GET events-search", {}, async ({ services, user, context }) => {
-  const filters = parseSearchFilters(context.req.query());
+defineCall(discoveryRoutes, "GET events-search", async ({ services, user, query }) => {
+  const filters = parseSearchFilters(query);
   const now = services.now();
   const result = await searchEvents(services.db, filters, user ? { id: user.id } : null, now);
   return {

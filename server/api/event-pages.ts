@@ -53,16 +53,16 @@ async function eventDetailReply(services: Services, user: TokenUser | null, id: 
   return { data: toEventDetail(detail, services, now) };
 }
 
-defineCall(eventPageRoutes, "GET events/:id", {}, async ({ services, user, context }) => eventDetailReply(services, user, context.req.param("id")));
+defineCall(eventPageRoutes, "GET events/:id", async ({ services, user, params }) => eventDetailReply(services, user, params.id));
 
 // The path's userId is the old clients' way of naming the viewer: read and ignored (the token decides).
-defineCall(eventPageRoutes, "GET events/:id/:userId", {}, async ({ services, user, context }) =>
-  eventDetailReply(services, user, context.req.param("id")),
+defineCall(eventPageRoutes, "GET events/:id/:userId", async ({ services, user, params }) =>
+  eventDetailReply(services, user, params.id),
 );
 
-defineCall(eventPageRoutes, "GET pre-recorded-event/:id", {}, async ({ services, user, context }) => {
+defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, user, params }) => {
   const now = services.now();
-  const detail = await loadEventDetail(services.db, context.req.param("id"), viewerOf(user), now);
+  const detail = await loadEventDetail(services.db, params.id, viewerOf(user), now);
   if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
   const key = await playableVideoKey(services.db, detail);
   const videoUrl = key ? await mediaUrl(services, key) : null;
@@ -76,8 +76,8 @@ defineCall(eventPageRoutes, "GET pre-recorded-event/:id", {}, async ({ services,
   };
 });
 
-defineCall(eventPageRoutes, "GET join/:id", {}, async ({ services, user, context }) => {
-  const answer = await joinEvent(services.db, context.req.param("id"), user, services.now());
+defineCall(eventPageRoutes, "GET join/:id", async ({ services, user, params }) => {
+  const answer = await joinEvent(services.db, params.id, user, services.now());
   if (answer.decision === "not-found" || !answer.event) throw notFound(EVENT_DETAILS_NOT_FOUND);
   const { event } = answer;
   return {

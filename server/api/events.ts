@@ -1,15 +1,14 @@
 // Event authoring calls (spec 001 §6, §7): can-create-event, create-event-require-data,
-// event-edit/{id}, events/create, events/update-join-link and channels/add-module. Handlers parse
-// with the form's own schema (shared/schemas/event.ts), call server/domain/events and shape the answer.
+// event-edit/{id}, events/create, events/update-join-link and channels/add-module. The contract
+// parses with the form's own schema (shared/schemas/event.ts); handlers call server/domain/events.
 import { Hono } from "hono";
-import { addModuleSchema, eventFormSchema, joinLinkSchema } from "~shared/schemas/event";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
 import { notFound } from "~server/domain/errors";
 import { canCreateEvent } from "~server/domain/events/can-create";
 import { saveEvent } from "~server/domain/events/create";
 import { loadEventForEdit } from "~server/domain/events/edit-load";
 import { updateJoinLink } from "~server/domain/events/join-link";
-import { EVENT_CREATED, EVENT_NOT_FOUND, EVENT_UPDATED, JOIN_LINK_SAVED, MODULE_ADDED, REQUIRED_FIELDS_MISSING } from "~server/domain/events/messages";
+import { EVENT_CREATED, EVENT_NOT_FOUND, EVENT_UPDATED, JOIN_LINK_SAVED, MODULE_ADDED} from "~server/domain/events/messages";
 import { addModule } from "~server/domain/events/modules";
 import { activeFeatures, channelsOf, eventCategories } from "~server/domain/events/require-data";
 import type { ApiEnv } from "./context";
@@ -18,12 +17,12 @@ import { userData } from "./users";
 
 export const eventRoutes = new Hono<ApiEnv>();
 
-defineCall(eventRoutes, "GET can-create-event", {}, async ({ user }) => {
+defineCall(eventRoutes, "GET can-create-event", async ({ user }) => {
   const answer = canCreateEvent(user);
   return { data: answer, message: answer.message };
 });
 
-defineCall(eventRoutes, "GET create-event-require-data", {}, async ({ services, user }) => {
+defineCall(eventRoutes, "GET create-event-require-data", async ({ services, user }) => {
   const { db } = services;
   const [profile, categories, channels, features] = await Promise.all([
     loadUserProfile(db, user),
@@ -60,8 +59,8 @@ function pathId(value: string | undefined): number {
   return id;
 }
 
-defineCall(eventRoutes, "GET event-edit/:id", {}, async ({ services, user, context }) => {
-  const loaded = await loadEventForEdit(services, user, pathId(context.req.param("id")));
+defineCall(eventRoutes, "GET event-edit/:id", async ({ services, user, params }) => {
+  const loaded = await loadEventForEdit(services, user, pathId(params.id));
   return {
     data: {
       initialValues: loaded.initialValues,
@@ -85,7 +84,6 @@ defineCall(eventRoutes, "GET event-edit/:id", {}, async ({ services, user, conte
 defineCall(
   eventRoutes,
   "POST events/create",
-  { body: (services) => eventFormSchema({ now: services.now }), invalidMessage: REQUIRED_FIELDS_MISSING },
   async ({ services, user, body }) => {
     const saved = await saveEvent(services, user, body);
     return {
@@ -101,12 +99,12 @@ defineCall(
   },
 );
 
-defineCall(eventRoutes, "POST events/update-join-link", { body: joinLinkSchema }, async ({ services, user, body }) => {
+defineCall(eventRoutes, "POST events/update-join-link", async ({ services, user, body }) => {
   const saved = await updateJoinLink(services, user, { eventId: body.event_id, viewLink: body.view_link });
   return { data: { id: saved.id, view_link: saved.viewLink }, message: JOIN_LINK_SAVED };
 });
 
-defineCall(eventRoutes, "POST channels/add-module", { body: addModuleSchema }, async ({ services, user, body }) => ({
+defineCall(eventRoutes, "POST channels/add-module", async ({ services, user, body }) => ({
   data: await addModule(services, user, body),
   message: MODULE_ADDED,
 }));

@@ -52,7 +52,7 @@ async function cardsInOrder(services: Services, ids: number[], user: TokenUser |
   return cards.map((card) => toPublicEvent(card, services.storage, now));
 }
 
-defineCall(homeRoutes, "GET about", {}, async ({ services }) => {
+defineCall(homeRoutes, "GET about", async ({ services }) => {
   const block = await findAboutBlock(services.db);
   return {
     data: {
@@ -72,14 +72,14 @@ async function homeEvent({ services, user, context }: Caller): Promise<{ data: P
   return { data: card ?? null };
 }
 
-defineCall(homeRoutes, "GET home-event", {}, homeEvent);
-defineCall(homeRoutes, "GET home-event/:userId", {}, homeEvent);
+defineCall(homeRoutes, "GET home-event", homeEvent);
+defineCall(homeRoutes, "GET home-event/:userId", homeEvent);
 
 function upcoming(type: "Online Event" | "Pre Recorded") {
-  return async ({ services, user, context }: Caller): Promise<{ data: UpcomingEventsData }> => {
+  return async ({ services, user, context, query }: Caller & { query: { category?: string } }): Promise<{ data: UpcomingEventsData }> => {
     checkUserIdParam(context);
     const now = services.now();
-    const categoryId = await categoryFilter(services.db, context.req.query("category"));
+    const categoryId = await categoryFilter(services.db, query.category);
     const [ids, tabs] = await Promise.all([
       upcomingEventIds(services.db, { type, categoryId, now }),
       categoryTabs(services.db, type, now),
@@ -94,12 +94,12 @@ function upcoming(type: "Online Event" | "Pre Recorded") {
   };
 }
 
-defineCall(homeRoutes, "GET upcoming_online_event", {}, upcoming("Online Event"));
-defineCall(homeRoutes, "GET upcoming_online_event/:userId", {}, upcoming("Online Event"));
-defineCall(homeRoutes, "GET upcoming_recorded_event", {}, upcoming("Pre Recorded"));
-defineCall(homeRoutes, "GET upcoming_recorded_event/:userId", {}, upcoming("Pre Recorded"));
+defineCall(homeRoutes, "GET upcoming_online_event", upcoming("Online Event"));
+defineCall(homeRoutes, "GET upcoming_online_event/:userId", upcoming("Online Event"));
+defineCall(homeRoutes, "GET upcoming_recorded_event", upcoming("Pre Recorded"));
+defineCall(homeRoutes, "GET upcoming_recorded_event/:userId", upcoming("Pre Recorded"));
 
-defineCall(homeRoutes, "GET trending-event-channel", {}, async ({ services, user }) => {
+defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) => {
   const now = services.now();
   const [channelRows, ranked] = await Promise.all([trendingChannels(services.db, now), trendingEvents(services.db, now)]);
   const recentOf = new Map(ranked.map((row) => [row.id, row.recent]));

@@ -7,16 +7,13 @@
 // (a video for each row included) and saves nothing: the page calls it before it starts uploading.
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { Hono } from "hono";
-import { z } from "zod";
-import { bulkMessages, MAX_BULK_EVENTS } from "~shared/bulk-event-rules";
 import type { Event } from "~server/db/schema";
 import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
 import { cancelEvent } from "~server/domain/events/cancel";
 import { hostActions, hostStatus } from "~server/domain/events/host-status";
 import { hostedTabOf, listHostedEvents, type HostedEvent } from "~server/domain/events/hosted";
 import { activeBookingCount, loadOwnedEvent } from "~server/domain/events/owned";
-import { FULL_VIDEO_REQUIRED, loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo, VIDEO_SAVED } from "~server/domain/events/video";
-import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
+import { loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo, VIDEO_SAVED } from "~server/domain/events/video";
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage";
 import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
@@ -24,50 +21,8 @@ import type { Services } from "~server/services";
 import type { HostedEventData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
-import { plainText } from "./validate";
 
 export const hostedEventRoutes = new Hono<ApiEnv>();
-
-// ---------------------------------------------------------------------------------------------
-// Input
-
-
-/** An id as JSON or a form sends it; the domain reads it (anything else is "not found"). */
-const id = z.union([z.number(), z.string().max(20)]);
-/** A storage key as the uploads give them ("{folder}/{uuid}.{ext}"), or empty. */
-const storageKey = z.string().trim().max(200).refine((value) => value === "" || isStorageKey(value), UPLOAD_NOT_YOURS);
-const optionalText = (max: number) => z.union([plainText(max, `At most ${max} characters`), z.number(), z.null()]).optional();
-
-const updateVideoSchema = z.object({
-  event_id: id,
-  title: optionalText(300),
-  full_video: z.string(FULL_VIDEO_REQUIRED).trim().min(1, FULL_VIDEO_REQUIRED).pipe(storageKey),
-  pre_recorded_duration: optionalText(10),
-});
-
-export const eventIdSchema = z.object({ event_id: id });
-
-const bulkStartMailSchema = z.object({
-  bulk_id: id,
-  titles: z.array(plainText(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
-});
-
-const bulkRow = z.object({
-  title: z.union([plainText(300, "At most 300 characters"), z.null()]).optional(),
-  description: z.union([plainText(10_000, "At most 10000 characters"), z.null()]).optional(),
-  images: z.union([z.array(storageKey).max(20), storageKey, z.null()]).optional(),
-  video: z.union([storageKey, z.null()]).optional(),
-  ticket_price: optionalText(20),
-  pre_recorded_duration: optionalText(10),
-  channel_id: optionalText(20),
-  channel_module_id: optionalText(20),
-  bulk_id: optionalText(20),
-});
-
-const bulkSchema = z.object({
-  bulk_id: id,
-  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(MAX_BULK_EVENTS, bulkMessages.maxBulk),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Storage
@@ -86,8 +41,8 @@ async function videoUrl(services: Services, key: string | null): Promise<string 
 // ---------------------------------------------------------------------------------------------
 // Video
 
-defineCall(hostedEventRoutes, "GET event-edit-video/:id", {}, async ({ services, user, context }) => {
-  const event = await loadVideoEvent(services, user, context.req.param("id"));
+defineCall(hostedEventRoutes, "GET event-edit-video/:id", async ({ services, user, params }) => {
+  const event = await loadVideoEvent(services, user, params.id);
   return {
     data: {
       initialValues: { event_id: event.id, title: event.title, full_video: event.fullVideo, pre_recorded_duration: event.preRecordedDuration },
@@ -103,7 +58,7 @@ function durationOf(value: string | number | null | undefined): number | null {
   return /^\d{1,7}$/.test(text) ? Number(text) : null;
 }
 
-defineCall(hostedEventRoutes, "POST events/update-video", { body: updateVideoSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/update-video", async ({ services, user, body }) => {
   const event = await updateEventVideo(
     services,
     user,
@@ -116,13 +71,13 @@ defineCall(hostedEventRoutes, "POST events/update-video", { body: updateVideoSch
   };
 });
 
-defineCall(hostedEventRoutes, "POST events/upload-video-start-mail", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/upload-video-start-mail", async ({ services, user, body }) => {
   const event = await loadVideoEvent(services, user, body.event_id);
   await mailUploadStarted(services, event, [event.title]);
   return { data: null, message: UPLOAD_MAIL_QUEUED };
 });
 
-defineCall(hostedEventRoutes, "POST events/upload-bulk-video-start-mail", { body: bulkStartMailSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/upload-bulk-video-start-mail", async ({ services, user, body }) => {
   const { parent } = await loadBulk(services.db, user, body.bulk_id);
   const titles = (body.titles ?? []).map((title) => title.trim()).filter(Boolean);
   await mailUploadStarted(services, parent, titles.length ? titles : [parent.title]);
@@ -132,8 +87,8 @@ defineCall(hostedEventRoutes, "POST events/upload-bulk-video-start-mail", { body
 // ---------------------------------------------------------------------------------------------
 // Bulk
 
-defineCall(hostedEventRoutes, "GET event-bulk-edit/:id", {}, async ({ services, user, context }) => {
-  const setup = await loadBulk(services.db, user, context.req.param("id"));
+defineCall(hostedEventRoutes, "GET event-bulk-edit/:id", async ({ services, user, params }) => {
+  const setup = await loadBulk(services.db, user, params.id);
   const { parent } = setup;
   return {
     data: {
@@ -147,12 +102,12 @@ defineCall(hostedEventRoutes, "GET event-bulk-edit/:id", {}, async ({ services, 
   };
 });
 
-defineCall(hostedEventRoutes, "POST events/bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/bulk", async ({ services, user, body }) => {
   await checkBulk(services, user, body.bulk_id, body.bulk);
   return { data: { success: true, rows: body.bulk.length }, message: "All rows are valid" };
 });
 
-defineCall(hostedEventRoutes, "POST events/create-bulk", { body: bulkSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST events/create-bulk", async ({ services, user, body }) => {
   const outcome = await createBulk(services, user, body.bulk_id, body.bulk, durationReader(services));
   return {
     data: { success: true, message: outcome.message, ids: outcome.ids, without_video: outcome.withoutVideo },
@@ -196,14 +151,14 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
   };
 }
 
-defineCall(hostedEventRoutes, "GET user-events", {}, async ({ services, user, context }) => {
-  const tab = hostedTabOf(context.req.query("type"));
+defineCall(hostedEventRoutes, "GET user-events", async ({ services, user, query }) => {
+  const tab = hostedTabOf(query.type);
   const now = services.now();
   const events = await listHostedEvents(services.db, user.id, tab, now);
   return { data: events.map((event) => hostedEventData(event, now)) };
 });
 
-defineCall(hostedEventRoutes, "POST cancel-event", { body: eventIdSchema }, async ({ services, user, body }) => {
+defineCall(hostedEventRoutes, "POST cancel-event", async ({ services, user, body }) => {
   const outcome = await cancelEvent(services, user, body.event_id);
   const event = await loadOwnedEvent(services.db, user, body.event_id);
   return {

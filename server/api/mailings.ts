@@ -2,7 +2,6 @@
 // email-to-subscriber and mailing-unsubscribe. Only the owner of an event or channel writes to its
 // people; the unsubscribe call acts at once only with the signed token of a mailed link.
 import { Hono } from "hono";
-import { emailToSubscriberSchema, unsubscribeSchema } from "~shared/schemas/mailing";
 import { emailSubscribers, ownTitle, setMailingChoice, type MailingType } from "~server/domain/support/mailings";
 import strings from "~/locales/en-GB/mailing.json";
 import type { ApiEnv } from "./context";
@@ -16,18 +15,18 @@ function idOf(value: string | undefined): number | null {
 }
 
 for (const type of ["event", "channel"] as MailingType[]) {
-  defineCall(mailingRoutes, type === "event" ? "GET get-event-title" : "GET get-channel-title", {}, async ({ services, user, context }) => ({
-    data: { title: await ownTitle(services.db, user.id, type, idOf(context.req.query("id"))) },
+  defineCall(mailingRoutes, type === "event" ? "GET get-event-title" : "GET get-channel-title", async ({ services, user, query }) => ({
+    data: { title: await ownTitle(services.db, user.id, type, idOf(query.id)) },
   }));
 }
 
-defineCall(mailingRoutes, "POST email-to-subscriber", { body: emailToSubscriberSchema }, async ({ services, user, body }) => {
+defineCall(mailingRoutes, "POST email-to-subscriber", async ({ services, user, body }) => {
   const { recipients } = await emailSubscribers(services, user.id, body);
   const message = recipients === 1 ? strings.messages.sentOne : strings.messages.sent.replace("{{count}}", String(recipients));
   return { data: { success: true, message, recipients }, message };
 });
 
-defineCall(mailingRoutes, "POST mailing-unsubscribe", { body: unsubscribeSchema }, async ({ services, body }) => {
+defineCall(mailingRoutes, "POST mailing-unsubscribe", async ({ services, body }) => {
   const { applied, message } = await setMailingChoice(services, body);
   return { data: { applied }, message };
 });

@@ -3,9 +3,7 @@
 // chosen in the browser, and the profile video). Every field is checked by the form's own schema.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as z from "zod/mini";
 import { slugify } from "~shared/event-urls";
-import { profileSchema } from "~shared/schemas/profile";
 import { packages, users } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { saveProfile, type UserRow } from "~server/domain/profiles/edit";
@@ -20,21 +18,6 @@ import { defineCall } from "./router";
 export const myProfileRoutes = new Hono<ApiEnv>();
 
 const SAVED = "Profile updated successfully.";
-/** 10 MB of photo, as base64. */
-const BASE64_MAX = 14_000_000;
-
-const text = (max: number) => z.optional(z.pipe(z.unknown(), z.transform((value) => (typeof value === "string" ? value.slice(0, max) : typeof value === "number" ? String(value) : ""))));
-
-const bodySchema = z.extend(profileSchema, {
-  pic: text(200),
-  crop_x: text(20),
-  crop_y: text(20),
-  crop_width: text(20),
-  crop_height: text(20),
-  pic_img: z.optional(z.string().check(z.maxLength(BASE64_MAX, { error: "The photo must be at most 10 MB." }))),
-  profile_video: text(200),
-});
-
 /** A crop in percent, or null when absent or not a square inside the photo. */
 function cropOf(body: { crop_x?: string; crop_y?: string; crop_width?: string; crop_height?: string }): PhotoCrop | null {
   const values = [body.crop_x, body.crop_y, body.crop_width, body.crop_height].map((value) => (value && /^\d{1,3}(\.\d{1,6})?$/.test(value) ? Number(value) : NaN));
@@ -79,13 +62,13 @@ async function profileData(services: Pick<Services, "db" | "storage">, user: Use
   };
 }
 
-defineCall(myProfileRoutes, "GET profile", {}, async ({ services, user }) => {
+defineCall(myProfileRoutes, "GET profile", async ({ services, user }) => {
   const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
   if (!row) throw notFound("Unable to fetch user details, Please contact admin.");
   return { data: await profileData(services, row) };
 });
 
-defineCall(myProfileRoutes, "POST profile", { body: bodySchema }, async ({ services, user, body }) => {
+defineCall(myProfileRoutes, "POST profile", async ({ services, user, body }) => {
   const saved = await saveProfile(services, user.id, {
     fields: body,
     photoKey: body.pic || null,

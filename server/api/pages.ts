@@ -2,9 +2,7 @@
 // video-tutorial (002 §2.9), their HTML answered sanitised; GET sitemap (the public events and
 // channels /sitemap.xml lists); POST contact-us and POST landing-page-contact-us (Register Interest).
 import { Hono } from "hono";
-import { contactSchema } from "~shared/schemas/contact";
 import { sendContactMessage } from "~server/domain/content/contact";
-import { interestSchema } from "~shared/schemas/interest";
 import { registerInterest } from "~server/domain/content/interest";
 import { listHelpCategories, listVideoTutorials } from "~server/domain/content/help";
 import { findContentPage } from "~server/domain/content/pages";
@@ -17,11 +15,10 @@ export const pagesRoutes = new Hono<ApiEnv>();
 defineCall(
   pagesRoutes,
   "GET pages/:pageId",
-  {},
-  async ({ services, context }) => {
+  async ({ services, params }) => {
     const page = await findContentPage(
       services.db,
-      context.req.param("pageId") ?? ""
+      params.pageId
     );
     return {
       data: { name: page.name, sub_title: page.subTitle, value: page.html },
@@ -29,11 +26,11 @@ defineCall(
   }
 );
 
-defineCall(pagesRoutes, "GET faq", {}, async ({ services }) => ({
+defineCall(pagesRoutes, "GET faq", async ({ services }) => ({
   data: await listHelpCategories(services.db),
 }));
 
-defineCall(pagesRoutes, "GET video-tutorial", {}, async ({ services }) => ({
+defineCall(pagesRoutes, "GET video-tutorial", async ({ services }) => ({
   data: (await listVideoTutorials(services)).map((category) => ({
     ...category,
     videoTutorials: category.videoTutorials.map(
@@ -47,7 +44,7 @@ defineCall(pagesRoutes, "GET video-tutorial", {}, async ({ services }) => ({
   })),
 }));
 
-defineCall(pagesRoutes, "GET sitemap", {}, async ({ services }) => ({
+defineCall(pagesRoutes, "GET sitemap", async ({ services }) => ({
   data: (await listSitemapEntries(services.db, services.now())).map(({ path, updatedAt }) => ({ path, updated_at: updatedAt?.toISOString() ?? null })),
 }));
 
@@ -55,7 +52,6 @@ defineCall(pagesRoutes, "GET sitemap", {}, async ({ services }) => ({
 defineCall(
   pagesRoutes,
   "POST contact-us",
-  { body: contactSchema },
   async ({ services, user, clientIp, body }) => ({
     data: null,
     message: await sendContactMessage(services, body, {
@@ -69,7 +65,6 @@ defineCall(
 defineCall(
   pagesRoutes,
   "POST landing-page-contact-us",
-  { body: interestSchema },
   async ({ services, clientIp, body }) => ({
     data: null,
     message: await registerInterest(services, body, { ip: clientIp }),

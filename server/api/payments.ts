@@ -3,8 +3,7 @@
 // signup-purchase. Amounts are the server's: the figures a browser posts are compared, never used.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { registerWithPurchaseSchemaAt } from "~shared/schemas/account";
+import type { z } from "zod";
 import { basisPointsToPercent } from "~shared/money";
 import { channels, events, packages, users } from "~server/db/schema";
 import { signup } from "~server/domain/accounts/registration";
@@ -14,48 +13,15 @@ import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheck
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { quotePurchase, TRANSACTION_TYPES, type PurchaseKind } from "~server/domain/payments/quote";
+import { quotePurchase, type PurchaseKind } from "~server/domain/payments/quote";
 import type { Services } from "~server/services";
 import type { CheckoutStateData, PriceBreakdownData, TransactionType } from "./contract";
+import { transactionTypeSchema as transactionType, type discountSchema, type hostedSchema, type transactionCreateSchema } from "./contract/payments";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
-import { plainText } from "./validate";
 import { userData } from "./users";
 
 export const paymentRoutes = new Hono<ApiEnv>();
-
-const id = z.union([z.number(), z.string().max(20)]);
-const pence = z.union([z.number(), z.string().max(20)]).optional();
-const text = (max: number) => plainText(max, `At most ${max} characters`).optional();
-const transactionType = z.enum(TRANSACTION_TYPES, { error: PAYMENT_MESSAGES.unknownType });
-
-const discountSchema = z.object({
-  code: plainText(64, PAYMENT_MESSAGES.couponUnknown).pipe(z.string().trim().min(1, PAYMENT_MESSAGES.couponRequired)),
-  event_id: id.optional(),
-  id: id.optional(),
-  transaction_type: transactionType.optional(),
-});
-
-const checkoutFields = {
-  id,
-  transaction_type: transactionType,
-  couponCode: text(64),
-  checkout_key: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/, "Invalid checkout key").optional(),
-};
-
-const transactionCreateSchema = z.object({
-  ...checkoutFields,
-  invoice_id: text(255),
-  amount: pence,
-  taxes: pence,
-  stripeCharges: pence,
-  discount_id: id.optional(),
-  couponAmount: pence,
-  saveCard: z.union([z.boolean(), z.number(), z.string().max(5)]).optional(),
-  nickName: text(50),
-});
-
-const hostedSchema = z.object({ ...checkoutFields, saveCard: z.union([z.boolean(), z.number(), z.string().max(5)]).optional(), nickName: text(50) });
 
 /** A whole, non-negative id, or null (the domain answers "not found"). */
 function idOf(value: unknown): number | null {
@@ -115,7 +81,7 @@ async function userRow(services: Pick<Services, "db">, userId: number) {
   return row;
 }
 
-defineCall(paymentRoutes, "GET pricing", {}, async ({ services }) => {
+defineCall(paymentRoutes, "GET pricing", async ({ services }) => {
   const rows = await services.db.select().from(packages).orderBy(packages.sortOrder, packages.id);
   return {
     data: rows.map((row) => ({
@@ -151,13 +117,13 @@ async function checkDiscount(services: Services, body: z.output<typeof discountS
   };
 }
 
-defineCall(paymentRoutes, "POST check-discount-code", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
-defineCall(paymentRoutes, "POST check-discount-no-auth", { body: discountSchema }, async ({ services, body }) => checkDiscount(services, body));
+defineCall(paymentRoutes, "POST check-discount-code", async ({ services, body }) => checkDiscount(services, body));
+defineCall(paymentRoutes, "POST check-discount-no-auth", async ({ services, body }) => checkDiscount(services, body));
 
 /** Who a visitor buys as: a new account starts on the free package (spec 000 §2 Pricing). */
 const VISITOR = { id: 0, packageId: 1 };
 
-defineCall(paymentRoutes, "GET checkout/quote", {}, async ({ services, user, context }) => {
+defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, context }) => {
   const type = transactionType.safeParse(context.req.query("transaction_type"));
   if (!type.success) throw rejected(PAYMENT_MESSAGES.unknownType);
   const kind = kindOf(type.data, context.req.query("id"));
@@ -185,7 +151,7 @@ async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: numb
   }
 }
 
-defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSchema }, async ({ services, user, body, clientIp }) => {
+defineCall(paymentRoutes, "POST transaction/create", async ({ services, user, body, clientIp }) => {
   const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
@@ -199,7 +165,7 @@ defineCall(paymentRoutes, "POST transaction/create", { body: transactionCreateSc
   return { data, message: state.checkout.status === "succeeded" ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.pending };
 });
 
-defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, async ({ services, user, body, clientIp }) => {
+defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, body, clientIp }) => {
   const request = checkoutRequest(body, clientIp);
   const buyer = await userRow(services, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
@@ -209,7 +175,7 @@ defineCall(paymentRoutes, "POST transaction/hosted", { body: hostedSchema }, asy
   return { data: { transaction_id: checkout.id, url } };
 });
 
-defineCall(paymentRoutes, "GET transaction/:id", {}, async ({ services, user, context }) => {
+defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, context }) => {
   const checkoutId = idOf(context.req.param("id"));
   if (checkoutId === null) throw notFound(PAYMENT_MESSAGES.notFound);
   const state = await readCheckout(services, user.id, checkoutId);
@@ -241,15 +207,9 @@ async function itemTitle(services: Services, kind: PurchaseKind): Promise<string
   return row?.title ?? "";
 }
 
-const signupPurchaseSchema = (now: () => Date) =>
-  z.object({
-    registrationData: registerWithPurchaseSchemaAt(now),
-    paymentData: transactionCreateSchema.extend({ nick_name: text(50) }),
-  });
-
 export const SIGNUP_PURCHASE_TITLE = "Thank you";
 
-defineCall(paymentRoutes, "POST signup-purchase", { body: (services) => signupPurchaseSchema(services.now) }, async ({ services, body, clientIp }) => {
+defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clientIp }) => {
   // What is bought is checked first, the same for every address: a purchase that cannot happen
   // registers nobody (nor does one the address's cap of checkouts in progress would refuse).
   const request = checkoutRequest(body.paymentData, clientIp);

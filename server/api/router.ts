@@ -1,70 +1,65 @@
-// Registers a handler against a key of the contract. The key gives the method and path, the access
-// check (a token for "user", an administrator's for "admin") and the types: the body schema must
-// accept the contract's body, and the handler must answer the contract's data. Handlers stay thin:
-// parse, call a domain service, shape the answer.
+// Registers a handler against a key of the contract. The key's declaration (server/api/contract/)
+// gives everything else: the method and path, the access check (a token for "user" and "owner", an
+// administrator's for "admin"), the schemas its body and query are parsed with, and the types: the
+// handler gets the parsed input and must answer the declared data. Handlers stay thin: call a
+// domain service, shape the answer.
 import type { Hono } from "hono";
-import type { $ZodType, input, output } from "zod/v4/core";
+import type { $ZodType, output } from "zod/v4/core";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import type { Services } from "~server/services";
-import { apiCalls, type Access, type AccessOf, type BodyOf, type CallKey, type DataOf, type ExtraOf } from "./contract";
+import { contract, type AccessOf, type CallKey, type DataOf, type Declaration, type ExtraOf, type Method } from "./contract";
+import type { CallDeclaration, SchemaOf, SchemaSource } from "./contract/define";
 import { requireAdmin, requireApiUser, type ApiContext, type ApiEnv } from "./context";
-import { parseBody } from "./validate";
+import { parseBody, parseInput } from "./validate";
 
 /** What a handler answers; `success` is true unless it says otherwise (can-delete-account may). */
 export type Reply<K extends CallKey> = { data: DataOf<K>; message?: string; success?: boolean } & ExtraFields<K>;
 type ExtraFields<K extends CallKey> = unknown extends ExtraOf<K> ? { extra?: undefined } : { extra: ExtraOf<K> };
 
-export interface CallInput<K extends CallKey, S> {
+/** What a declared schema makes of the input; undefined where the call has none. */
+type Parsed<D, F extends "body" | "query"> = D extends Record<F, infer S> ? (SchemaOf<S> extends $ZodType ? output<SchemaOf<S>> : undefined) : undefined;
+type PathParams<K extends CallKey> = K extends `${Method} ${infer P}` ? { [N in ParamNames<P>]: string } : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+
+export interface CallInput<K extends CallKey> {
   services: Services;
-  /** The caller: always there for "user" and "admin" calls. */
+  /** The caller: always there for "user", "owner" and "admin" calls. */
   user: AccessOf<K> extends "public" ? TokenUser | null : TokenUser;
   token: string | null;
   clientIp: string;
   /** The body, parsed by the call's schema (bad input has already been answered with 422). */
-  body: S extends $ZodType ? output<S> : undefined;
+  body: Parsed<Declaration<K>, "body">;
+  /** The query, parsed by the call's schema where it declares one. */
+  query: Parsed<Declaration<K>, "query">;
+  /** The path's params, as sent. */
+  params: PathParams<K>;
   context: ApiContext;
 }
 
-export interface CallOptions<S extends $ZodType> {
-  /** The body's schema; a factory when its rules depend on the services (the clock). */
-  body?: S | ((services: Services) => S);
-  /** The answer's message on bad input (default: the first field's message), e.g. 'Required fields missing'. */
-  invalidMessage?: string;
+function schemaOf(source: SchemaSource | undefined, services: Services): $ZodType | undefined {
+  return typeof source === "function" ? source(services) : source;
 }
 
-/** Fails to compile when the schema would refuse a body the contract allows. */
-type AcceptsContractBody<K extends CallKey, S extends $ZodType> = [S] extends [never]
-  ? unknown
-  : BodyOf<K> extends input<S>
-    ? unknown
-    : { body: "this schema does not accept the contract's body for this call" };
-
-/** The calls a router registered, for the check that it matches the contract. */
-export const registeredCalls = new WeakMap<Hono<ApiEnv>, Set<CallKey>>();
-
-export function defineCall<K extends CallKey, S extends $ZodType = never>(
-  router: Hono<ApiEnv>,
-  key: K,
-  options: CallOptions<S> & AcceptsContractBody<K, S>,
-  handler: (input: CallInput<K, S>) => Promise<Reply<K>>,
-): void {
-  const [method, path] = key.split(" ") as ["GET" | "POST", string];
-  const access = apiCalls[key] as Access;
-  const registered = registeredCalls.get(router) ?? new Set<CallKey>();
-  registered.add(key);
-  registeredCalls.set(router, registered);
+export function defineCall<K extends CallKey>(router: Hono<ApiEnv>, key: K, handler: (input: CallInput<K>) => Promise<Reply<K>>): void {
+  const [method, path] = key.split(" ") as [Method, string];
+  const declaration: CallDeclaration = contract[key];
+  const { access, invalidMessage } = declaration;
 
   router.on(method, `/${path}`, async (c) => {
-    const user = access === "admin" ? requireAdmin(c) : access === "user" ? requireApiUser(c) : c.get("user");
+    const user = access === "admin" ? requireAdmin(c) : access === "public" ? c.get("user") : requireApiUser(c);
     const services = c.get("services");
-    const schema = typeof options.body === "function" ? (options.body as (s: Services) => S)(services) : (options.body as S | undefined);
-    const body = schema ? await parseBody(c, schema, options.invalidMessage) : undefined;
+    const bodySchema = schemaOf(declaration.body, services);
+    const querySchema = schemaOf(declaration.query, services);
+    const body = bodySchema ? await parseBody(c, bodySchema, invalidMessage) : undefined;
+    const query = querySchema ? parseInput(querySchema, c.req.query(), invalidMessage) : undefined;
     const reply = await handler({
       services,
-      user: user as CallInput<K, S>["user"],
+      user: user as CallInput<K>["user"],
       token: c.get("token"),
       clientIp: c.get("clientIp"),
-      body: body as CallInput<K, S>["body"],
+      body: body as CallInput<K>["body"],
+      query: query as CallInput<K>["query"],
+      params: c.req.param() as CallInput<K>["params"],
       context: c,
     });
     const { data, message, success, extra } = reply as Reply<K> & { extra?: object };

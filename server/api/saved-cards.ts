@@ -3,36 +3,17 @@
 // the spec's; every card is the caller's own (another user's card id is "Card not found").
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Db } from "~server/db/client";
 import { users } from "~server/db/schema";
 import { loadUserProfileById } from "~server/domain/accounts/user-data";
 import { invalid, notFound, rejected } from "~server/domain/errors";
 import { CARD_MESSAGES, cardOfSetup, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, startCardSetup, type SavedCardRow } from "~server/domain/payments/cards";
-import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import type { SavedCardData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
-import { plainText } from "./validate";
 import { userData } from "./users";
 
 export const savedCardRoutes = new Hono<ApiEnv>();
-
-const id = z.union([z.number(), z.string().max(20)]);
-const required = (message: string, max: number) => plainText(max, `At most ${max} characters`).pipe(z.string(message).trim().min(1, message));
-
-const createCardSchema = z.object({
-  /** A payment method made in the browser; or, without JavaScript, `source` names a completed hosted setup. */
-  invoice_id: plainText(255, "At most 255 characters").optional(),
-  nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50),
-  /** The full name on a card made in the browser (required then); the hosted page asks for its own. */
-  name: plainText(100, "At most 100 characters").optional(),
-  email: plainText(254, "At most 254 characters").optional(),
-  phone: plainText(30, "At most 30 characters").optional(),
-  source: plainText(255, "At most 255 characters").optional(),
-});
-const cardIdSchema = z.object({ card_id: id, stripe_id: z.string().max(255).optional() });
-const autoRenewalSchema = z.object({ auto_renewal: z.union([z.literal(0), z.literal(1), z.enum(["0", "1"])], "auto_renewal must be 0 or 1") });
 
 function cardIdOf(value: number | string): number | null {
   const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -58,11 +39,11 @@ async function callerRow(db: Db, userId: number) {
   return row;
 }
 
-defineCall(savedCardRoutes, "GET stripe/all_cards", {}, async ({ services, user }) => ({
+defineCall(savedCardRoutes, "GET stripe/all_cards", async ({ services, user }) => ({
   data: { cards: (await listCards(services, user.id)).map(savedCardData) },
 }));
 
-defineCall(savedCardRoutes, "POST stripe/create_card", { body: createCardSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/create_card", async ({ services, user, body }) => {
   const caller = await callerRow(services.db, user.id);
   const paymentMethodId = body.invoice_id || (body.source?.startsWith("cs_") ? await cardOfSetup(services, caller, body.source) : "");
   if (!paymentMethodId) throw rejected(CARD_MESSAGES.detailsRequired);
@@ -71,21 +52,21 @@ defineCall(savedCardRoutes, "POST stripe/create_card", { body: createCardSchema 
   return { data: { response: { id: row.providerPaymentMethodId }, card: savedCardData(row) }, message: CARD_MESSAGES.saved };
 });
 
-defineCall(savedCardRoutes, "POST stripe/setup-session", { body: z.object({ nickname: required(PAYMENT_MESSAGES.nicknameRequired, 50) }) }, async ({ services, user, body }) => ({
+defineCall(savedCardRoutes, "POST stripe/setup-session", async ({ services, user, body }) => ({
   data: { url: await startCardSetup(services, await callerRow(services.db, user.id), body.nickname) },
 }));
 
-defineCall(savedCardRoutes, "POST stripe/default_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/default_card", async ({ services, user, body }) => {
   await makeDefaultCard(services, user.id, cardIdOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.defaultSet };
 });
 
-defineCall(savedCardRoutes, "POST stripe/delete_card", { body: cardIdSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST stripe/delete_card", async ({ services, user, body }) => {
   await removeCard(services, user.id, cardIdOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.removed };
 });
 
-defineCall(savedCardRoutes, "POST update-autorenewal", { body: autoRenewalSchema }, async ({ services, user, body }) => {
+defineCall(savedCardRoutes, "POST update-autorenewal", async ({ services, user, body }) => {
   const on = body.auto_renewal === 1 || body.auto_renewal === "1";
   await setPlanAutoRenewal(services, user.id, on);
   const profile = await loadUserProfileById(services.db, user.id);

@@ -7,12 +7,12 @@ import { defineCall } from "./router";
 
 export const siteRoutes = new Hono<ApiEnv>();
 
-defineCall(siteRoutes, "GET site-settings", {}, async ({ services }) => ({
+defineCall(siteRoutes, "GET site-settings", async ({ services }) => ({
   data: { root_landing: await rootLanding(services.db), voucher_offer_ends: await voucherOfferEnds(services.db, services.now()) },
 }));
 
 // The creator landing's photo feed (001 §1): fetched by the server from the configured source.
-defineCall(siteRoutes, "GET social-feed", {}, async ({ services }) => {
+defineCall(siteRoutes, "GET social-feed", async ({ services }) => {
   const url = await socialFeedUrl(services.db);
   if (!url) return { data: { configured: false } };
   const feed = await readFeed(url, services.now().getTime());

@@ -1,8 +1,9 @@
-// The one table of the API gates: per call of the contract, who may call it and a valid sample of
-// its input. tests/api/gates-authorization.test.ts fails on a call missing here or classified
-// differently from `apiCalls`; tests/api/gates-hostile-input.test.ts takes the field names of its
-// mutations from the samples. A call added to the contract must get a row before CI passes.
-import type { CallKey, QueryOf } from "~server/api/contract";
+// The API gates' table: per call of the contract, only what its declaration cannot give, namely a
+// valid sample of its input, the fixture that makes the object an "owner" call acts on, and the
+// notes of the hostile sweep. Who may call it is the declaration's access (server/api/contract/).
+// tests/api/gates-authorization.test.ts fails by name on an owner call without a fixture;
+// tests/api/gates-hostile-input.test.ts takes the field names of its mutations from the samples.
+import { apiCalls, type Access, type CallKey, type QueryOf } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";
 import {
   createBooking,
@@ -19,12 +20,6 @@ import {
 import { bankForm } from "~tests/support/bank-form";
 import { registration } from "../auth-support";
 
-/**
- * public: anyone; user: any logged-in user (the call acts on the caller's own account); owner: the
- * user who owns the object the call names (others get 403 or 404); admin: administrators only.
- */
-export type Who = "public" | "user" | "owner" | "admin";
-
 /** What a fixture made: the path params that name its object (default: every param "1"). */
 export interface Made {
   params?: Record<string, string>;
@@ -32,8 +27,8 @@ export interface Made {
   body?: Record<string, unknown>;
 }
 
-export interface CallGate {
-  who: Who;
+/** What the table says of a call. */
+export interface GateNotes {
   /**
    * A body the call's schema accepts. Samples are chosen so that the domain still refuses them
    * (an unknown address, a wrong password) where a success would change something: a mutation
@@ -43,8 +38,8 @@ export interface CallGate {
   /** Path params for a call that needs no object of its own (e.g. a public page id). */
   params?: Record<string, string>;
   /**
-   * For "owner" (and admin-on-object) calls, later issues: makes the object the call acts on,
-   * owned by `owner` (and not by `other`), and says which params name it.
+   * For "owner" calls: makes the object the call acts on, owned by `owner` (and not by `other`),
+   * and says which params or body fields name it.
    */
   fixture?: (t: TestApi, actors: { owner: TestUser; other: TestUser }) => Promise<Made>;
   /**
@@ -58,6 +53,11 @@ export interface CallGate {
    * checkbox), with why: a mutation of one of them counts as valid in shape.
    */
   tolerates?: Record<string, string>;
+}
+
+/** A call as the gates try it: its declared access, and the table's notes. */
+export interface CallGate extends GateNotes {
+  who: Access;
 }
 
 const WRONG_PASSWORD = "Nightfall2031";
@@ -134,14 +134,12 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET get-channel-title": { id: "1" },
 };
 
-export const accessTable: Record<CallKey, CallGate> = {
+const notes: Partial<Record<CallKey, GateNotes>> = {
   "POST login": {
-    who: "public",
     // An unknown address: refused with 401 whatever else is sent.
     sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
   },
   "POST signup": {
-    who: "public",
     sample: () => registration({ email: uniqueEmail("gate") }),
     acceptsValidShape: {
       reason: "a valid registration with unknown fields (ignored) or a query string is a registration: the account and its activation mail are stored",
@@ -154,55 +152,47 @@ export const accessTable: Record<CallKey, CallGate> = {
     },
   },
   "POST forgot-password": {
-    who: "public",
     sample: () => ({ email: uniqueEmail("nobody") }),
     acceptsValidShape: { reason: "answers the same whether or not the address has an account (no enumeration); stores nothing for an unknown one" },
   },
-  "POST activate": { who: "public", sample: () => ({ code: "no-such-activation-code" }) },
+  "POST activate": { sample: () => ({ code: "no-such-activation-code" }) },
   "POST resend-activation": {
-    who: "user",
     // The gates' users are activated: refused with "already activated".
     sample: () => ({ userId: 1 }),
   },
   "POST change-password": {
-    who: "user",
     sample: () => ({ old_password: WRONG_PASSWORD, new_password: "Quokka7Lantern", password_confirmation: "Quokka7Lantern" }),
   },
   "POST logout": {
-    who: "user",
     acceptsValidShape: { reason: "logout reads no input: with any query string it ends the caller's session", changes: ["api_tokens"] },
   },
-  "GET user": { who: "user", acceptsValidShape: { reason: "reads no input: a query string does not matter" } },
+  "GET user": { acceptsValidShape: { reason: "reads no input: a query string does not matter" } },
   "GET can-delete-account": {
-    who: "user",
     acceptsValidShape: { reason: "reads no input: answers success: canDelete (true for the gates' fresh users)" },
   },
-  "POST delete-account": { who: "user", sample: () => ({ password: WRONG_PASSWORD }) },
-  "GET site-settings": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET social-feed": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input (no feed is configured in the gate's database)" } },
+  "POST delete-account": { sample: () => ({ password: WRONG_PASSWORD }) },
+  "GET site-settings": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET social-feed": { acceptsValidShape: { reason: "public and read-only; reads no input (no feed is configured in the gate's database)" } },
   "GET pages/:pageId": {
-    who: "public",
     params: { pageId: "1" },
     acceptsValidShape: { reason: "a page id with an unrelated query string is a valid request (404 when the page is absent)" },
   },
-  "GET faq": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET video-tutorial": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET sitemap": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET faq": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET video-tutorial": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET sitemap": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
   // The home page: public and read-only; a path's userId is checked for shape and otherwise ignored.
-  "GET about": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET home-event": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET home-event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
-  "GET trending-event-channel": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
-  "GET upcoming_online_event": { who: "public", acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
-  "GET upcoming_online_event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
-  "GET upcoming_recorded_event": { who: "public", acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
-  "GET upcoming_recorded_event/:userId": { who: "public", params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
+  "GET about": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET home-event": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET home-event/:userId": { params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
+  "GET trending-event-channel": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET upcoming_online_event": { acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
+  "GET upcoming_online_event/:userId": { params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
+  "GET upcoming_recorded_event": { acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
+  "GET upcoming_recorded_event/:userId": { params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
   "GET event-edit-video/:id": {
-    who: "owner",
     fixture: async (t, { owner }) => ({ params: { id: String(await createPreRecordedEvent(t.db, owner.row)) } }),
   },
   "POST events/update-video": {
-    who: "owner",
     sample: () => ({ event_id: NO_SUCH_EVENT, title: "Morning stretch", full_video: "full-videos/00000000-0000-4000-8000-000000000001.mp4" }),
     fixture: async (t, { owner }) => ({
       body: {
@@ -214,26 +204,21 @@ export const accessTable: Record<CallKey, CallGate> = {
     tolerates: { title: "read and ignored: the video step shows the title, it does not change it" },
   },
   "POST events/upload-video-start-mail": {
-    who: "owner",
     sample: () => ({ event_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { event_id: await createPreRecordedEvent(t.db, owner.row) } }),
   },
   "POST events/upload-bulk-video-start-mail": {
-    who: "owner",
     sample: () => ({ bulk_id: NO_SUCH_EVENT, titles: ["Sun salutation"] }),
     fixture: async (t, { owner }) => ({ body: { bulk_id: await createBulkParent(t.db, owner.row, 2) } }),
   },
   "GET event-bulk-edit/:id": {
-    who: "owner",
     fixture: async (t, { owner }) => ({ params: { id: String(await createBulkParent(t.db, owner.row, 3)) } }),
   },
   "POST events/bulk": {
-    who: "owner",
     sample: () => ({ bulk_id: NO_SUCH_EVENT, bulk: [bulkRow()] }),
     fixture: async (t, { owner }) => ({ body: { bulk_id: await createBulkParent(t.db, owner.row, 1) } }),
   },
   "POST events/create-bulk": {
-    who: "owner",
     sample: () => ({ bulk_id: NO_SUCH_EVENT, bulk: [bulkRow()] }),
     fixture: async (t, { owner }) => ({
       body: {
@@ -249,60 +234,49 @@ export const accessTable: Record<CallKey, CallGate> = {
     }),
   },
   "GET user-events": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: lists the caller's own events; an unrelated query string is ignored" },
   },
   "POST cancel-event": {
-    who: "owner",
     sample: () => ({ event_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row) } }),
   },
   "POST uploads/start": {
-    who: "user",
     // An image over the 10 MB limit: refused before anything is recorded.
     sample: () => ({ purpose: "event-image", file_name: "photo.jpg", content_type: "image/jpeg", size: 11 * 1024 * 1024 }),
     tolerates: { file_name: "free text: any file name is only kept as the upload's original name, never used in its key" },
   },
   "POST uploads/complete": {
-    who: "user",
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
   "POST uploads/discard": {
-    who: "owner",
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "profile-videos/00000000-0000-4000-8000-000000000000.mp4" }),
     fixture: async (t, { owner }) => ({ body: { key: await createUpload(t.db, { userId: owner.id, purpose: "profile-video" }) } }),
   },
   "GET events/:id": {
-    who: "public",
     params: { id: "1" },
     acceptsValidShape: { reason: "public and read-only: an event id with an unrelated query string is a valid request (404 when hidden or absent)" },
   },
   "GET events/:id/:userId": {
-    who: "public",
     params: { id: "1", userId: "1" },
     acceptsValidShape: { reason: "public and read-only; the path's userId is ignored (the token names the viewer)" },
   },
   "GET pre-recorded-event/:id": {
-    who: "user",
     params: { id: "1" },
     acceptsValidShape: { reason: "read-only: any user may open an event page; only a buyer, the host or an admin gets the video URL" },
   },
   "GET join/:id": {
-    who: "user",
     params: { id: "1" },
     acceptsValidShape: { reason: "read-only: answers why the caller may or may not join (the link only to a booked attendee or the host, in the window)" },
   },
-  "GET can-create-event": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
-  "GET create-event-require-data": { who: "user", acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
+  "GET can-create-event": { acceptsValidShape: { reason: "reads no input: answers the caller's own status" } },
+  "GET create-event-require-data": { acceptsValidShape: { reason: "reads no input: answers the caller's own choices" } },
   "GET event-edit/:id": {
-    who: "owner",
     fixture: async (t, { owner }) => ({ params: { id: String(await createHostedEvent(t.db, owner.row)) } }),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
   },
   "POST events/create": {
-    who: "user",
     // A well-formed form naming a category that does not exist: refused, nothing stored.
     sample: () => eventForm({ category_id: 999999 }),
     tolerates: {
@@ -314,52 +288,43 @@ export const accessTable: Record<CallKey, CallGate> = {
     },
   },
   "POST events/update-join-link": {
-    who: "owner",
     fixture: async (t, { owner }) => ({ body: { event_id: await createHostedEvent(t.db, owner.row), view_link: "https://meet.example.com/abc" } }),
     // No such event: refused, nothing stored.
     sample: () => ({ event_id: 999999, view_link: "https://meet.example.com/abc" }),
   },
   "POST channels/add-module": {
-    who: "owner",
     fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
     // No such channel: refused, nothing stored.
     sample: () => ({ channel_id: 999999, title: "Week one" }),
   },
   "GET user-profile/:id": {
-    who: "public",
     params: { id: "1" },
     acceptsValidShape: { reason: "public and read-only: a user id with an unrelated query string is a valid request (404 when absent)" },
   },
   "GET user-profile/:id/:viewerId": {
-    who: "public",
     params: { id: "1", viewerId: "2" },
     acceptsValidShape: { reason: "public and read-only; the path's viewer id is ignored (the viewer is the token's user)" },
   },
   "GET reviews/:id": {
-    who: "public",
     params: { id: "1" },
     acceptsValidShape: { reason: "public and read-only: a user id with an unrelated query string is a valid request (404 when absent)" },
   },
   "POST reviews/create": {
-    who: "user",
     // A review of a user who does not exist: refused (404), nothing stored.
     sample: () => ({ review: "Clear, calm and useful.", rating: 5, user_id: NO_SUCH_EVENT }),
     tolerates: { review: "free text: any review without control characters is a review" },
   },
-  "GET categories-list-search": { who: "public", acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET categories-list-search": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
   "GET events-search": {
-    who: "public",
     acceptsValidShape: {
       reason: "public and read-only: unknown query parameters are ignored; bad event_type, page, category, user_id or a search over 200 characters are refused with 422",
     },
   },
   "POST transaction/free-event": {
-    who: "user",
     // No such event: refused (404), nothing booked.
     sample: () => ({ event_id: NO_SUCH_EVENT }),
   },
   "POST cancel-booking": {
-    who: "owner",
     // The owner is the one who booked: anyone else has no booking of the event (404).
     sample: () => ({ event_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => {
@@ -370,53 +335,42 @@ export const accessTable: Record<CallKey, CallGate> = {
     },
   },
   "POST favorite-event": {
-    who: "user",
     // No such event: refused (404), nothing stored.
     sample: () => ({ event_id: NO_SUCH_EVENT }),
   },
   "GET bookings": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own transactions; an unknown page or query string answers a page" },
   },
   "GET favorite-list": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own favourites; an unrelated query string is ignored" },
   },
   "GET booked-events": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own bookings; an unrelated query string is ignored" },
   },
   "GET pricing": {
-    who: "public",
     acceptsValidShape: { reason: "public and read-only: the packages; an unrelated query string is ignored" },
   },
   "POST check-discount-code": {
-    who: "user",
     // No such code: refused (400), nothing taken.
     sample: () => ({ code: "NO-SUCH-CODE", event_id: NO_SUCH_EVENT }),
     acceptsValidShape: { reason: "read-only: checking a code changes nothing (a use is taken only when a checkout starts)" },
   },
   "POST check-discount-no-auth": {
-    who: "public",
     sample: () => ({ code: "NO-SUCH-CODE", event_id: NO_SUCH_EVENT }),
     acceptsValidShape: { reason: "read-only: checking a code changes nothing (a use is taken only when a checkout starts)" },
   },
   "GET checkout/quote": {
     // A visitor is quoted as a new account on the free package (Register and Purchase).
-    who: "public",
     acceptsValidShape: { reason: "read-only: a quote for an unknown item is a 404 and changes nothing" },
   },
   "POST transaction/create": {
-    who: "user",
     // No such event: refused (404) before anything is reserved or charged.
     sample: () => ({ id: NO_SUCH_EVENT, transaction_type: "event_booking", invoice_id: "pm_sb_none" }),
   },
   "POST transaction/hosted": {
-    who: "user",
     sample: () => ({ id: NO_SUCH_EVENT, transaction_type: "event_booking" }),
   },
   "GET transaction/:id": {
-    who: "owner",
     params: { id: String(NO_SUCH_EVENT) },
     fixture: async (t, { owner }) => {
       const host = await createUser(t.db);
@@ -431,22 +385,18 @@ export const accessTable: Record<CallKey, CallGate> = {
     acceptsValidShape: { reason: "read-only: the caller's own checkout; an unrelated query string is ignored" },
   },
   "POST signup-purchase": {
-    who: "public",
     // A registration whose payment names no such event: refused (404) before anyone is registered.
     sample: () => ({ registrationData: registration({ email: uniqueEmail("gate-purchase") }), paymentData: { id: NO_SUCH_EVENT, transaction_type: "event_booking", invoice_id: "pm_sb_none" } }),
   },
   "GET stripe/all_cards": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own saved cards; an unrelated query string is ignored" },
   },
   "POST stripe/create_card": {
-    who: "user",
     // No such payment method at the provider: refused, nothing saved.
     sample: () => ({ invoice_id: "pm_sb_none", nickname: "Work card", name: "Ada Buyer" }),
     tolerates: { nickname: "free text: a card's nickname", name: "free text: the name on the card" },
   },
   "POST stripe/setup-session": {
-    who: "user",
     sample: () => ({ nickname: "Everyday card" }),
     acceptsValidShape: {
       reason: "a nickname is free text: a valid one opens a hosted page to save a card (the provider's customer and its setup are made)",
@@ -455,78 +405,63 @@ export const accessTable: Record<CallKey, CallGate> = {
     tolerates: { nickname: "free text: any card nickname without control characters" },
   },
   "POST stripe/default_card": {
-    who: "owner",
     sample: () => ({ card_id: NO_SUCH_EVENT }),
     fixture: (t, { owner }) => savedCardOf(t, owner, "default"),
   },
   "POST stripe/delete_card": {
-    who: "owner",
     sample: () => ({ card_id: NO_SUCH_EVENT }),
     fixture: (t, { owner }) => savedCardOf(t, owner, "delete"),
   },
   "POST update-autorenewal": {
-    who: "user",
     // Turning renewal on for the free package: refused (nothing to renew), nothing stored.
     sample: () => ({ auto_renewal: 1 }),
   },
   "GET countries": {
-    who: "public",
     acceptsValidShape: { reason: "public and read-only: the country list; an unrelated query string is ignored" },
   },
   "GET stripe/retrive_account": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own connected account (none yet: null)" },
   },
   "POST stripe/create_account": {
-    who: "user",
     // "ZZ" has the shape of a country's short code but is no country: refused, nothing sent to the provider.
     sample: () => bankForm({ country: "ZZ" }),
   },
   "POST stripe/account-link": {
-    who: "user",
     // No connected account yet (and the sandbox has no verification page): refused.
   },
   "GET earnings": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own sales" },
   },
   "GET user-complaints": {
-    who: "user",
     acceptsValidShape: { reason: "read-only: the caller's own tickets" },
   },
   "GET complaint-detail/:id": {
-    who: "owner",
     fixture: (t, { owner }) => ticketOf(t, owner),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
   },
   "POST complaints": {
-    who: "user",
     // A type outside the fixed list: refused, nothing stored.
     sample: () => ({ title: "Refund for a cancelled class", type: "Gossip", message: "The class was cancelled; where is my refund?" }),
     tolerates: { title: "free text: a ticket's title", message: "free text: a ticket's message" },
   },
   "POST complaints-thread": {
-    who: "owner",
     sample: () => ({ message: "Any news on this?", complaints_id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
     tolerates: { message: "free text: a reply" },
   },
   "POST complaints-status": {
-    who: "owner",
     sample: () => ({ complaints_id: NO_SUCH_EVENT, status: "closed" }),
     fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
   },
   // The title calls name their object in the query: any user is let through and gets 404 for what is not theirs (tests/api/email-subscribers.test.ts).
-  "GET get-event-title": { who: "user", acceptsValidShape: { reason: "read-only: the title of the caller's own event (404 otherwise)" } },
-  "GET get-channel-title": { who: "user", acceptsValidShape: { reason: "read-only: the title of the caller's own channel (404 otherwise)" } },
+  "GET get-event-title": { acceptsValidShape: { reason: "read-only: the title of the caller's own event (404 otherwise)" } },
+  "GET get-channel-title": { acceptsValidShape: { reason: "read-only: the title of the caller's own channel (404 otherwise)" } },
   "POST email-to-subscriber": {
-    who: "owner",
     sample: () => ({ subject: "Room change", message: "We meet in the big studio this week.", type_id: NO_SUCH_EVENT, type: "event" }),
     fixture: async (t, { owner }) => ({ body: { type_id: await createHostedEvent(t.db, owner.row), type: "event" } }),
     tolerates: { subject: "free text: a mail's subject", message: "free text: a mail's message" },
   },
   "POST mailing-unsubscribe": {
-    who: "public",
     // A token that was never signed: refused, nothing recorded and no mail sent.
     sample: () => ({ email: "nobody@example.com", mailingListRemove: 1, changedMindConfirmation: 0, token: "not-a-signed-token" }),
     acceptsValidShape: {
@@ -535,7 +470,6 @@ export const accessTable: Record<CallKey, CallGate> = {
     tolerates: { token: "optional: without a valid one the request is the typed-address one" },
   },
   "POST contact-us": {
-    who: "public",
     // The hidden field filled, as a bot does: the same answer as a person's, and nothing kept or sent.
     sample: () => ({ full_name: "Ada Visitor", email: "ada.visitor@example.com", mobile: "07700 900123", query: "Do you run evening classes?", website: "https://spam.example.com" }),
     acceptsValidShape: {
@@ -549,7 +483,6 @@ export const accessTable: Record<CallKey, CallGate> = {
     },
   },
   "POST landing-page-contact-us": {
-    who: "public",
     // The hidden field filled, as a bot does: the same answer as a person's, and nothing kept or sent.
     sample: () => ({ full_name: "Ada Creator", content: "Pottery classes", email: "ada.creator@example.com", mobile: "07700900123", source: "yoga-landing", website: "https://spam.example.com" }),
     acceptsValidShape: {
@@ -564,9 +497,8 @@ export const accessTable: Record<CallKey, CallGate> = {
       website: "the hidden field: empty (a person) is valid",
     },
   },
-  "GET profile": { who: "user", acceptsValidShape: { reason: "read-only: the caller's own profile" } },
+  "GET profile": { acceptsValidShape: { reason: "read-only: the caller's own profile" } },
   "POST profile": {
-    who: "user",
     // A photo upload that is not the caller's: refused, nothing saved.
     sample: () => ({ ...profileForm(), pic: "profile-photos/00000000-0000-4000-8000-000000000009.jpg" }),
     acceptsValidShape: { reason: "without a photo named, a valid profile form saves the caller's own profile", changes: ["users"] },
@@ -597,9 +529,22 @@ export const accessTable: Record<CallKey, CallGate> = {
   },
 };
 
-/** What `apiCalls` (the contract's run-time list) says for a row of the table. */
-export function contractAccessOf(who: Who): "public" | "user" | "admin" {
-  return who === "owner" ? "user" : who;
+/** Every declared call, with who may call it (its declared access) and the table's notes. */
+export const accessTable = Object.fromEntries((Object.keys(apiCalls) as CallKey[]).map((key) => [key, { who: apiCalls[key], ...notes[key] }])) as Record<CallKey, CallGate>;
+
+/** What keeps the table from gating every call: each problem names its call. */
+export function gateProblems(table: Partial<Record<string, GateNotes>> = notes, declared: Record<string, Access> = apiCalls): string[] {
+  return [
+    ...Object.entries(declared)
+      .filter(([key, access]) => access === "owner" && !table[key]?.fixture)
+      .map(([key]) => `${key} is an owner call without an ownership fixture`),
+    ...Object.keys(table)
+      .filter((key) => !(key in declared))
+      .map((key) => `${key} is in the access table but is not a declared call`),
+    ...Object.entries(table)
+      .filter(([key, gate]) => gate?.fixture && declared[key] !== undefined && declared[key] !== "owner")
+      .map(([key]) => `${key} has an ownership fixture but is declared "${declared[key]}", not "owner"`),
+  ];
 }
 
 /** "pages/:pageId" with its params filled in (each one "1" unless given). */

@@ -1,0 +1,59 @@
+// Event pages and watching (spec 001 §2.9, 000 §7 events/{id}, 002 §7 pre-recorded-event/{id}).
+// Unknown, bad or hidden (unpublished, rejected: host and admins only) ids: 404.
+import type { PublicEventData, PublicEventHost } from "./discovery";
+import { answer, call } from "./define";
+import type { SocialLinksData } from "./profiles";
+
+/** The host card of an event page: the public host plus their profile's links. */
+export interface EventDetailHost extends PublicEventHost, SocialLinksData {
+  bio: string | null;
+  website: string | null;
+}
+
+/** GET events/{id}: the public event plus what only its page shows. Never view_link or full_video. */
+export interface EventDetailData extends Omit<PublicEventData, "user"> {
+  user: EventDetailHost;
+  /** Category names: the parent first, then the event's own (sub-)category. */
+  categories: string[];
+  cancellation: { title: string | null; description: string | null };
+  schedule_details: { start_date: string; start_time: string; title: string; speaker: string | null }[];
+  speakers: { id: number; name: string; description: string | null; pic: string | null }[];
+  /** Paid extras; value in pence. */
+  features: { id: number; name: string; value: number }[];
+  /** The viewer is an administrator. */
+  is_admin: boolean;
+}
+
+/** GET pre-recorded-event/{id} (002 §7: data event, user). */
+export interface PreRecordedEventData {
+  event: EventDetailData;
+  user: { id: number; full_name: string; role: "user" | "admin" };
+  /**
+   * A signed link to the full video, valid for at most 15 minutes, for a buyer (active booking),
+   * the host or an administrator; null for everyone else and when there is no video.
+   */
+  video_url: string | null;
+  /** ISO instant when video_url stops working, or null. */
+  video_url_expires_at: string | null;
+}
+
+/** Why GET join/{id} refuses, or "open". */
+export type JoinStatus = "open" | "not-live" | "cancelled" | "not-booked" | "too-early" | "ended" | "no-link";
+
+/**
+ * GET join/{id}: asked at the click of JOIN NOW. `redirect_to` is the host's link, only when status
+ * is "open" (an active booking or the host, between 15 minutes before the start and the end).
+ */
+export interface JoinEventData {
+  status: JoinStatus;
+  redirect_to: string | null;
+  event: { id: number; title: string; event_slug: string; event_type: "Online Event" | "Pre Recorded"; time_zone: string; starts_at: string | null; ends_at: string | null };
+}
+
+export const eventPageCalls = {
+  "GET events/:id": call({ access: "public", answer: answer<EventDetailData>() }),
+  /** The same as events/{id}: the viewer is the token's user, never the path's userId (read and ignored). */
+  "GET events/:id/:userId": call({ access: "public", answer: answer<EventDetailData>() }),
+  "GET pre-recorded-event/:id": call({ access: "user", answer: answer<PreRecordedEventData>() }),
+  "GET join/:id": call({ access: "user", answer: answer<JoinEventData>() }),
+};

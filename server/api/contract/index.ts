@@ -1,0 +1,99 @@
+// The api/auth contract: every call declared once, in its area's file, as "METHOD path" → who may
+// call it (access), the schemas of what it takes and the type of what it answers. From the
+// declarations come the web client's types (a path that is not here, or a wrong body, does not
+// compile), the router's registration (server/api/router.ts), the run-time list of calls and the
+// access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
+import { authCalls } from "./auth";
+import { bookingCalls } from "./bookings";
+import { cardCalls } from "./cards";
+import { contentCalls } from "./content";
+import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
+import { discoveryCalls } from "./discovery";
+import { eventPageCalls } from "./event-pages";
+import { eventCalls } from "./events";
+import { homeCalls } from "./home";
+import { hostedEventCalls } from "./hosted-events";
+import { mailingCalls } from "./mailings";
+import { paymentCalls } from "./payments";
+import { payoutCalls } from "./payouts";
+import { profileCalls } from "./profiles";
+import { ticketCalls } from "./tickets";
+import { uploadCalls } from "./uploads";
+
+export type * from "./auth";
+export type * from "./bookings";
+export type * from "./cards";
+export type * from "./content";
+export type * from "./discovery";
+export type * from "./event-pages";
+export type * from "./events";
+export type * from "./home";
+export type * from "./hosted-events";
+export type * from "./mailings";
+export type * from "./payments";
+export type * from "./payouts";
+export type * from "./profiles";
+export type * from "./tickets";
+export type * from "./uploads";
+export type { Access } from "./define";
+
+/** The areas, each a map of its calls; a key declared in two areas fails the contract test. */
+export const contractAreas = {
+  auth: authCalls,
+  content: contentCalls,
+  home: homeCalls,
+  events: eventCalls,
+  hostedEvents: hostedEventCalls,
+  uploads: uploadCalls,
+  eventPages: eventPageCalls,
+  discovery: discoveryCalls,
+  bookings: bookingCalls,
+  payments: paymentCalls,
+  cards: cardCalls,
+  payouts: payoutCalls,
+  tickets: ticketCalls,
+  mailings: mailingCalls,
+  profiles: profileCalls,
+};
+
+export const contract = {
+  ...authCalls,
+  ...contentCalls,
+  ...homeCalls,
+  ...eventCalls,
+  ...hostedEventCalls,
+  ...uploadCalls,
+  ...eventPageCalls,
+  ...discoveryCalls,
+  ...bookingCalls,
+  ...paymentCalls,
+  ...cardCalls,
+  ...payoutCalls,
+  ...ticketCalls,
+  ...mailingCalls,
+  ...profileCalls,
+};
+
+type Declarations = typeof contract;
+export type CallKey = keyof Declarations;
+export type Method = "GET" | "POST";
+export type Declaration<K extends CallKey> = Declarations[K];
+
+export type PathOf<K extends CallKey, M extends Method> = K extends `${M} ${infer P}` ? P : never;
+export type GetPath = PathOf<CallKey, "GET">;
+export type PostPath = PathOf<CallKey, "POST">;
+
+/** The body as clients send it; undefined for a call without one. */
+export type BodyOf<K extends CallKey> = BodyShape<Declarations[K]>;
+export type QueryOf<K extends CallKey> = QueryShape<Declarations[K]>;
+/** The path's :params, each a number or a string. */
+export type ParamsOf<K extends CallKey> = ParamsOfPath<K extends `${Method} ${infer P}` ? P : never>;
+export type DataOf<K extends CallKey> = DataShape<Declarations[K]>;
+/** Fields the spec puts at the top level of the answer beside `data` (unknown when none). */
+export type ExtraOf<K extends CallKey> = ExtraShape<Declarations[K]>;
+export type AccessOf<K extends CallKey> = Declarations[K]["access"];
+
+/** Every call with its access, at run time: the router, the contract test and the gates read it. */
+export const apiCalls = Object.fromEntries(Object.entries(contract).map(([key, declaration]) => [key, declaration.access])) as {
+  readonly [K in CallKey]: AccessOf<K>;
+};

@@ -1,0 +1,61 @@
+// Direct uploads: uploads/start answers a signed target for the declared file, uploads/complete
+// checks what arrived, uploads/discard deletes an upload the caller did not save.
+import * as z from "zod/mini";
+import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
+import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
+import { isStorageKey } from "~server/integrations/storage/types";
+import { answer, call, wire } from "./define";
+
+/** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
+export interface UploadTargetData {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** ISO time; at most 15 minutes ahead. */
+  expires_at: string;
+}
+
+/** POST uploads/complete: the checked file and where it can be seen (a short-lived link for private files). */
+export interface StoredUploadData {
+  key: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
+export interface UploadStartBody {
+  /** server/domain/uploads/purposes.ts: event-image, speaker-photo, short-video, full-video, ... */
+  purpose: string;
+  file_name: string;
+  content_type?: string;
+  /** Bytes. */
+  size: number | string;
+}
+
+export interface UploadCompleteBody {
+  key: string;
+}
+
+const text = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(255, message));
+
+const startSchema = z.object({
+  purpose: text(UPLOAD_MESSAGES.unknownPurpose),
+  file_name: text(UPLOAD_MESSAGES.fileNameMissing),
+  // A browser that does not know the type sends ""; the name's extension decides then.
+  content_type: z._default(z.string({ error: "The file type is not valid." }).check(z.maxLength(255, "The file type is not valid.")), ""),
+  size: z.pipe(
+    z.union([z.number({ error: UPLOAD_MESSAGES.empty }), z.string({ error: UPLOAD_MESSAGES.empty }).check(z.regex(/^\d{1,16}$/, UPLOAD_MESSAGES.empty))]),
+    z.transform((value) => Number(value)),
+  ),
+});
+
+const completeSchema = z.object({
+  key: z.string({ error: UPLOAD_NOT_YOURS }).check(z.refine(isStorageKey, UPLOAD_NOT_YOURS)),
+});
+
+export const uploadCalls = {
+  "POST uploads/start": call({ access: "user", body: startSchema, wire: wire<UploadStartBody>(), answer: answer<UploadTargetData>() }),
+  "POST uploads/complete": call({ access: "user", body: completeSchema, wire: wire<UploadCompleteBody>(), answer: answer<StoredUploadData>() }),
+  /** An upload the caller did not save (replaced, or the page left): deleted now. Never one a saved object uses. */
+  "POST uploads/discard": call({ access: "owner", body: completeSchema, wire: wire<UploadCompleteBody>(), answer: answer<null>() }),
+};
