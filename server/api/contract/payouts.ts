@@ -53,7 +53,7 @@ export interface CountryData {
   name: string;
 }
 
-/** A host's earnings (001 §3 Earnings), in pence; months are Europe/London. */
+/** A host's earnings, in pence; months are Europe/London. */
 export interface EarningsData {
   package: { id: number; name: string; commission_live_event_bp: number; commission_pre_recorded_event_bp: number; commission_subscription_user_bp: number };
   rows: {
