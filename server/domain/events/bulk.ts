@@ -18,7 +18,8 @@ import { channelModules, events, type ChannelModule, type Event } from "~server/
 import { conflict, invalid, rejected } from "~server/domain/errors";
 import { attachUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
-import { activeBookingCount, BOOKED_CANNOT_EDIT, loadOwnedEvent, type Caller } from "./owned";
+import { BOOKED_CANNOT_EDIT } from "./messages";
+import { activeBookingCount, loadOwnedEvent, type Caller } from "./owned";
 import type { DurationReader } from "./video";
 
 export const NOT_A_BULK = "This event is not a bulk of pre-recorded events.";

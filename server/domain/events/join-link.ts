@@ -9,7 +9,7 @@ import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid, rejected } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { hasEnded, loadManagedEvent } from "./access";
-import { EVENT_CANCELLED, EVENT_ENDED, JOIN_LINK_LIVE_ONLY, eventMessages } from "./messages";
+import { CANCELLED_EVENT_LOCKED, EVENT_ENDED, JOIN_LINK_LIVE_ONLY, eventMessages } from "./messages";
 
 export async function updateJoinLink(
   services: Services,
@@ -23,7 +23,7 @@ export async function updateJoinLink(
   return services.db.transaction(async (tx) => {
     const event = await loadManagedEvent(tx, user, input.eventId, true);
     if (event.eventType === PRE_RECORDED_EVENT) throw rejected(JOIN_LINK_LIVE_ONLY);
-    if (event.isCancelled) throw rejected(EVENT_CANCELLED);
+    if (event.isCancelled) throw rejected(CANCELLED_EVENT_LOCKED);
     if (hasEnded(event, now)) throw rejected(EVENT_ENDED);
     const [row] = await tx
       .update(events)
