@@ -2,7 +2,7 @@
 // seeded generator, so that every run (and both databases of one run) gets the same rows, and
 // full-text search has varied English titles and descriptions to work on. Pure: no database here;
 // scripts/bench-seed.ts writes the rows.
-import { slugify } from "../server/db/seed/helpers";
+import { slugify } from "../shared/event-urls";
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {

@@ -3,12 +3,12 @@
 // to two decimals, not 0) when the bulk is not in a channel; at most 15 rows. No React, no server code.
 import strings from "~/locales/en-GB/hosted-events.json";
 import { parsePounds } from "./money";
+import { DESCRIPTION_MIN_LENGTH } from "./schemas/event";
 
 export const bulkMessages = strings.validation;
 
 /** Spec 001 §9: 1 to 15 videos per bulk. */
 export const MAX_BULK_EVENTS = 15;
-export const DESCRIPTION_MIN_LENGTH = 10;
 
 /** One row as a form or a JSON client sends it (keys of uploaded files, the price in pounds). */
 export interface BulkRowInput {

@@ -17,6 +17,7 @@ import {
   tickRecurring,
   type EventRuleFields,
 } from "./event-form-rules";
+import { addDays, dayNumber, REPEAT_UNTIL_MAX_DAYS, REPEAT_UNTIL_MIN_DAYS } from "./event-recurrence";
 
 import { BULK_MAX, BULK_MIN, MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SCHEDULE_FIELDS, MAX_SPEAKERS } from "./schemas/event";
 
@@ -327,17 +328,6 @@ export function applyIntent(draft: EventDraft, intent: FormIntent): EventDraft {
 // Dates the pickers allow (001 §5): start from today, end from the start, repeat-until from
 // start + 1 to start + 91 days.
 
-export const REPEAT_UNTIL_MIN_DAYS = 1;
-export const REPEAT_UNTIL_MAX_DAYS = 91;
-
-/** "YYYY-MM-DD" plus `days`, or "" when `date` is not a date. */
-export function addDays(date: string, days: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return "";
-  const at_ = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return Number.isNaN(at_.getTime()) ? "" : at_.toISOString().slice(0, 10);
-}
-
 export interface DateLimits {
   startMin: string;
   endMin: string;
@@ -347,11 +337,13 @@ export interface DateLimits {
 
 export function dateLimits(draft: Pick<EventDraft, "event_date">, today: string): DateLimits {
   const start = draft.event_date && draft.event_date >= today ? draft.event_date : today;
+  // A start that is not a real date (only a hand-made post can send one) sets no repeat-until limit.
+  const real = dayNumber(start) !== null;
   return {
     startMin: today,
     endMin: start,
-    repeatUntilMin: addDays(start, REPEAT_UNTIL_MIN_DAYS),
-    repeatUntilMax: addDays(start, REPEAT_UNTIL_MAX_DAYS),
+    repeatUntilMin: real ? addDays(start, REPEAT_UNTIL_MIN_DAYS) : "",
+    repeatUntilMax: real ? addDays(start, REPEAT_UNTIL_MAX_DAYS) : "",
   };
 }
 

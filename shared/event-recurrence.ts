@@ -27,6 +27,7 @@ export function fromDayNumber(days: number): string {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD" plus `days`; a value that is not a real date ("", "2026-02-31") throws a RangeError. */
 export function addDays(date: string, days: number): string {
   const start = dayNumber(date);
   if (start === null) throw new RangeError(`Not a date: ${date}`);

@@ -236,6 +236,8 @@ describe("rules of behaviour (001 §4)", () => {
       repeatUntilMax: "2030-04-11",
     });
     expect(dateLimits({ event_date: "2030-12-31" }, "2030-01-10").repeatUntilMax).toBe("2031-04-01");
+    // A start that is not a real date (a hand-made post) sets no repeat-until limit, and never throws.
+    expect(dateLimits({ event_date: "2030-02-31" }, "2030-01-10")).toMatchObject({ repeatUntilMin: "", repeatUntilMax: "" });
   });
 
   it("notices unsaved input, but not a module title alone", () => {
