@@ -2,7 +2,7 @@
 // first date, its frequency and its repeat-until date. Pure calendar arithmetic on "YYYY-MM-DD"
 // strings (no time zones: an occurrence keeps the wall-clock time of the first one). The browser
 // uses it to say 'Event cannot repeat in time frame given'; the server to create the occurrences.
-import type { RepeatFrequency } from "./event-form-rules";
+import type { RepeatFrequency } from "~shared/event-form/kinds";
 
 /** The repeat-until date lies 1 to 91 days after the start date (spec 001 §5, §9). */
 export const REPEAT_UNTIL_MIN_DAYS = 1;

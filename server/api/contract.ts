@@ -3,7 +3,8 @@
 // and the web client takes its types from them, so a call to a path that is not here, or with a
 // wrong body, does not compile. `apiCalls` lists the same keys at run time for the test gates.
 // Types only, apart from that list: the browser never imports this module.
-import type { EventFormFields } from "~shared/schemas/event";
+import type { EventFormInitial } from "~shared/event-form/draft";
+import type { EventFormFields } from "~shared/event-form/wire";
 
 // ---------------------------------------------------------------------------------------------
 // What the calls answer (snake_case, as the spec's clients read it)
@@ -166,24 +167,8 @@ export interface CreateEventRequireData {
   features: FeatureData[];
 }
 
-/**
- * The event form's initial values for editing: the wire format of POST events/create, with every
- * field present (strings as the form's inputs hold them; "" for empty).
- */
-export type EventFormInitialValues = Required<
-  Omit<EventFormFields, "event_id" | "category_id" | "channel_id" | "channel_module_id" | "bulk_event" | "is_free" | "is_recurring_event" | "can_cancel" | "is_bulk_event" | "features">
-> & {
-  event_id: number;
-  category_id: string;
-  channel_id: string;
-  channel_module_id: string;
-  is_bulk_event: boolean;
-  bulk_event: string;
-  is_free: boolean;
-  is_recurring_event: boolean;
-  can_cancel: boolean;
-  features: string[];
-};
+/** The event form's initial values for editing: the form's one draft, with the saved event's id and kind. */
+export type EventFormInitialValues = EventFormInitial;
 
 /** Approval as hosts see it: new and edited events wait for an administrator. */
 export type EventApprovalStatus = "Pending Approval" | "Approved" | "Rejected";

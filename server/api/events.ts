@@ -1,8 +1,8 @@
 // Event authoring calls (spec 001 §6, §7): can-create-event, create-event-require-data,
 // event-edit/{id}, events/create, events/update-join-link and channels/add-module. Handlers parse
-// with the form's own schema (shared/schemas/event.ts), call server/domain/events and shape the answer.
+// with the form's own schema (shared/event-form/schema.ts), call server/domain/events and shape the answer.
 import { Hono } from "hono";
-import { addModuleSchema, eventFormSchema, joinLinkSchema } from "~shared/schemas/event";
+import { addModuleSchema, eventFormSchema, joinLinkSchema } from "~shared/event-form/schema";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
 import { notFound } from "~server/domain/errors";
 import { canCreateEvent } from "~server/domain/events/can-create";

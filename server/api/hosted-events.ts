@@ -8,7 +8,8 @@
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { Hono } from "hono";
 import { z } from "zod";
-import { bulkMessages, MAX_BULK_EVENTS } from "~shared/bulk-event-rules";
+import { bulkMessages } from "~shared/event-form/bulk";
+import { BULK_MAX } from "~shared/event-form/limits";
 import type { Event } from "~server/db/schema";
 import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
 import { cancelEvent } from "~server/domain/events/cancel";
@@ -49,7 +50,7 @@ export const eventIdSchema = z.object({ event_id: id });
 
 const bulkStartMailSchema = z.object({
   bulk_id: id,
-  titles: z.array(plainText(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
+  titles: z.array(plainText(300, "At most 300 characters")).max(BULK_MAX, bulkMessages.maxBulk).optional(),
 });
 
 const bulkRow = z.object({
@@ -66,7 +67,7 @@ const bulkRow = z.object({
 
 const bulkSchema = z.object({
   bulk_id: id,
-  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(MAX_BULK_EVENTS, bulkMessages.maxBulk),
+  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(BULK_MAX, bulkMessages.maxBulk),
 });
 
 // ---------------------------------------------------------------------------------------------

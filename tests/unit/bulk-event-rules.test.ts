@@ -1,6 +1,6 @@
 // The bulk row rules of spec 001 §5, word for word.
 import { describe, expect, it } from "vitest";
-import { bulkErrors, bulkRowErrors, missingFieldMessages, readBulkRow } from "~shared/bulk-event-rules";
+import { bulkErrors, bulkRowErrors, missingFieldMessages, readBulkRow } from "~shared/event-form/bulk";
 
 const good = { title: "Sun salutation", description: "Twelve postures.", images: ["event-images/a.jpg"], video: "full-videos/a.mp4", ticket_price: "7.50" };
 const outside = { inChannel: false, moduleRequired: false };

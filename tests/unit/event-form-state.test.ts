@@ -1,25 +1,12 @@
 // The event form's state without JavaScript: what a post carries, what each intent button does,
 // the rules of behaviour (001 §4) and the mapping of error keys back to the fields on the page.
 import { describe, expect, it } from "vitest";
-import {
-  applyChange,
-  applyIntent,
-  applyPostedRules,
-  dateLimits,
-  draftFromEntries,
-  draftFromValues,
-  draftToFields,
-  emptyDraft,
-  formErrorsOf,
-  formFieldOf,
-  intentValue,
-  isDirty,
-  isLayoutIntent,
-  MAX_SPEAKERS,
-  parseIntent,
-  type EventDraft,
-  type FormIntent,
-} from "~shared/event-form-state";
+import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
+import { formErrorsOf, formFieldOf } from "~shared/event-form/field-names";
+import { applyIntent, type FormIntent, intentValue, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
+import { MAX_SPEAKERS } from "~shared/event-form/limits";
+import { applyChange, applyPostedRules, dateLimits, isDirty } from "~shared/event-form/rules";
+import { draftFromEntries, draftFromValues, draftToFields } from "~shared/event-form/wire";
 
 const post = (pairs: [string, string | File][]) => {
   const form = new FormData();

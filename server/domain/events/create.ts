@@ -3,8 +3,8 @@
 // and media. Seats come from the host's package when the event is created; events wait for an
 // administrator's approval (Pending Approval) after every save.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { EventFormValues } from "~shared/schemas/event";
-import { PRE_RECORDED_EVENT } from "~shared/event-form-rules";
+import { PRE_RECORDED_EVENT } from "~shared/event-form/kinds";
+import type { EventFormValues } from "~shared/event-form/schema";
 import { slugify } from "~shared/event-urls";
 import type { Executor } from "~server/db/client";
 import {

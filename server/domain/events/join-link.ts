@@ -2,8 +2,8 @@
 // own until the event ends — even after bookings, when nothing else of the event may change. It
 // never affects approval (it is not shown on public pages: the Join button goes through Marquee).
 import { eq } from "drizzle-orm";
-import { isJoinLink } from "~shared/schemas/event";
-import { PRE_RECORDED_EVENT } from "~shared/event-form-rules";
+import { PRE_RECORDED_EVENT } from "~shared/event-form/kinds";
+import { isJoinLink } from "~shared/event-form/read";
 import { events } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid, rejected } from "~server/domain/errors";
