@@ -161,10 +161,10 @@ export function isDirty(current: EventDraft, initial: EventDraft): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The rules on the draft. The server
-// applies `applyPostedRules` to every post (the no-JS form's checkboxes); the page applies
-// `applyChange` as the host types, which adds the rules of the moment of a change: end date and
-// end time follow the start, choosing a channel empties the price and the module.
+// The rules on the draft. The server applies `applyPostedRules` to every post (the no-JS form's
+// checkboxes); the page applies `applyChange` as the host types, which adds the rules of the moment
+// of a change: end date and end time follow the start, choosing a channel empties the price and the
+// module.
 
 /** The rules' nulls as the form's empty strings. */
 function fromRules(draft: EventDraft, ruled: ReturnType<typeof applyEventFormRules<RuleView>>): EventDraft {
