@@ -3,6 +3,7 @@
 // of 10+ characters, and a ticket price (digits with up to two decimals, not 0) when the bulk is not
 // in a channel; at most 15 rows. No React, no server code.
 import strings from "~/locales/en-GB/hosted-events.json";
+import { idOf } from "~shared/ids";
 import { parsePounds } from "~shared/money";
 import { BULK_MAX, DESCRIPTION_MIN_LENGTH } from "./limits";
 import { ticketPriceProblem } from "./rules";
@@ -58,11 +59,6 @@ export function durationOf(value: BulkRowInput["pre_recorded_duration"]): number
   if (!raw) return null;
   if (!/^\d{1,7}$/.test(raw)) return undefined;
   return Number(raw);
-}
-
-function idOf(value: unknown): number | null {
-  const raw = text(value);
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** The row's messages per field (empty when the row is valid). */
