@@ -2,7 +2,8 @@
 // seeded generator, so that every run (and both databases of one run) gets the same rows, and
 // full-text search has varied English titles and descriptions to work on. Pure: no database here;
 // scripts/bench-seed.ts writes the rows.
-import { slugify } from "../server/db/seed/helpers";
+import { addDays } from "../shared/event-recurrence";
+import { slugify } from "../shared/event-urls";
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {
@@ -153,10 +154,6 @@ export interface BenchEventOptions {
 }
 
 const STEP_DAYS = { daily: 1, weekly: 7, fortnightly: 14 } as const;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * `count` published events, deterministic for a seed: about a quarter pre-recorded; the live ones

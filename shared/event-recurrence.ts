@@ -2,7 +2,7 @@
 // first date, its frequency and its repeat-until date. Pure calendar arithmetic on "YYYY-MM-DD"
 // strings (no time zones: an occurrence keeps the wall-clock time of the first one). The browser
 // uses it to say 'Event cannot repeat in time frame given'; the server to create the occurrences.
-import type { RepeatFrequency } from "./event-form-rules";
+import type { RepeatFrequency } from "~shared/event-form/kinds";
 
 /** The repeat-until date lies 1 to 91 days after the start date (spec 001 §5, §9). */
 export const REPEAT_UNTIL_MIN_DAYS = 1;
@@ -27,6 +27,7 @@ export function fromDayNumber(days: number): string {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD" plus `days`; a value that is not a real date ("", "2026-02-31") throws a RangeError. */
 export function addDays(date: string, days: number): string {
   const start = dayNumber(date);
   if (start === null) throw new RangeError(`Not a date: ${date}`);

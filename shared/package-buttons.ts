@@ -3,6 +3,7 @@
 // Logged in: "Subscribed" on the current package, "Upgrade Now" for a higher id, "Subscribe" for a
 // lower paid one; both lead to the package's checkout. The free package is never bought.
 
+/** The free package: every new account starts on it, it is never bought, and its fees are a visitor's. */
 export const FREE_PACKAGE_ID = 1;
 
 export type PackageButton = { kind: "register" | "subscribe" | "upgrade"; href: string } | { kind: "subscribed" } | null;

@@ -7,19 +7,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import {
-  applyIntent,
-  applyPostedRules,
-  draftFromEntries,
-  draftFromValues,
-  draftToFields,
-  emptyDraft,
-  formErrorsOf,
-  isLayoutIntent,
-  parseIntent,
-  type EventDraft,
-} from "~shared/event-form-state";
-import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~shared/schemas/event";
+import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
+import { formErrorsOf } from "~shared/event-form/field-names";
+import { applyIntent, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
+import { eventMessages } from "~shared/event-form/messages";
+import { timeZoneChoices, todayIn } from "~shared/event-form/read";
+import { applyPostedRules, type ChannelChoice } from "~shared/event-form/rules";
+import { eventFormSchema } from "~shared/event-form/schema";
+import { draftFromEntries, draftFromValues, draftToFields } from "~shared/event-form/wire";
 import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
 import { parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
 import { mediaUrl } from "~server/domain/uploads/uploads";
@@ -53,7 +48,7 @@ export function channelCreateRoute(params: { eventType?: string; channelId?: str
 
 interface RequireData {
   options: Omit<EventFormOptions, "today">;
-  channels: { id: number; event_type: string; channel_module: { id: number; title: string }[] }[];
+  channels: ChannelChoice[];
 }
 
 const pounds = (pence: unknown) => (typeof pence === "number" ? (pence / 100).toFixed(2) : String(pence ?? ""));

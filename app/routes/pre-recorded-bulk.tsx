@@ -16,7 +16,8 @@ import { Alert, Button, Field, SelectField, TextareaField } from "~/components/u
 import { apiFor } from "~/lib/api.server";
 import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
 import { requireUser } from "~/lib/auth.server";
-import { bulkErrors, bulkMessages, MAX_BULK_EVENTS, missingFieldMessages } from "~shared/bulk-event-rules";
+import { bulkErrors, bulkMessages, missingFieldMessages } from "~shared/event-form/bulk";
+import { BULK_MAX } from "~shared/event-form/limits";
 import { saveFailure, throwUnable } from "~/lib/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
@@ -70,14 +71,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Every row's file fields, for the multipart parser. */
 const fileFields = Object.fromEntries(
-  Array.from({ length: MAX_BULK_EVENTS }, (_, i) => [
+  Array.from({ length: BULK_MAX }, (_, i) => [
     [`bulk.${i}.images`, "event-image" as const],
     [`bulk.${i}.video`, "full-video" as const],
   ]).flat(),
 );
 
 function rowsOf(form: FormData): PageRow[] {
-  const count = Math.min(Math.max(Number(form.get("rows")) || 1, 1), MAX_BULK_EVENTS + 1);
+  const count = Math.min(Math.max(Number(form.get("rows")) || 1, 1), BULK_MAX + 1);
   const last = (name: string) => {
     const values = form.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
     return values.at(-1) ?? "";
@@ -110,7 +111,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   // Without JavaScript the plus and cross post the form: the page comes back with one row more or less.
   if (intent === "add") {
-    if (rows.length >= MAX_BULK_EVENTS) return reply({ message: bulkMessages.maxBulk }, 422);
+    if (rows.length >= BULK_MAX) return reply({ message: bulkMessages.maxBulk }, 422);
     const first = rows[0]!;
     rows = [...rows, { title: "", description: first.description, images: [], video: "", ticket_price: "", pre_recorded_duration: "", channel_module_id: first.channel_module_id }];
     return reply({});
@@ -173,7 +174,7 @@ function BulkForm() {
   function addRow(click: React.MouseEvent<HTMLButtonElement>) {
     // With JavaScript the row is added here; the button's own post is the no-JavaScript path.
     click.preventDefault();
-    if (rows.length >= MAX_BULK_EVENTS) {
+    if (rows.length >= BULK_MAX) {
       setLimitReached(true);
       return;
     }

@@ -1,6 +1,6 @@
 // Event authoring calls (spec 001 §6, §7): can-create-event, create-event-require-data,
 // event-edit/{id}, events/create, events/update-join-link and channels/add-module. The contract
-// parses with the form's own schema (shared/schemas/event.ts); handlers call server/domain/events.
+// parses with the form's own schema (shared/event-form/schema.ts); handlers call server/domain/events.
 import { Hono } from "hono";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
 import { notFound } from "~server/domain/errors";
@@ -11,6 +11,7 @@ import { updateJoinLink } from "~server/domain/events/join-link";
 import { EVENT_CREATED, EVENT_NOT_FOUND, EVENT_UPDATED, JOIN_LINK_SAVED, MODULE_ADDED} from "~server/domain/events/messages";
 import { addModule } from "~server/domain/events/modules";
 import { activeFeatures, channelsOf, eventCategories } from "~server/domain/events/require-data";
+import { idOf } from "~shared/ids";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { userData } from "./users";
@@ -54,8 +55,8 @@ defineCall(eventRoutes, "GET create-event-require-data", async ({ services, user
 
 /** A path id: digits that fit a PostgreSQL integer, else no such event. */
 function pathId(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? "") ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(EVENT_NOT_FOUND);
+  const id = idOf(value);
+  if (id === null) throw notFound(EVENT_NOT_FOUND);
   return id;
 }
 

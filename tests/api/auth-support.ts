@@ -1,6 +1,6 @@
 // Helpers of the account API tests: the free package, users made through the shared factories, logins.
 import { eq, sql } from "drizzle-orm";
-import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { packages, users } from "~server/db/schema";
 import type { LoginData } from "~server/api/contract";
 import type { TestApi } from "~tests/support/api";

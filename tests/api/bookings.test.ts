@@ -209,6 +209,21 @@ describe("POST favorite-event", () => {
   });
 });
 
+describe("an event id as the calls read it", () => {
+  it("names the same event on its page, its favourite and its booking: spaces and leading zeros are read, the rest is not found", async () => {
+    const { eventId } = await hostEvent();
+    const { token } = await attendee();
+    const padded = `00${eventId}`;
+    expect((await t.call("GET", `events/${padded}`)).status).toBe(200);
+    expect(await favourite(token, padded)).toMatchObject({ status: 200, data: { event_id: eventId, is_favorite: true } });
+    expect(await book(token, ` ${padded} `)).toMatchObject({ status: 200, data: { event_id: eventId, is_booked: true } });
+    for (const bad of ["0", "1.5", "1e3", "2147483648", `${eventId}x`]) {
+      expect((await favourite(token, bad)).status).toBe(404);
+      expect((await t.call("GET", `events/${bad}`)).status).toBe(404);
+    }
+  });
+});
+
 describe("GET bookings", () => {
   it("pages the caller's own transactions, 10 a page, newest first, with booking id, category and amount", async () => {
     const { user, token } = await attendee();

@@ -13,7 +13,8 @@ import {
 } from "~server/db/reference";
 import { CONTENT_PAGES } from "~server/db/reference/content-pages";
 import { HELP, TUTORIALS } from "~server/db/reference/help";
-import { FREE_PACKAGE_ID, PACKAGES } from "~server/db/reference/packages";
+import { PACKAGES } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { contentPages, faqs, helpCategories, packages, settings, users, videoTutorials } from "~server/db/schema";
 import { openTestDatabase } from "~tests/support/database";
 import { createUser } from "~tests/support/factories";

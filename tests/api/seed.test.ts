@@ -15,7 +15,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
-import { FREE_PACKAGE_ID } from "../../server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "../../shared/package-buttons";
 import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
 import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";

@@ -3,7 +3,7 @@
 // new rows with unique addresses, so tests can share one database.
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
-import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { createChannel, type ChannelInput } from "~server/db/seed/channels";
 import { createEvent, type EventInput } from "~server/db/seed/events";
 import { createAccount } from "~server/domain/accounts/creation";

@@ -1,6 +1,6 @@
 // The bulk row rules of spec 001 §5, word for word.
 import { describe, expect, it } from "vitest";
-import { bulkErrors, bulkRowErrors, missingFieldMessages, readBulkRow } from "~shared/bulk-event-rules";
+import { bulkErrors, bulkRowErrors, missingFieldMessages, readBulkRow } from "~shared/event-form/bulk";
 
 const good = { title: "Sun salutation", description: "Twelve postures.", images: ["event-images/a.jpg"], video: "full-videos/a.mp4", ticket_price: "7.50" };
 const outside = { inChannel: false, moduleRequired: false };
@@ -40,6 +40,11 @@ describe("bulk row rules", () => {
     expect(bulkRowErrors(row, { inChannel: true, moduleRequired: false })).toEqual({});
     expect(bulkRowErrors(row, { inChannel: true, moduleRequired: true })).toEqual({ channel_module_id: ["Module selection is required"] });
     expect(bulkRowErrors({ ...row, channel_module_id: "4" }, { inChannel: true, moduleRequired: true })).toEqual({});
+    // The module id is read as every id is (shared/ids.ts): "0" or text names none, leading zeros are read.
+    for (const bad of ["0", "abc", "-4", "2147483648"]) {
+      expect(bulkRowErrors({ ...row, channel_module_id: bad }, { inChannel: true, moduleRequired: true })).toEqual({ channel_module_id: ["Module selection is required"] });
+    }
+    expect(readBulkRow({ ...row, channel_module_id: "004" }, { inChannel: true, moduleRequired: true }).channelModuleId).toBe(4);
     expect(readBulkRow({ ...row, ticket_price: "9" }, { inChannel: true, moduleRequired: false }).ticketPricePence).toBe(0);
   });
 

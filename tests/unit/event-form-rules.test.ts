@@ -1,17 +1,9 @@
 // The event form's rules of behaviour (spec 001 §4) and its schema as the browser and Conform use it.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  applyEventFormRules,
-  changeStartDate,
-  changeStartTime,
-  channelsForEventType,
-  chooseChannel,
-  moduleRequired,
-  tickFree,
-  tickRecurring,
-} from "~shared/event-form-rules";
-import { eventFormIssues, eventFormSchema, normaliseEventForm } from "~shared/schemas/event";
+import { normaliseEventForm } from "~shared/event-form/read";
+import { applyEventFormRules, changeStartDate, changeStartTime, channelsForEventType, chooseChannel, moduleRequired, tickFree, tickRecurring } from "~shared/event-form/rules";
+import { eventFormIssues, eventFormSchema } from "~shared/event-form/schema";
 
 const base = { event_type: "Online Event", ticket_price: "10", is_free: false, channel_id: null, is_recurring_event: true, repeat_frequency: "weekly", repeat_until_date: "2026-04-01" };
 

@@ -1,25 +1,12 @@
 // The event form's state without JavaScript: what a post carries, what each intent button does,
 // the rules of behaviour (001 §4) and the mapping of error keys back to the fields on the page.
 import { describe, expect, it } from "vitest";
-import {
-  applyChange,
-  applyIntent,
-  applyPostedRules,
-  dateLimits,
-  draftFromEntries,
-  draftFromValues,
-  draftToFields,
-  emptyDraft,
-  formErrorsOf,
-  formFieldOf,
-  intentValue,
-  isDirty,
-  isLayoutIntent,
-  MAX_SPEAKERS,
-  parseIntent,
-  type EventDraft,
-  type FormIntent,
-} from "~shared/event-form-state";
+import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
+import { formErrorsOf, formFieldOf } from "~shared/event-form/field-names";
+import { applyIntent, type FormIntent, intentValue, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
+import { MAX_SPEAKERS } from "~shared/event-form/limits";
+import { applyChange, applyPostedRules, dateLimits, isDirty } from "~shared/event-form/rules";
+import { draftFromEntries, draftFromValues, draftToFields } from "~shared/event-form/wire";
 
 const post = (pairs: [string, string | File][]) => {
   const form = new FormData();
@@ -236,6 +223,8 @@ describe("rules of behaviour (001 §4)", () => {
       repeatUntilMax: "2030-04-11",
     });
     expect(dateLimits({ event_date: "2030-12-31" }, "2030-01-10").repeatUntilMax).toBe("2031-04-01");
+    // A start that is not a real date (a hand-made post) sets no repeat-until limit, and never throws.
+    expect(dateLimits({ event_date: "2030-02-31" }, "2030-01-10")).toMatchObject({ repeatUntilMin: "", repeatUntilMax: "" });
   });
 
   it("notices unsaved input, but not a module title alone", () => {

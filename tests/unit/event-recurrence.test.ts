@@ -1,6 +1,6 @@
 // The dates of a recurring series (docs/decisions/017-recurring-events.md).
 import { describe, expect, it } from "vitest";
-import { addMonthsClamped, canRepeat, expandOccurrences, repeatUntilInRange } from "~shared/event-recurrence";
+import { addDays, addMonthsClamped, canRepeat, expandOccurrences, repeatUntilInRange } from "~shared/event-recurrence";
 import { occurrencesOf } from "~server/domain/events/recurrence";
 
 describe("expandOccurrences", () => {
@@ -99,5 +99,17 @@ describe("occurrencesOf", () => {
     expect(occurrencesOf({ event_date: "2026-03-30", end_date: null, is_recurring_event: false, repeat_frequency: "daily", repeat_until_date: "2026-04-06", schedule: [] })).toEqual([
       { eventDate: "2026-03-30", endDate: "2026-03-30", schedule: [] },
     ]);
+  });
+});
+
+describe("addDays", () => {
+  it("moves a real date across month and year ends", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 91)).toBe("2027-04-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("throws a RangeError on anything that is not a real date (never a guessed or empty date)", () => {
+    for (const value of ["", "2026-02-31", "2026-13-01", "26-01-01", "tomorrow"]) expect(() => addDays(value, 1)).toThrow(RangeError);
   });
 });

@@ -6,7 +6,8 @@ import {
 } from "~server/db/reference";
 import { CONTENT_PAGES } from "~server/db/reference/content-pages";
 import { HELP, TUTORIALS } from "~server/db/reference/help";
-import { FREE_PACKAGE_ID, PACKAGES } from "~server/db/reference/packages";
+import { PACKAGES } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 
 function duplicates(ids: number[]): number[] {
   return ids.filter((id, i) => ids.indexOf(id) !== i);

@@ -1,6 +1,8 @@
 // Event authoring (spec 001 §6, §7): may the caller create, the form's choices, the edit page's
 // load, create/update, the join link, and a channel's modules. Events are created Pending Approval.
-import { addModuleSchema, eventFormSchema, joinLinkSchema, type EventFormFields } from "~shared/schemas/event";
+import type { EventFormInitial } from "~shared/event-form/draft";
+import { addModuleSchema, eventFormSchema, joinLinkSchema } from "~shared/event-form/schema";
+import type { EventFormFields } from "~shared/event-form/wire";
 import { REQUIRED_FIELDS_MISSING } from "~server/domain/events/messages";
 import type { UserData } from "./auth";
 import { answer, call, wire } from "./define";
@@ -51,24 +53,8 @@ export interface CreateEventRequireData {
   features: FeatureData[];
 }
 
-/**
- * The event form's initial values for editing: the wire format of POST events/create, with every
- * field present (strings as the form's inputs hold them; "" for empty).
- */
-export type EventFormInitialValues = Required<
-  Omit<EventFormFields, "event_id" | "category_id" | "channel_id" | "channel_module_id" | "bulk_event" | "is_free" | "is_recurring_event" | "can_cancel" | "is_bulk_event" | "features">
-> & {
-  event_id: number;
-  category_id: string;
-  channel_id: string;
-  channel_module_id: string;
-  is_bulk_event: boolean;
-  bulk_event: string;
-  is_free: boolean;
-  is_recurring_event: boolean;
-  can_cancel: boolean;
-  features: string[];
-};
+/** The event form's initial values for editing: the form's one draft, with the saved event's id and kind. */
+export type EventFormInitialValues = EventFormInitial;
 
 /** Approval as hosts see it: new and edited events wait for an administrator. */
 export type EventApprovalStatus = "Pending Approval" | "Approved" | "Rejected";

@@ -6,7 +6,8 @@
 // (a video for each row included) and saves nothing: the page calls it before it starts uploading.
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { z } from "zod";
-import { bulkMessages, MAX_BULK_EVENTS } from "~shared/bulk-event-rules";
+import { bulkMessages } from "~shared/event-form/bulk";
+import { BULK_MAX } from "~shared/event-form/limits";
 import { FULL_VIDEO_REQUIRED } from "~server/domain/events/video";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
 import { isStorageKey } from "~server/integrations/storage";
@@ -152,7 +153,7 @@ export const eventIdSchema = z.object({ event_id: id });
 
 const bulkStartMailSchema = z.object({
   bulk_id: id,
-  titles: z.array(plainText(300, "At most 300 characters")).max(MAX_BULK_EVENTS, bulkMessages.maxBulk).optional(),
+  titles: z.array(plainText(300, "At most 300 characters")).max(BULK_MAX, bulkMessages.maxBulk).optional(),
 });
 
 const bulkRow = z.object({
@@ -169,7 +170,7 @@ const bulkRow = z.object({
 
 const bulkSchema = z.object({
   bulk_id: id,
-  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(MAX_BULK_EVENTS, bulkMessages.maxBulk),
+  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(BULK_MAX, bulkMessages.maxBulk),
 });
 
 export const hostedEventCalls = {

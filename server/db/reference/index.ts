@@ -24,7 +24,6 @@ import { CONTENT_PAGES, type ContentPageSeed } from "./content-pages";
 import { HELP, TUTORIALS } from "./help";
 import { PACKAGES } from "./packages";
 
-export { FREE_PACKAGE_ID } from "./packages";
 
 /**
  * Bump this whenever anything under server/db/reference changes (tests/unit/reference-data.test.ts

@@ -1,9 +1,7 @@
 // The packages (plans) hosts choose from. Owned by the code: reference data upserts them by id, so a
 // corrected price or limit reaches every database. Percentages are basis points (750 = 7.5%).
+import { FREE_PACKAGE_ID } from "../../../shared/package-buttons";
 import type { packages } from "../schema";
-
-/** The free package: every new account starts on it, and it has no plan payment to renew. */
-export const FREE_PACKAGE_ID = 1;
 
 export type PackageSeed = typeof packages.$inferInsert & { id: number };
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { FREE_PACKAGE_ID } from "../reference/packages";
+import { FREE_PACKAGE_ID } from "../../../shared/package-buttons";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 

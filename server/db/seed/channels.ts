@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../client";
 import { channelModules, channels, documentEvents, packages } from "../schema";
-import { slugify } from "./helpers";
+import { slugify } from "~shared/event-urls";
 
 export type ChannelInput = Omit<typeof channels.$inferInsert, "userId" | "slug" | "maxSubscribers">;
 export type DocumentEventInput = Omit<typeof documentEvents.$inferInsert, "userId" | "channelId">;

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../client";
 import { eventFeatures, events, eventSchedule, eventSpeakers, packages, type NewEvent } from "../schema";
-import { slugify } from "./helpers";
+import { slugify } from "~shared/event-urls";
 
 export interface EventInput extends Omit<NewEvent, "userId" | "slug" | "maxParticipants"> {
   schedule?: { startDate: string; startTime: string; title: string; speaker: string }[];

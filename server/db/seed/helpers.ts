@@ -32,11 +32,3 @@ export function daysFrom(base: Date, days: number): Date {
 export function day(base: Date, days: number): string {
   return daysFrom(base, days).toISOString().slice(0, 10);
 }
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

@@ -1,7 +1,7 @@
 // The demo's people: three hosts on paid packages, an attendee and an administrator.
 import { createAccount, type NewAccount } from "~server/domain/accounts/creation";
 import type { Executor } from "../client";
-import { FREE_PACKAGE_ID } from "../reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { daysFrom } from "./helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_HOST_EMAILS } from "./logins";
 

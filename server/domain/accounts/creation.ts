@@ -5,7 +5,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, passwordStrength, validationMessages as messages } from "~shared/schemas/account";
 import { invalid } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
-import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { users } from "~server/db/schema";
 import { hashPassword } from "./passwords";
 import { isReservedEmail } from "./registration";

@@ -6,7 +6,7 @@ import { and, eq, exists, gt, isNull, or, sql } from "drizzle-orm";
 import { ukCalendarDate, type DeleteAccountInput } from "~shared/schemas/account";
 import { conflict } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
-import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import {
   bookings,
   channelSubscriptions,

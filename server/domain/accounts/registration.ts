@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegisterInput } from "~shared/schemas/account";
 import { invalid, rejected } from "~server/domain/errors";
-import { FREE_PACKAGE_ID } from "~server/db/reference/packages";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, favourites } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
-import { eventIdOf } from "~server/domain/events/owned";
+import { idOf } from "~shared/ids";
 import { BOOKING_MESSAGES } from "./rules";
 
 export interface FavouriteToggle {
@@ -15,7 +15,7 @@ export interface FavouriteToggle {
 }
 
 export async function toggleFavourite(db: Executor, user: { id: number }, rawId: unknown, now: Date): Promise<FavouriteToggle> {
-  const eventId = eventIdOf(rawId);
+  const eventId = idOf(rawId);
   if (eventId === null) throw notFound(BOOKING_MESSAGES.notFound);
   const removed = await db
     .delete(favourites)

@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
+import { idOf } from "~shared/ids";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { loadEventCards, type EventCard } from "./cards";
 
@@ -40,14 +41,6 @@ export interface EventDetail {
   hostLinks: HostLinks;
 }
 
-/** A path id: digits that fit a PostgreSQL integer, else null. */
-export function eventIdOf(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** Whether the viewer may see the event at all (the card's public flags, the host, administrators). */
 export function mayView(card: EventCard, viewer: DetailViewer | null): boolean {
   if (card.isPublished && !card.isRejected && card.active) return true;
@@ -55,7 +48,7 @@ export function mayView(card: EventCard, viewer: DetailViewer | null): boolean {
 }
 
 export async function loadEventDetail(db: Executor, rawId: unknown, viewer: DetailViewer | null, now: Date): Promise<EventDetail> {
-  const id = eventIdOf(rawId);
+  const id = idOf(rawId);
   if (id === null) throw notFound(EVENT_DETAILS_NOT_FOUND);
   const [card] = await loadEventCards(db, [id], viewer ? { id: viewer.id } : null, now);
   if (!card || !mayView(card, viewer)) throw notFound(EVENT_DETAILS_NOT_FOUND);

@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
+import { idOf } from "~shared/ids";
 import { joinDecision, type JoinDecision } from "~shared/join-window";
-import { eventIdOf } from "./detail";
 
 export interface JoinAnswer {
   decision: JoinDecision | "not-found";
@@ -16,7 +16,7 @@ export interface JoinAnswer {
 }
 
 export async function joinEvent(db: Executor, rawId: unknown, viewer: { id: number }, now: Date): Promise<JoinAnswer> {
-  const id = eventIdOf(rawId);
+  const id = idOf(rawId);
   if (id === null) return { decision: "not-found", link: null, event: null };
   const [row] = await db
     .select({

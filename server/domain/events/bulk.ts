@@ -4,21 +4,15 @@
 // in the parent's channel, with the parent's category, seats and cancellation terms. A row whose
 // video upload failed is still created, without a video (001 §4), and the answer names it.
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import {
-  bulkErrors,
-  bulkMessages,
-  MAX_BULK_EVENTS,
-  readBulkRow,
-  type BulkRow,
-  type BulkRowContext,
-  type BulkRowInput,
-} from "~shared/bulk-event-rules";
+import { bulkErrors, bulkMessages, type BulkRow, type BulkRowContext, type BulkRowInput, readBulkRow } from "~shared/event-form/bulk";
+import { BULK_MAX } from "~shared/event-form/limits";
 import type { Executor } from "~server/db/client";
 import { channelModules, events, type ChannelModule, type Event } from "~server/db/schema";
 import { conflict, invalid, rejected } from "~server/domain/errors";
 import { attachUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
-import { activeBookingCount, BOOKED_CANNOT_EDIT, loadOwnedEvent, type Caller } from "./owned";
+import { BOOKED_CANNOT_EDIT } from "./messages";
+import { activeBookingCount, loadOwnedEvent, type Caller } from "./owned";
 import type { DurationReader } from "./video";
 
 export const NOT_A_BULK = "This event is not a bulk of pre-recorded events.";
@@ -64,7 +58,7 @@ export async function loadBulk(db: Executor, caller: Caller, bulkId: unknown, op
 
 /** The rows the page starts with: the parent first, then copies of its channel, module and description. */
 export function initialRows(parent: Event): (BulkRowInput & { channel_id: number | null })[] {
-  const rows = Math.min(Math.max(parent.bulkEventCount ?? 1, 1), MAX_BULK_EVENTS);
+  const rows = Math.min(Math.max(parent.bulkEventCount ?? 1, 1), BULK_MAX);
   const shared = { description: parent.description, channel_id: parent.channelId, channel_module_id: parent.channelModuleId };
   const price = parent.channelId ? null : parent.ticketPricePence > 0 ? (parent.ticketPricePence / 100).toFixed(2) : null;
   return Array.from({ length: rows }, (_, index) =>
@@ -75,7 +69,7 @@ export function initialRows(parent: Event): (BulkRowInput & { channel_id: number
 }
 
 function refuseInvalid(rows: readonly BulkRowInput[], setup: BulkSetup, context: BulkRowContext): BulkRow[] {
-  if (rows.length > MAX_BULK_EVENTS) throw invalid(bulkMessages.maxBulk, { bulk: [bulkMessages.maxBulk] });
+  if (rows.length > BULK_MAX) throw invalid(bulkMessages.maxBulk, { bulk: [bulkMessages.maxBulk] });
   const errors = bulkErrors(rows, context);
   const known = new Set(setup.modules.map((module) => module.id));
   const read = rows.map((row) => readBulkRow(row, context));

@@ -9,11 +9,8 @@ import { rejected } from "~server/domain/errors";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 import { eventCancelledMail } from "./mails";
+import { ALREADY_CANCELLED, EVENT_CANCELLED, EVENT_OVER } from "./messages";
 import { eventEnd, loadOwnedEvent, type Caller } from "./owned";
-
-export const EVENT_CANCELLED = "Event cancelled. All booked users will be refunded.";
-export const ALREADY_CANCELLED = "Event cancelled.";
-export const EVENT_OVER = "This event has already taken place and cannot be cancelled.";
 
 export interface CancelOutcome {
   message: string;

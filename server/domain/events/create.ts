@@ -3,8 +3,8 @@
 // and media. Seats come from the host's package when the event is created; events wait for an
 // administrator's approval (Pending Approval) after every save.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { EventFormValues } from "~shared/schemas/event";
-import { PRE_RECORDED_EVENT } from "~shared/event-form-rules";
+import { PRE_RECORDED_EVENT } from "~shared/event-form/kinds";
+import type { EventFormValues } from "~shared/event-form/schema";
 import { slugify } from "~shared/event-urls";
 import type { Executor } from "~server/db/client";
 import {
@@ -26,7 +26,7 @@ import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
 import { activeBookings, hasStarted, loadManagedEvent } from "./access";
 import { requireCanCreateEvent } from "./can-create";
-import { BOOKED_CANNOT_EDIT, EVENT_CANCELLED, EVENT_STARTED, EVENT_TYPE_FIXED, REQUIRED_FIELDS_MISSING, eventMessages } from "./messages";
+import { BOOKED_CANNOT_EDIT, CANCELLED_EVENT_LOCKED, EVENT_STARTED, EVENT_TYPE_FIXED, REQUIRED_FIELDS_MISSING, eventMessages } from "./messages";
 import { occurrencesOf, type Occurrence } from "./recurrence";
 
 export interface SavedEvent {
@@ -229,7 +229,7 @@ async function keysUsedElsewhere(tx: Executor, eventId: number, keys: string[]):
 
 async function updateEvent(tx: Executor, user: UserRow, values: EventFormValues, eventId: number, now: Date): Promise<SavedEvent> {
   const existing = await loadManagedEvent(tx, user, eventId, true);
-  if (existing.isCancelled) throw rejected(EVENT_CANCELLED);
+  if (existing.isCancelled) throw rejected(CANCELLED_EVENT_LOCKED);
   if ((await activeBookings(tx, existing.id)) > 0) throw conflict(BOOKED_CANNOT_EDIT);
   // The host sees Edit only until the event starts (spec 001 §4).
   if (hasStarted(existing, now)) throw rejected(EVENT_STARTED);

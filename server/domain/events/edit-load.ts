@@ -2,7 +2,7 @@
 // administrator) only; anyone else is answered 'unauthorized'. A booked event loads too, saying it
 // cannot be edited: its join link alone stays editable until it ends.
 import { asc, eq } from "drizzle-orm";
-import type { EventDraft } from "~shared/event-form-state";
+import type { EventFormInitial } from "~shared/event-form/draft";
 import { penceToPounds } from "~shared/money";
 import { eventFeatures, eventSchedule, eventSpeakers, type Event } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
@@ -10,12 +10,6 @@ import type { Services } from "~server/services";
 import { activeBookings, hasEnded, hasStarted, loadManagedEvent } from "./access";
 import { approvalStatus, type ApprovalStatus } from "./approval";
 import { BOOKED_CANNOT_EDIT } from "./messages";
-
-/** The form's own text shape (shared/event-form-state.ts), with the saved event's id and type. */
-export type EventFormInitial = Omit<EventDraft, "event_id" | "event_type" | "new_module_title"> & {
-  event_id: number;
-  event_type: Event["eventType"];
-};
 
 export interface EventForEdit {
   event: Event;

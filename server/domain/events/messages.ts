@@ -1,6 +1,6 @@
 // What the event authoring domain answers and refuses with: the form's messages (shared with the
-// browser, app/locales/en-GB/validation.json) and the spec's own texts for the rest.
-import { eventMessages } from "~shared/schemas/event";
+// browser, shared/event-form/messages.ts) and the spec's own texts for the rest.
+import { eventMessages } from "~shared/event-form/messages";
 
 export { eventMessages };
 
@@ -20,5 +20,11 @@ export const JOIN_LINK_LIVE_ONLY = "Only a live event has a join link.";
 export const EVENT_ENDED = "The event has ended, its join link can no longer be changed.";
 export const EVENT_TYPE_FIXED = "The event type cannot be changed.";
 export const MODULE_ADDED = "Module added.";
-export const EVENT_CANCELLED = "This event has been cancelled, it can no longer be changed.";
+/** A cancelled event refuses every change (its form, its join link). */
+export const CANCELLED_EVENT_LOCKED = "This event has been cancelled, it can no longer be changed.";
+/** Cancel Event's answer (spec 000 §4: the confirmation warns that all booked users are refunded). */
+export const EVENT_CANCELLED = "Event cancelled. All booked users will be refunded.";
+/** Cancel Event on an event already cancelled: answered as done, nothing more changes. */
+export const ALREADY_CANCELLED = "Event cancelled.";
+export const EVENT_OVER = "This event has already taken place and cannot be cancelled.";
 export const EVENT_STARTED = "The event has started, it can no longer be edited.";

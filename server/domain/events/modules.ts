@@ -1,7 +1,7 @@
 // channels/add-module (spec 001 §2.1, §7): the event form adds a module to the chosen channel. Only
 // the channel's owner (or an administrator) may; the answer is the channel's modules after adding.
 import { asc, eq, sql } from "drizzle-orm";
-import type { AddModuleInput } from "~shared/schemas/event";
+import type { AddModuleInput } from "~shared/event-form/schema";
 import { channelModules, channels } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { forbidden, notFound } from "~server/domain/errors";

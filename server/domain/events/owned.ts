@@ -3,31 +3,21 @@
 // clock: when it starts and ends in its own time zone, and its active bookings.
 import { and, count, eq } from "drizzle-orm";
 import { zonedInstant } from "~shared/dates";
+import { idOf } from "~shared/ids";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event } from "~server/db/schema";
 import { forbidden, notFound } from "~server/domain/errors";
+import { EVENT_NOT_FOUND, UNAUTHORIZED } from "./messages";
 
-export const UNAUTHORIZED = "unauthorized";
-export const EVENT_NOT_FOUND = "Event not found";
-/** 000 §6: an event with bookings cannot be edited. */
-export const BOOKED_CANNOT_EDIT = "User has booked this event so can't edit event.";
 
 export interface Caller {
   id: number;
   role: "user" | "admin";
 }
 
-/** A positive database id, or null (so "abc", "1.5" or "9999999999" never reach a query). */
-export function eventIdOf(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** The event, if the caller hosts it (or administers the site); `lock` takes it FOR UPDATE. */
 export async function loadOwnedEvent(db: Executor, caller: Caller, id: unknown, options: { lock?: boolean } = {}): Promise<Event> {
-  const eventId = eventIdOf(id);
+  const eventId = idOf(id);
   if (eventId === null) throw notFound(EVENT_NOT_FOUND);
   const query = db.select().from(events).where(eq(events.id, eventId));
   const [event] = options.lock ? await query.for("update") : await query;

@@ -3,7 +3,8 @@
 // occurrence carries over from the first: the same length (an end date as many days after its start)
 // and its schedule moved by the same number of days.
 import { addDays, daysBetween, expandOccurrences } from "~shared/event-recurrence";
-import type { EventFormValues, ScheduleRow } from "~shared/schemas/event";
+import type { ScheduleRow } from "~shared/event-form/read";
+import type { EventFormValues } from "~shared/event-form/schema";
 
 export { addDays, addMonthsClamped, canRepeat, daysBetween, expandOccurrences, occurrenceDate, repeatUntilInRange } from "~shared/event-recurrence";
 

@@ -8,7 +8,8 @@ import { deliverSoon, queueMail } from "~server/domain/mail";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
 import { videoUploadStartedMail } from "./mails";
-import { activeBookingCount, BOOKED_CANNOT_EDIT, loadOwnedEvent, type Caller } from "./owned";
+import { BOOKED_CANNOT_EDIT } from "./messages";
+import { activeBookingCount, loadOwnedEvent, type Caller } from "./owned";
 
 export const FULL_VIDEO_REQUIRED = "Full video is required";
 export const NOT_PRE_RECORDED = "Only pre-recorded events have a video.";

@@ -13,7 +13,8 @@ import { priceBreakdown } from "~shared/pricing";
 import { purchaseReceiptMail } from "./mails";
 import { referenceOf } from "./fulfil";
 import { applyPlanPurchase } from "./plans";
-import { FREE_PACKAGE_ID, feesOfPackage } from "./quote";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { feesOfPackage } from "./quote";
 
 type BillingServices = Pick<Services, "db" | "now" | "payments">;
 

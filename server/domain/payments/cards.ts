@@ -9,7 +9,7 @@ import type { Services } from "~server/services";
 import { customerOf, rememberCard } from "./checkout";
 import { PAYMENT_MESSAGES } from "./messages";
 import { setPlanBillingRenewal } from "./billing";
-import { FREE_PACKAGE_ID } from "./quote";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 
 type CardServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
 export type SavedCardRow = typeof savedCards.$inferSelect;

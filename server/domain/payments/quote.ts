@@ -2,6 +2,7 @@
 // package fees (a visitor pays with the free package's), an optional coupon, and the seller's
 // commission rate. The browser's figures are never used; the checkout compares them with these.
 import { and, eq } from "drizzle-orm";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { priceBreakdown, type Fees, type PriceBreakdown } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { channelSubscriptions, channels, events, packages, users, type Event } from "~server/db/schema";
@@ -25,9 +26,6 @@ export interface Buyer {
   id: number;
   packageId: number;
 }
-
-/** The free package: a visitor's fees, and never bought. */
-export const FREE_PACKAGE_ID = 1;
 
 export interface Item {
   kind: PurchaseKind;

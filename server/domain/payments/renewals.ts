@@ -11,7 +11,8 @@ import type { Services } from "~server/services";
 import { priceBreakdown } from "~shared/pricing";
 import { applyPaymentEvent } from "./fulfil";
 import { HOLD_MINUTES } from "./messages";
-import { FREE_PACKAGE_ID, feesOfPackage } from "./quote";
+import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { feesOfPackage } from "./quote";
 
 type RenewalServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
 

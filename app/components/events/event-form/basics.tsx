@@ -1,6 +1,6 @@
 // Event type, title, category and description.
 import { RadioGroup, SelectField, Field, TextareaField } from "~/components/ui";
-import { EVENT_TYPES } from "~shared/event-form-state";
+import { EVENT_TYPES } from "~shared/event-form/kinds";
 import { errorsOf, type EventFormMode, type EventFormOptions, type FormPartProps } from "./types";
 
 export function BasicFields({ draft, errors, set, t, options, mode }: FormPartProps & { options: EventFormOptions; mode: EventFormMode }) {

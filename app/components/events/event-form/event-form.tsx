@@ -7,7 +7,10 @@ import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Field } from "~/components/ui";
-import { applyChange, applyIntent, intentValue, isDirty, MAX_VIDEOS, MIN_VIDEOS, type EventDraft, type FormIntent } from "~shared/event-form-state";
+import type { EventDraft } from "~shared/event-form/draft";
+import { applyIntent, type FormIntent, intentValue } from "~shared/event-form/intents";
+import { BULK_MAX, BULK_MIN } from "~shared/event-form/limits";
+import { applyChange, isDirty } from "~shared/event-form/rules";
 import { BasicFields } from "./basics";
 import { CancellationFields } from "./cancellation";
 import { ChannelModuleFields } from "./channel-module";
@@ -151,8 +154,8 @@ function EventFormBody(props: EventFormProps) {
             name="bulk_event"
             id="bulk_event"
             required
-            min={MIN_VIDEOS}
-            max={MAX_VIDEOS}
+            min={BULK_MIN}
+            max={BULK_MAX}
             step={1}
             value={draft.bulk_event}
             onChange={(e) => set({ bulk_event: e.target.value })}

@@ -1,7 +1,8 @@
 // Recurring checkbox, frequency and repeat-until (start + 1 to start + 91 days). Unticking
 // recurring clears the other two.
 import { CheckboxField, Field, SelectField } from "~/components/ui";
-import { dateLimits, REPEAT_FREQUENCIES } from "~shared/event-form-state";
+import { REPEAT_FREQUENCIES } from "~shared/event-form/kinds";
+import { dateLimits } from "~shared/event-form/rules";
 import { errorsOf, type FormPartProps } from "./types";
 
 export function RecurrenceFields({ draft, errors, set, t, today }: FormPartProps & { today: string }) {

@@ -1,6 +1,6 @@
 // Per-date schedule rows (time, title, speaker) that are added and removed with intent buttons.
 import { Button, Field } from "~/components/ui";
-import type { ScheduleDateDraft, ScheduleRowDraft } from "~shared/event-form-state";
+import type { ScheduleDateDraft, ScheduleRowDraft } from "~shared/event-form/draft";
 import { errorsOf, type FormPartProps } from "./types";
 
 export function ScheduleFields({ draft, errors, set, intent, t, minDate }: FormPartProps & { minDate: string }) {

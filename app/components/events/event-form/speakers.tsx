@@ -1,7 +1,8 @@
 // Up to three speakers: name, description and photo. The photo's storage key rides in a hidden
 // input so that it survives every re-render of the form.
 import { Button, Field, TextareaField } from "~/components/ui";
-import { MAX_SPEAKERS, type SpeakerDraft } from "~shared/event-form-state";
+import type { SpeakerDraft } from "~shared/event-form/draft";
+import { MAX_SPEAKERS } from "~shared/event-form/limits";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
 

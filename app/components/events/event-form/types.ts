@@ -1,7 +1,8 @@
 // What the event form's parts share: the draft, its errors, and the ways to change it.
 import type { TFunction } from "i18next";
 import type { MouseEvent } from "react";
-import type { EventDraft, FormIntent } from "~shared/event-form-state";
+import type { EventDraft } from "~shared/event-form/draft";
+import type { FormIntent } from "~shared/event-form/intents";
 
 export interface ChannelOption {
   id: string;

@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 // A live event's dates, times, time zone and join link. Native pickers with the spec's limits:
 // start from today, end from the start date.
 import { Field, SelectField } from "~/components/ui";
-import { dateLimits } from "~shared/event-form-state";
+import { dateLimits } from "~shared/event-form/rules";
 import { ViewerTime } from "./viewer-time";
 import { errorsOf, type EventFormOptions, type FormPartProps } from "./types";
 

@@ -1,14 +1,14 @@
-// The bulk row rules of spec 001 §5, as pure functions shared by the bulk page (browser and action)
-// and the API: title, photo, video, description of 10+ characters, and a ticket price (digits with up
-// to two decimals, not 0) when the bulk is not in a channel; at most 15 rows. No React, no server code.
+// The bulk form (spec 001 §5): the rows of a bulk of pre-recorded events, as pure functions shared
+// by the bulk page (browser and action), the API and the domain: title, photo, video, description
+// of 10+ characters, and a ticket price (digits with up to two decimals, not 0) when the bulk is not
+// in a channel; at most 15 rows. No React, no server code.
 import strings from "~/locales/en-GB/hosted-events.json";
-import { parsePounds } from "./money";
+import { idOf } from "~shared/ids";
+import { parsePounds } from "~shared/money";
+import { BULK_MAX, DESCRIPTION_MIN_LENGTH } from "./limits";
+import { ticketPriceProblem } from "./rules";
 
 export const bulkMessages = strings.validation;
-
-/** Spec 001 §9: 1 to 15 videos per bulk. */
-export const MAX_BULK_EVENTS = 15;
-export const DESCRIPTION_MIN_LENGTH = 10;
 
 /** One row as a form or a JSON client sends it (keys of uploaded files, the price in pounds). */
 export interface BulkRowInput {
@@ -61,11 +61,6 @@ export function durationOf(value: BulkRowInput["pre_recorded_duration"]): number
   return Number(raw);
 }
 
-function idOf(value: unknown): number | null {
-  const raw = text(value);
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
-
 /** The row's messages per field (empty when the row is valid). */
 export function bulkRowErrors(row: BulkRowInput, context: BulkRowContext): Partial<Record<keyof BulkRowInput, string[]>> {
   const errors: Partial<Record<keyof BulkRowInput, string[]>> = {};
@@ -77,11 +72,8 @@ export function bulkRowErrors(row: BulkRowInput, context: BulkRowContext): Parti
   if (durationOf(row.pre_recorded_duration) === undefined) add("pre_recorded_duration", bulkMessages.durationInvalid);
   if (context.moduleRequired && idOf(row.channel_module_id) === null) add("channel_module_id", bulkMessages.moduleRequired);
   if (!context.inChannel) {
-    const price = text(row.ticket_price);
-    const pence = parsePounds(price);
-    if (!price) add("ticket_price", bulkMessages.priceRequired);
-    else if (pence === null) add("ticket_price", bulkMessages.priceInvalid);
-    else if (pence === 0) add("ticket_price", bulkMessages.priceZero);
+    const problem = ticketPriceProblem(text(row.ticket_price));
+    if (problem) add("ticket_price", { required: bulkMessages.priceRequired, invalid: bulkMessages.priceInvalid, zero: bulkMessages.priceZero }[problem]);
   }
   return errors;
 }
@@ -89,7 +81,7 @@ export function bulkRowErrors(row: BulkRowInput, context: BulkRowContext): Parti
 /** Every row's messages keyed "bulk.{index}.{field}", plus "bulk" for too many or no rows. */
 export function bulkErrors(rows: readonly BulkRowInput[], context: BulkRowContext): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (rows.length > MAX_BULK_EVENTS) errors.bulk = [bulkMessages.maxBulk];
+  if (rows.length > BULK_MAX) errors.bulk = [bulkMessages.maxBulk];
   if (rows.length === 0) errors.bulk = [bulkMessages.titleRequired];
   rows.forEach((row, index) => {
     for (const [field, messages] of Object.entries(bulkRowErrors(row, context))) errors[`bulk.${index}.${field}`] = messages ?? [];
