@@ -1,10 +1,10 @@
 // The bulk row rules of spec 001 §5, as pure functions shared by the bulk page (browser and action)
 // and the API: title, photo, video, description of 10+ characters, and a ticket price (digits with up
 // to two decimals, not 0) when the bulk is not in a channel; at most 15 rows. No React, no server code.
-import strings from "~/locales/en-GB/hosted-events.json";
+import { bulkMessages } from "~shared/messages/bulk-events";
 import { parsePounds } from "./money";
 
-export const bulkMessages = strings.validation;
+export { bulkMessages };
 
 /** Spec 001 §9: 1 to 15 videos per bulk. */
 export const MAX_BULK_EVENTS = 15;

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { newTicketSchema, ticketReplySchema } from "~shared/schemas/tickets";
 import { createTicket, listTickets, replyToTicket, setTicketOpen, ticketDetail, type TicketRow } from "~server/domain/support/tickets";
-import strings from "~/locales/en-GB/tickets.json";
+import { ticketMessages } from "~shared/messages/tickets";
 import type { TicketData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -43,17 +43,17 @@ defineCall(ticketRoutes, "GET complaint-detail/:id", {}, async ({ services, user
 
 defineCall(ticketRoutes, "POST complaints", { body: newTicketSchema }, async ({ services, user, body }) => ({
   data: ticketData(await createTicket(services, user.id, body)),
-  message: strings.messages.created,
+  message: ticketMessages.created,
 }));
 
 defineCall(ticketRoutes, "POST complaints-thread", { body: ticketReplySchema }, async ({ services, user, body }) => ({
   data: ticketData(await replyToTicket(services, user, body)),
-  message: strings.messages.replied,
+  message: ticketMessages.replied,
 }));
 
 const statusSchema = z.object({ complaints_id: z.union([z.number(), z.string().max(20)]), status: z.enum(["open", "closed"], "status must be open or closed") });
 
 defineCall(ticketRoutes, "POST complaints-status", { body: statusSchema }, async ({ services, user, body }) => {
   const row = await setTicketOpen(services, user, idOf(body.complaints_id), body.status === "open");
-  return { data: ticketData(row), message: row.isOpen ? strings.messages.reopened : strings.messages.closed };
+  return { data: ticketData(row), message: row.isOpen ? ticketMessages.reopened : ticketMessages.closed };
 });

@@ -8,7 +8,7 @@
 // (shared/event-form-rules.ts); `eventFormIssues` lists every broken rule with the spec's words.
 // Written with zod/mini only (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
-import allMessages from "~/locales/en-GB/validation.json";
+import { eventMessages } from "~shared/messages/events";
 import { parsePounds } from "~shared/money";
 import {
   EVENT_TYPES,
@@ -25,7 +25,7 @@ import {
 import { canRepeat, dayNumber, repeatUntilInRange } from "~shared/event-recurrence";
 import { isTicked } from "./account";
 
-export const eventMessages = allMessages.event;
+export { eventMessages };
 const messages = eventMessages;
 
 export const DEFAULT_EVENT_TIME_ZONE = "Europe/London";
