@@ -8,9 +8,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { FormPage, useIsSubmitting } from "~/components/forms";
 import { Alert, Button, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { failureMessage } from "~/lib/failures.server";
-import { readFormData } from "~/lib/form.server";
+import { apiFor } from "~/server-only/api.server";
+import { failureMessage } from "~/server-only/failures.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/mailing.json";

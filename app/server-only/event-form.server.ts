@@ -4,9 +4,9 @@
 // the shared schema, then POST events/create.
 import { safeParse } from "zod/mini";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
-import { requireUser } from "~/lib/auth.server";
+import { apiFor } from "./api.server";
+import { pageStatus, redirectWithToast } from "./api-replies.server";
+import { requireUser } from "./auth.server";
 import {
   applyIntent,
   applyPostedRules,
@@ -20,10 +20,9 @@ import {
   type EventDraft,
 } from "~shared/event-form-state";
 import { eventFormSchema, eventMessages, timeZoneChoices, todayIn } from "~shared/schemas/event";
-import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
-import { parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
-import { mediaUrl } from "~server/domain/uploads/uploads";
-import { getServices } from "~server/services";
+import { failureMessage, throwUnable, unableTo } from "./failures.server";
+import { parseFormWithUploads, type FormWithUploads } from "./uploads.server";
+import { webServer } from "./web-server.server";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
 import strings from "~/locales/en-GB/events.json";
 
@@ -154,11 +153,11 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
 export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, string>> {
   const keys = [...draft.photos, ...draft.speakers.map((s) => s.speaker_photo)].filter(Boolean);
   if (keys.length === 0) return {};
-  const services = await getServices();
+  const server = webServer();
   const urls: Record<string, string> = {};
   for (const key of keys) {
     try {
-      urls[key] = await mediaUrl(services, key);
+      urls[key] = await server.mediaUrl(key);
     } catch {
       // A key the storage does not know shows without a preview.
     }
