@@ -3,6 +3,31 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The direction of imports (docs/decisions/033-shared-rules-folder.md): shared/ is pure and knows
+// neither side; server/ knows nothing of the UI; app/ reaches the server at run time only through the
+// port the web server hands it, so it imports only types from server/. A later block's
+// no-restricted-imports replaces an earlier one's for the same file, so each block lists all it keeps.
+
+/** server/ knows nothing of the UI folder. */
+const serverImportsNoApp = {
+  group: ["~/*", "**/app/*"],
+  message:
+    "server/ imports nothing from app/: rules and texts both sides use go to shared/ (~shared/*); what the web app asks of the server goes to server/http/web-app-port.ts.",
+};
+
+/** The web app imports only types from the server. */
+const appImportsOnlyServerTypes = {
+  group: ["~server/*", "**/server/*"],
+  allowTypeImports: true,
+  message:
+    "app/ imports only types from server/: ask the server at run time through webServer() (app/server-only/web-server.server.ts); constants and rules both sides use go to shared/.",
+};
+
+const noReact = (folder) => [
+  { name: "react", message: `${folder}: no React (put components in app/components).` },
+  { name: "react-dom", message: `${folder}: no React.` },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -18,20 +43,21 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  // The direction of imports: the web UI reaches the server only through its *.server
-  // modules, the domain knows nothing of the API, and app/lib's shared code is pure.
   {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}"],
+    files: ["server/**/*.{ts,tsx,js,mjs}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp] }] },
+  },
+  {
+    files: ["server/domain/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            serverImportsNoApp,
             {
-              group: ["~server/*", "**/server/*"],
-              allowTypeImports: true,
-              message: "app/ reaches server/ only through app/lib/*.server.ts (type imports of the contract are fine).",
+              group: ["~server/api", "~server/api/*", "**/api/*"],
+              message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts) and let server/api shape answers.",
             },
           ],
         },
@@ -39,19 +65,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [appImportsOnlyServerTypes] }] },
+  },
+  // app/lib is what the browser loads besides components: the UI's pure helpers.
+  {
     files: ["app/lib/**/*.{ts,tsx}"],
-    ignores: ["app/lib/**/*.server.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "react", message: "app/lib is pure code both sides use: no React (put components in app/components)." },
-            { name: "react-dom", message: "app/lib is pure code both sides use: no React." },
-          ],
+          paths: noReact("app/lib holds the UI's pure helpers"),
           patterns: [
-            { group: ["~server/*", "**/server/*"], message: "app/lib is pure code both sides use: it imports nothing from server/." },
-            { group: ["@remix-run/*", "react-*"], message: "app/lib is pure code both sides use: no React or Remix." },
+            { group: ["~server/*", "**/server/*"], message: "app/lib holds the UI's pure helpers: it imports nothing from server/." },
+            { group: ["~/server-only/*", "**/server-only/*"], message: "app/lib is loaded by the browser: it imports nothing from app/server-only." },
+            { group: ["@remix-run/*", "react-*"], message: "app/lib holds the UI's pure helpers: no React or Remix." },
+          ],
+        },
+      ],
+    },
+  },
+  // shared/ holds the pure rules both sides use.
+  {
+    files: ["shared/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: noReact("shared/ holds pure rules both sides use"),
+          patterns: [
+            {
+              group: ["~/*", "**/app/*", "~server/*", "**/server/*"],
+              message: "shared/ imports neither app/ nor server/: both sides import it (docs/decisions/033-shared-rules-folder.md).",
+            },
+            { group: ["@remix-run/*", "react-*"], message: "shared/ holds pure rules both sides use: no React or Remix." },
           ],
         },
       ],
@@ -71,21 +118,5 @@ export default tseslint.config(
   {
     files: ["tests/api/**/*.ts", "tests/support/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
-  },
-  {
-    files: ["server/domain/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~server/api", "~server/api/*", "**/api/*"],
-              message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts) and let server/api shape answers.",
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -1,32 +1,23 @@
 import { Writable } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { closeDocumentLast, withoutNulBytes } from "~/lib/close-document.server";
+import { closeDocumentLast, withoutNulBytes } from "~/server-only/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { serverI18n } from "~/lib/i18n.server";
+import { serverI18n } from "~/server-only/i18n.server";
 import { NonceContext } from "~/components/nonce";
 import { sameForEveryVisitor } from "~/lib/visitor-page";
-import { closeServices, getServices } from "~server/services";
-import { getEnv } from "~server/env.server";
-import { reportError } from "~server/observability";
-import { VISITOR_PAGE_HEADER } from "~server/http/visitor-cache";
+import { webServer } from "~/server-only/web-server.server";
+import { VISITOR_PAGE_HEADER } from "~shared/http-headers";
 
 export const streamTimeout = 5_000;
 
-/** Called once by the HTTP server before it listens: validates the environment, migrates, seeds the demo. */
-export async function startup(): Promise<void> {
-  getEnv();
-  await getServices();
-}
-
-export async function shutdown(): Promise<void> {
-  await closeServices();
-}
+/** The web server hands the app what it may ask of the server (server/http/web-app-port.ts). */
+export { connectWebServer } from "~/server-only/web-server.server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  reportError(error, { requestId: context.requestId, method: request.method, path: new URL(request.url).pathname });
+  webServer().reportError(error, { requestId: context.requestId, method: request.method, path: new URL(request.url).pathname });
 };
 
 /**

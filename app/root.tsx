@@ -2,10 +2,10 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "~/components/nonce";
 import { useTranslation } from "react-i18next";
-import { lookupSessionUser } from "~/lib/auth.server";
+import { lookupSessionUser } from "~/server-only/auth.server";
 import { stringsOfMatches } from "~/lib/i18n";
-import { commitSession, getSession } from "~/lib/session.server";
-import { publicEnv } from "~/lib/env.server";
+import { commitSession, getSession } from "~/server-only/session.server";
+import { publicEnv } from "~/server-only/env.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
-import { CLIENT_IP_HEADER, HOST_SESSION_COOKIE_NAME, REQUEST_ID_HEADER, SESSION_COOKIE_NAME } from "./http/headers";
+import { CLIENT_IP_HEADER, HOST_SESSION_COOKIE_NAME, REQUEST_ID_HEADER, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import {
   identifyRequest,
   limitBodySize,
@@ -22,10 +22,13 @@ import { guardRouteInput } from "./http/input-guard";
 import { installRouteMatchCache } from "./http/route-matching";
 import { assertPatchedVersions } from "./dependency-patches";
 import { visitorPageCache } from "./http/visitor-cache";
+import { webAppPort, type WebAppPort } from "./http/web-app-port";
+import { getEnv } from "./env.server";
+import { closeServices, getServices } from "./services";
 
+/** What server/main.ts needs of the app's entry (app/entry.server.tsx). */
 interface MarqueeEntry {
-  startup?: () => Promise<void>;
-  shutdown?: () => Promise<void>;
+  connectWebServer: (port: WebAppPort) => void;
 }
 
 // Before any patch applies: a patch of a dependency's internals is only trusted at the version it was written for.
@@ -48,13 +51,15 @@ const vite = production
   ? undefined
   : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
 
-// Every route's loader and action refuses text the database cannot store (a NUL) first.
-const loadBuild = async (): Promise<ServerBuild> =>
-  guardRouteInput(
-    vite
-      ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
-      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
-  );
+// Every route's loader and action refuses text the database cannot store (a NUL) first. The app
+// reaches the server only through the port it is handed here (again after each development reload).
+const loadBuild = async (): Promise<ServerBuild> => {
+  const build = vite
+    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+  (build.entry.module as unknown as MarqueeEntry).connectWebServer(webAppPort);
+  return guardRouteInput(build);
+};
 
 const app = express();
 app.disable("x-powered-by");
@@ -77,7 +82,7 @@ if (vite) {
   app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
 }
 
-/** One context per request, shared by all its loaders (app/lib/load-context.ts): no per-request globals. */
+/** One context per request, shared by all its loaders (app/server-only/load-context.server.ts): no per-request globals. */
 function getLoadContext(req: express.Request, res: express.Response): AppLoadContext {
   // identifyRequest has stamped both headers, overwriting anything the client sent; securityHeaders made the nonce.
   return {
@@ -95,9 +100,12 @@ app.all(
   createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development", getLoadContext }),
 );
 
-const entry = (await loadBuild()).entry.module as MarqueeEntry;
+// Development loads the app at start too (the first page is not left to compile it).
+if (vite) await loadBuild();
+// Before it listens: validates the environment, migrates, seeds the demo.
 try {
-  await entry.startup?.();
+  getEnv();
+  await getServices();
 } catch (error) {
   console.error("Marquee could not start:", error instanceof Error ? error.message : error);
   process.exit(1);
@@ -113,7 +121,7 @@ async function stop(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  await entry.shutdown?.();
+  await closeServices();
   await vite?.close();
   process.exit(0);
 }

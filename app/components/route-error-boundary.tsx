@@ -7,7 +7,7 @@ import { useRootData } from "~/root";
 
 /**
  * The spec's "Unable to …, Please contact admin." text a loader threw for the call that failed
- * (app/lib/failures.server.ts throwUnable), or null for any other error.
+ * (app/server-only/failures.server.ts throwUnable), or null for any other error.
  */
 export function failedCallMessage(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || error.status < 500) return null;

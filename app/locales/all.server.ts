@@ -7,7 +7,6 @@ import landing from "./en-GB/landing.json";
 import layout from "./en-GB/layout.json";
 import pages from "./en-GB/pages.json";
 import ui from "./en-GB/ui.json";
-import validation from "./en-GB/validation.json";
 import hostedEvents from "./en-GB/hosted-events.json";
 import home from "./en-GB/home.json";
 import reviews from "./en-GB/reviews.json";
@@ -24,4 +23,4 @@ import contact from "./en-GB/contact.json";
 import help from "./en-GB/help.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, validation, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help };

@@ -10,7 +10,6 @@ import type dev from "./en-GB/dev.json";
 import type events from "./en-GB/events.json";
 import type landing from "./en-GB/landing.json";
 import type pages from "./en-GB/pages.json";
-import type validation from "./en-GB/validation.json";
 import type hostedEvents from "./en-GB/hosted-events.json";
 import type home from "./en-GB/home.json";
 import type reviews from "./en-GB/reviews.json";
@@ -43,7 +42,6 @@ export type Resources = {
   ui: typeof ui;
   landing: typeof landing;
   pages: typeof pages;
-  validation: typeof validation;
   auth: typeof auth;
   dev: typeof dev;
   events: typeof events;

@@ -1,6 +1,6 @@
 // Mounts the Marketplace API at /api/auth/* on the web server (JSON in and out, bearer tokens).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { handleApiRequest } from "~/lib/server-mounts.server";
+import { handleApiRequest } from "~/server-only/server-mounts.server";
 
 function handle({ request }: LoaderFunctionArgs | ActionFunctionArgs) {
   return handleApiRequest(request);

@@ -3,7 +3,7 @@
 // videos and continues to /pre-recorded-bulk/{id}.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EventFormPage } from "~/components/events/event-form/page";
-import { channelCreateRoute, loadEventForm, submitEventForm } from "~/lib/event-form.server";
+import { channelCreateRoute, loadEventForm, submitEventForm } from "~/server-only/event-form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/events.json";

@@ -9,13 +9,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
-import { requireUser } from "~/lib/auth.server";
+import { apiFor } from "~/server-only/api.server";
+import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { requireUser } from "~/server-only/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordWithSpecialSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
-import { readFormData } from "~/lib/form.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 
 export const handle = routeStrings({ auth: strings });

@@ -3,9 +3,9 @@
 // route called with fetch, so paying does not reload the page under the modal: the modal shows the
 // reference number, and the page catches up when it is closed.
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
-import { checkoutState, payByCardForm, purchaseOf } from "~/lib/checkout.server";
-import { readFormData } from "~/lib/form.server";
+import { requireUser } from "~/server-only/auth.server";
+import { checkoutState, payByCardForm, purchaseOf } from "~/server-only/checkout.server";
+import { readFormData } from "~/server-only/form.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const purchase = purchaseOf(params);

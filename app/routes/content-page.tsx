@@ -6,8 +6,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { PageContent } from "~/components/content/page-content";
 import { PageHeader } from "~/components/page-header";
-import { apiFor } from "~/lib/api.server";
-import { throwUnable } from "~/lib/failures.server";
+import { apiFor } from "~/server-only/api.server";
+import { throwUnable } from "~/server-only/failures.server";
 import { documentTitle, pageMeta } from "~/lib/document-title";
 import { cutText, htmlToText } from "~shared/text-cut";
 

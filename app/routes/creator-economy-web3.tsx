@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/ui";
 import { pageMeta } from "~/lib/document-title";
 import { routeStrings } from "~/lib/i18n";
 import { LANDING_PAGES } from "~/lib/landing-pages";
-import { loadLanding, registerInterestAction } from "~/lib/landing.server";
+import { loadLanding, registerInterestAction } from "~/server-only/landing.server";
 import landing from "~/locales/en-GB/landing.json";
 import type pagesCopy from "~/locales/en-GB/landing-pages.json";
 

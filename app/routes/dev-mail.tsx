@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { readDevOutbox } from "~/lib/dev-mail.server";
+import { readDevOutbox } from "~/server-only/dev-mail.server";
 import { routeStrings } from "~/lib/i18n";
 import dev from "~/locales/en-GB/dev.json";
 

@@ -8,12 +8,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { FormPage, useIsSubmitting } from "~/components/forms";
 import { Alert, Button, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { failureMessage } from "~/lib/failures.server";
-import { readFormData } from "~/lib/form.server";
+import { apiFor } from "~/server-only/api.server";
+import { failureMessage } from "~/server-only/failures.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/mailing.json";
+import { mailingMessages } from "~shared/messages/mailing";
 
 export const handle = routeStrings({ mailing: strings });
 
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await api.post("mailing-unsubscribe", { email: (query.get("email") ?? "").slice(0, 254), token, mailingListRemove: true, changedMindConfirmation: false })
       : null;
     if (answer?.success) return { done: answer.message, errors: null, message: null };
-    return data({ done: null, errors: null, message: answer ? failureMessage(answer, "send message") : strings.messages.badLink }, { status: 400 });
+    return data({ done: null, errors: null, message: answer ? failureMessage(answer, "send message") : mailingMessages.badLink }, { status: 400 });
   }
   const choice = String(form.get("choice") ?? "");
   const email = String(form.get("email") ?? "").slice(0, 254);

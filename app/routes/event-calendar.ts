@@ -2,9 +2,9 @@
 // (shared/calendar.ts). The same visibility as the page (404 for hidden or unknown ids and for
 // pre-recorded events); never the join link. A wrong slug redirects like the page does.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser } from "~/server-only/auth.server";
 import { eventIcs } from "~shared/calendar";
-import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, siteOrigin } from "~/lib/event-page.server";
+import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, siteOrigin } from "~/server-only/event-page.server";
 import { cutText, htmlToText } from "~shared/text-cut";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
 // to /event-template, which says why.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EventFormPage } from "~/components/events/event-form/page";
-import { eventCreateRoute, loadEventForm, submitEventForm } from "~/lib/event-form.server";
+import { eventCreateRoute, loadEventForm, submitEventForm } from "~/server-only/event-form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/events.json";

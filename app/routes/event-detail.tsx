@@ -4,10 +4,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EventPage } from "~/components/events/event-page";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser } from "~/server-only/auth.server";
 import { googleCalendarUrl } from "~shared/calendar";
 import { eventMeta } from "~/lib/event-meta";
-import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical } from "~/lib/event-page.server";
+import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical } from "~/server-only/event-page.server";
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
 

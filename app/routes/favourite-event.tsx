@@ -6,7 +6,7 @@ import { AttendeeEventList } from "~/components/events/attendee-event-list";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/booking.json";
-import { loadAttendeeEvents } from "~/lib/attendee-events.server";
+import { loadAttendeeEvents } from "~/server-only/attendee-events.server";
 
 export const handle = routeStrings({ booking: strings });
 

@@ -2,12 +2,12 @@
 // event in the user's favourites (favorite-event) and goes back there with a toast. A visitor gets
 // "Login Now ?"; GET has nothing to show and goes back too.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { redirectWithToast } from "~/lib/api-replies.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { readFormData } from "~/lib/form.server";
+import { apiFor } from "~/server-only/api.server";
+import { redirectWithToast } from "~/server-only/api-replies.server";
+import { getSessionUser } from "~/server-only/auth.server";
+import { readFormData } from "~/server-only/form.server";
 import { eventActionUrls } from "~shared/event-urls";
-import { failureMessage } from "~/lib/failures.server";
+import { failureMessage } from "~/server-only/failures.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import strings from "~/locales/en-GB/booking.json";
 

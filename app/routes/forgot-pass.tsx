@@ -7,13 +7,13 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button, Field } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { refusalReply } from "~/lib/api-replies.server";
-import { requireAnonymous } from "~/lib/auth.server";
+import { apiFor } from "~/server-only/api.server";
+import { refusalReply } from "~/server-only/api-replies.server";
+import { requireAnonymous } from "~/server-only/auth.server";
 import { documentTitle } from "~/lib/page-title";
 import { forgotPasswordSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
-import { readFormData } from "~/lib/form.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 
 export const handle = { ...routeStrings({ auth: strings }), sameForEveryVisitor: true };

@@ -1,5 +1,5 @@
 // Liveness and readiness: answers 200 only when the database answers.
-import { isReady } from "~/lib/server-mounts.server";
+import { isReady } from "~/server-only/server-mounts.server";
 
 export async function loader() {
   const ready = await isReady();

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
-import { loadHome } from "~/lib/home.server";
+import { loadHome } from "~/server-only/home.server";
 import { routeStrings } from "~/lib/i18n";
 import { pageMeta, pageText, pageTitle } from "~/lib/page-title";
 import home from "~/locales/en-GB/home.json";

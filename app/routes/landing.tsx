@@ -8,7 +8,7 @@ import { LandingView } from "~/components/landing/landing-view";
 import { pageMeta, type MetaPlace } from "~/lib/document-title";
 import { routeStrings } from "~/lib/i18n";
 import { landingOfPath, type LandingPage } from "~/lib/landing-pages";
-import { loadLanding, registerInterestAction } from "~/lib/landing.server";
+import { loadLanding, registerInterestAction } from "~/server-only/landing.server";
 import landing from "~/locales/en-GB/landing.json";
 
 export const handle = {

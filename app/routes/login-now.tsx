@@ -1,7 +1,7 @@
 // "Login Now ?" (spec 000 §4): a visitor who books, buys or favourites an event is asked to log in
 // or register ("Register and Book" for a free event, "Register and Purchase" for a paid one), or to
 // close. Choosing queues the event in the session as an event booking (resumed after login, see
-// app/lib/booking.server.ts) and goes to /login or /register, returning to the event page; Register
+// app/server-only/booking.server.ts) and goes to /login or /register, returning to the event page; Register
 // and Purchase goes to /register-and-purchase, which opens the account and pays in one step.
 // With JavaScript the event buttons open the same form in a <dialog>. A logged-in user has nothing
 // to answer here and goes to the event page.
@@ -11,12 +11,12 @@ import { useTranslation } from "react-i18next";
 import { LoginNowForm } from "~/components/events/booking-forms";
 import { useIsSubmitting } from "~/components/forms";
 import { DialogPage } from "~/components/ui";
-import { getSessionUser } from "~/lib/auth.server";
-import { readFormData } from "~/lib/form.server";
-import { loadBookingEvent } from "~/lib/booking.server";
+import { getSessionUser } from "~/server-only/auth.server";
+import { readFormData } from "~/server-only/form.server";
+import { loadBookingEvent } from "~/server-only/booking.server";
 import { eventPageUrl } from "~shared/event-urls";
 import { documentTitle } from "~/lib/page-title";
-import { commitSession, getSession } from "~/lib/session.server";
+import { commitSession, getSession } from "~/server-only/session.server";
 import ui from "~/locales/en-GB/ui.json";
 
 export const meta: MetaFunction = () => [{ title: documentTitle(ui.bookingDialog.loginTitle) }, { name: "robots", content: "noindex" }];

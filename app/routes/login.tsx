@@ -2,7 +2,7 @@
 // (Conform, in the browser and here), then the API is asked (POST login). A refusal shows the
 // server's message in an "Error!" alert (a server failure the "Unable to …" text); success starts a
 // new session and goes to /change-password (temporary password), the `r` return path, or the API's url_redirect;
-// a purchase queued by "Login Now ?" is resumed (app/lib/booking.server.ts).
+// a purchase queued by "Login Now ?" is resumed (app/server-only/booking.server.ts).
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -10,17 +10,17 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { pageStatus } from "~/lib/api-replies.server";
-import { requireAnonymous } from "~/lib/auth.server";
-import { failureMessage } from "~/lib/failures.server";
-import { afterLoginPath } from "~/lib/login.server";
-import { resumeQueuedPurchase } from "~/lib/booking.server";
+import { apiFor } from "~/server-only/api.server";
+import { pageStatus } from "~/server-only/api-replies.server";
+import { requireAnonymous } from "~/server-only/auth.server";
+import { failureMessage } from "~/server-only/failures.server";
+import { afterLoginPath } from "~/server-only/login.server";
+import { resumeQueuedPurchase } from "~/server-only/booking.server";
 import { pageMeta } from "~/lib/document-title";
 import { loginSchema } from "~shared/schemas/account";
-import { commitSession, getSession, newSession } from "~/lib/session.server";
+import { commitSession, getSession, newSession } from "~/server-only/session.server";
 import strings from "~/locales/en-GB/auth.json";
-import { readFormData } from "~/lib/form.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 
 // For a visitor the form depends only on the URL (its return hint).

@@ -4,8 +4,8 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { destroySession, getSession } from "~/lib/session.server";
+import { apiFor } from "~/server-only/api.server";
+import { destroySession, getSession } from "~/server-only/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Logout | Marquee" }];
 

@@ -6,10 +6,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventPage } from "~/components/events/event-page";
-import { apiFor } from "~/lib/api.server";
-import { requireUser } from "~/lib/auth.server";
+import { apiFor } from "~/server-only/api.server";
+import { requireUser } from "~/server-only/auth.server";
 import { eventMeta } from "~/lib/event-meta";
-import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, throwForFailedCall } from "~/lib/event-page.server";
+import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, throwForFailedCall } from "~/server-only/event-page.server";
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
 

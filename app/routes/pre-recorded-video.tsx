@@ -11,13 +11,13 @@ import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Field, LinkButton, useHydrated } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
-import { requireUser } from "~/lib/auth.server";
-import { saveFailure, throwUnable } from "~/lib/failures.server";
+import { apiFor } from "~/server-only/api.server";
+import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
+import { requireUser } from "~/server-only/auth.server";
+import { saveFailure, throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
-import { readFileForm } from "~/lib/file-form.server";
+import { readFileForm } from "~/server-only/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
 
 export const handle = routeStrings({ "hosted-events": strings });

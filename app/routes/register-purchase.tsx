@@ -21,18 +21,18 @@ import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, ty
 import { CheckoutFigures, CheckoutRefused, OrderSummary } from "~/components/payments/order-summary";
 import { TestModeNotice } from "~/components/payments/test-mode";
 import { Button, CheckboxField, Field, useHydrated } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
-import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { loadBookingEvent } from "~/lib/booking.server";
-import { nextStepPath, paymentFields, purchaseOf, type Purchase } from "~/lib/checkout.server";
+import { apiFor } from "~/server-only/api.server";
+import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { getSessionUser } from "~/server-only/auth.server";
+import { loadBookingEvent } from "~/server-only/booking.server";
+import { nextStepPath, paymentFields, purchaseOf, type Purchase } from "~/server-only/checkout.server";
 import { eventPageUrl } from "~shared/event-urls";
-import { throwUnable } from "~/lib/failures.server";
-import { readFormData } from "~/lib/form.server";
+import { throwUnable } from "~/server-only/failures.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { registerWithPurchaseSchema } from "~shared/schemas/account";
-import { commitSession, newSession } from "~/lib/session.server";
+import { commitSession, newSession } from "~/server-only/session.server";
 import authStrings from "~/locales/en-GB/auth.json";
 import strings from "~/locales/en-GB/payments.json";
 

@@ -12,13 +12,13 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui";
 import { REGISTRATION_FIELDS, REGISTRATION_SECRET_FIELDS, RegistrationFields, TermsDialog, TermsPage } from "~/components/forms/registration-fields";
-import { apiFor } from "~/lib/api.server";
-import { redirectWithToast, refusalReply } from "~/lib/api-replies.server";
-import { requireAnonymous } from "~/lib/auth.server";
+import { apiFor } from "~/server-only/api.server";
+import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { requireAnonymous } from "~/server-only/auth.server";
 import { pageMeta } from "~/lib/document-title";
 import { registerSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
-import { readFormData } from "~/lib/form.server";
+import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 
 export const handle = routeStrings({ auth: strings });

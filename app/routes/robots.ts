@@ -1,6 +1,6 @@
-// GET /robots.txt: crawlers kept off the private pages and the machinery (app/lib/robots.ts).
-import { siteOrigin } from "~/lib/event-page.server";
-import { robotsTxt } from "~/lib/robots";
+// GET /robots.txt: crawlers kept off the private pages and the machinery (app/server-only/robots.server.ts).
+import { siteOrigin } from "~/server-only/event-page.server";
+import { robotsTxt } from "~/server-only/robots.server";
 
 export function loader() {
   return new Response(robotsTxt(siteOrigin()), {

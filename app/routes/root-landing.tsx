@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LandingView } from "~/components/landing/landing-view";
-import { apiFor } from "~/lib/api.server";
+import { apiFor } from "~/server-only/api.server";
 import { routeStrings } from "~/lib/i18n";
 import { LANDING_PAGES } from "~/lib/landing-pages";
-import { loadLanding, registerInterestAction } from "~/lib/landing.server";
+import { loadLanding, registerInterestAction } from "~/server-only/landing.server";
 import landing from "~/locales/en-GB/landing.json";
 import { landingMeta } from "./landing";
 

@@ -2,7 +2,7 @@
 // PaymentMethod from the card fields in the browser. Answers only the payment-method id, the brand
 // and the last four digits (or the fields' messages); the card number is never stored or logged.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { sandboxProvider } from "~/lib/payments.server";
+import { sandboxProvider } from "~/server-only/payments.server";
 
 const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === "string" ? (body[name] as string).slice(0, 100) : "");
 

@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server-only/auth.server";
 import { documentTitle, isPageKey, pageMeta, pageText, pageTitle } from "~/lib/page-title";
 import { accessOf, sectionKey } from "~/lib/sections";
 import { routeStrings } from "~/lib/i18n";

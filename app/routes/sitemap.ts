@@ -1,8 +1,8 @@
-// GET /sitemap.xml: the public pages, the listed events and the listed channels (app/lib/sitemap.ts),
+// GET /sitemap.xml: the public pages, the listed events and the listed channels (app/server-only/sitemap.server.ts),
 // under the site's origin (APP_URL). Outside the layout: not a page. Cached for a few minutes.
-import { apiFor } from "~/lib/api.server";
-import { siteOrigin } from "~/lib/event-page.server";
-import { SITEMAP_PAGES, sitemapXml } from "~/lib/sitemap";
+import { apiFor } from "~/server-only/api.server";
+import { siteOrigin } from "~/server-only/event-page.server";
+import { SITEMAP_PAGES, sitemapXml } from "~/server-only/sitemap.server";
 
 export async function loader({ request }: { request: Request }) {
   const answer = await apiFor(request, null).get("sitemap");

@@ -2,9 +2,9 @@
 // signed upload target (intent=start) and, once the browser has sent the file there, has it checked
 // (intent=complete). Answers JSON: { ok: true, key, url, fields? } or { ok: false, message }.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { unableTo } from "~/lib/failures.server";
+import { apiFor } from "~/server-only/api.server";
+import { getSessionUser } from "~/server-only/auth.server";
+import { unableTo } from "~/server-only/failures.server";
 
 const reply = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

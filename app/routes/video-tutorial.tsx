@@ -9,7 +9,7 @@ import { useRef, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AccordionSummary, TopicLinks, TopicSection } from "~/components/content/topic-links";
 import { Alert } from "~/components/ui";
-import { apiFor } from "~/lib/api.server";
+import { apiFor } from "~/server-only/api.server";
 import { pageMeta } from "~/lib/document-title";
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/help.json";

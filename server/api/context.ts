@@ -17,7 +17,7 @@ export interface ApiEnv {
 
 export type ApiContext = Context<ApiEnv>;
 
-export { CLIENT_IP_HEADER } from "~server/http/headers";
+export { CLIENT_IP_HEADER } from "~shared/http-headers";
 
 /** The signed-in caller, or a 401 answer. */
 export function requireApiUser(c: ApiContext): TokenUser {

@@ -1,9 +1,9 @@
 // The Marketplace API: the spec's api/auth contract as a Hono app (web-standard Request/Response).
-// Mounted at /api/auth on the web server and callable in-process by app/lib/api.server.ts.
+// Mounted at /api/auth on the web server and callable in-process by app/server-only/api.server.ts.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findUserByToken } from "~server/domain/accounts/tokens";
-import { REQUEST_ID_HEADER } from "~server/http/headers";
+import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input-text";
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";

@@ -3,7 +3,7 @@
 // people; the unsubscribe call acts at once only with the signed token of a mailed link.
 import { Hono } from "hono";
 import { emailSubscribers, ownTitle, setMailingChoice, type MailingType } from "~server/domain/support/mailings";
-import strings from "~/locales/en-GB/mailing.json";
+import { mailingMessages } from "~shared/messages/mailing";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 
@@ -22,7 +22,7 @@ for (const type of ["event", "channel"] as MailingType[]) {
 
 defineCall(mailingRoutes, "POST email-to-subscriber", async ({ services, user, body }) => {
   const { recipients } = await emailSubscribers(services, user.id, body);
-  const message = recipients === 1 ? strings.messages.sentOne : strings.messages.sent.replace("{{count}}", String(recipients));
+  const message = recipients === 1 ? mailingMessages.sentOne : mailingMessages.sent.replace("{{count}}", String(recipients));
   return { data: { success: true, message, recipients }, message };
 });
 

@@ -7,7 +7,7 @@ import { invalid } from "~server/domain/errors";
 import { readBankDetails, saveBankDetails, verificationLink } from "~server/domain/payouts/accounts";
 import { earningsOf } from "~server/domain/payouts/earnings";
 import type { ProviderAccount } from "~server/integrations/payments/types";
-import strings from "~/locales/en-GB/payouts.json";
+import { payoutMessages } from "~shared/messages/payouts";
 import type { RetrieveAccountData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -42,9 +42,9 @@ defineCall(payoutRoutes, "GET stripe/retrive_account", async ({ services, user }
 }));
 
 defineCall(payoutRoutes, "POST stripe/create_account", async ({ services, user, body }) => {
-  if (!isCountryCode(body.country)) throw invalid(strings.messages.countryShortCode, { country: [strings.messages.countryShortCode] });
+  if (!isCountryCode(body.country)) throw invalid(payoutMessages.countryShortCode, { country: [payoutMessages.countryShortCode] });
   const account = await saveBankDetails(services, user.id, body);
-  return { data: accountData(account, services.payments.name === "stripe"), message: strings.bank.saved };
+  return { data: accountData(account, services.payments.name === "stripe"), message: payoutMessages.saved };
 });
 
 defineCall(payoutRoutes, "POST stripe/account-link", async ({ services, user }) => ({ data: { url: await verificationLink(services, user.id) } }));

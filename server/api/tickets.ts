@@ -3,7 +3,7 @@
 // tickets; administrators reach any ticket by its id and reply from the same page.
 import { Hono } from "hono";
 import { createTicket, listTickets, replyToTicket, setTicketOpen, ticketDetail, type TicketRow } from "~server/domain/support/tickets";
-import strings from "~/locales/en-GB/tickets.json";
+import { ticketMessages } from "~shared/messages/tickets";
 import type { TicketData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -41,15 +41,15 @@ defineCall(ticketRoutes, "GET complaint-detail/:id", async ({ services, user, pa
 
 defineCall(ticketRoutes, "POST complaints", async ({ services, user, body }) => ({
   data: ticketData(await createTicket(services, user.id, body)),
-  message: strings.messages.created,
+  message: ticketMessages.created,
 }));
 
 defineCall(ticketRoutes, "POST complaints-thread", async ({ services, user, body }) => ({
   data: ticketData(await replyToTicket(services, user, body)),
-  message: strings.messages.replied,
+  message: ticketMessages.replied,
 }));
 
 defineCall(ticketRoutes, "POST complaints-status", async ({ services, user, body }) => {
   const row = await setTicketOpen(services, user, idOf(body.complaints_id), body.status === "open");
-  return { data: ticketData(row), message: row.isOpen ? strings.messages.reopened : strings.messages.closed };
+  return { data: ticketData(row), message: row.isOpen ? ticketMessages.reopened : ticketMessages.closed };
 });

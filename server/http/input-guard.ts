@@ -24,7 +24,7 @@ export async function holdsUnstorableInput(request: Request, params: Record<stri
 
 /**
  * The fields of a form post, read from a copy (the action reads the body itself). Posts to the
- * upload pages are left out: they may be gigabytes, and their reader (app/lib/uploads.server.ts)
+ * upload pages are left out: they may be gigabytes, and their reader (app/server-only/uploads.server.ts)
  * hands the text fields to the API, which applies the same rule. A body that does not parse is left
  * to the action's own refusal.
  */

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { contentSecurityPolicy, newNonce } from "./csp";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./headers";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
 
 /**
  * Replaces any client-sent values: the API trusts the IP header for rate limits, and the request
@@ -50,7 +50,7 @@ export const MAX_UPLOAD_POST_BYTES = 5 * 1024 * 1024 * 1024 + MAX_FORM_BYTES;
  * Where a multipart post may carry a file (and so be larger than MAX_FORM_BYTES): the local
  * storage's upload target, and the pages whose forms have file fields (spec: event, channel,
  * document-event, profile and video forms). Their actions read the body with parseFormWithUploads
- * (app/lib/uploads.server.ts), which streams files to storage and caps text fields; any other
+ * (app/server-only/uploads.server.ts), which streams files to storage and caps text fields; any other
  * route keeps the 1 MB limit, so no action's request.formData() is ever handed a huge body.
  */
 export const UPLOAD_POST_PATHS: readonly RegExp[] = [

@@ -7,9 +7,8 @@
 // environment and its URL, so a visitor asking for the same URL within `ttlMs` is answered with the
 // same bytes and headers without rendering. Anyone with a session cookie always gets a fresh render.
 import type { NextFunction, Request, Response } from "express";
+import { VISITOR_PAGE_HEADER } from "~shared/http-headers";
 
-/** Set by the app on an answer that may be shared among visitors; never sent to the client. */
-export const VISITOR_PAGE_HEADER = "x-marquee-visitor-page";
 
 export interface VisitorCacheOptions {
   /** Cookies that make a request a signed-in one (never served from, nor stored in, the cache). */

@@ -2,13 +2,14 @@
 // by the bulk page (browser and action), the API and the domain: title, photo, video, description
 // of 10+ characters, and a ticket price (digits with up to two decimals, not 0) when the bulk is not
 // in a channel; at most 15 rows. No React, no server code.
-import strings from "~/locales/en-GB/hosted-events.json";
 import { idOf } from "~shared/ids";
 import { parsePounds } from "~shared/money";
 import { BULK_MAX, DESCRIPTION_MIN_LENGTH } from "./limits";
 import { ticketPriceProblem } from "./rules";
 
-export const bulkMessages = strings.validation;
+import { bulkMessages } from "~shared/messages/bulk-events";
+
+export { bulkMessages };
 
 /** One row as a form or a JSON client sends it (keys of uploaded files, the price in pounds). */
 export interface BulkRowInput {

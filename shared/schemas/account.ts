@@ -9,7 +9,7 @@
 // adds about 30 KB gzip to every form page, mini about 6 KB (docs/decisions/016-javascript-budget.md).
 // Same engine, same issues, same messages; every message here is our own, none is Zod's default.
 import * as z from "zod/mini";
-import messages from "~/locales/en-GB/validation.json";
+import { accountMessages as messages } from "~shared/messages/account";
 
 export { messages as validationMessages };
 

@@ -5,9 +5,8 @@
 // phone gets its plus (a UK number starting 0 becomes +44…, the form's default country), the
 // country's short code is upper-cased. Written with zod/mini, as the other form schemas (ADR 016).
 import * as z from "zod/mini";
-import strings from "~/locales/en-GB/payouts.json";
+import { payoutMessages as m } from "~shared/messages/payouts";
 
-const m = strings.messages;
 
 export const BANK_TEXT_MAX = 100;
 /** Payouts are for adults (Stripe's own minimum for an individual's account). */

@@ -3,9 +3,8 @@
 // purchaser or both) with the content asked, and required, only of creators. The landing pages'
 // forms and the API share these rules. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
-import strings from "~/locales/en-GB/landing.json";
+import { interestMessages as m } from "~shared/messages/interest";
 
-const m = strings.interest.messages;
 
 /** Which landing page a registration came from: the page decides, never the form. */
 export const INTEREST_SOURCES = [

@@ -1,9 +1,8 @@
 // Email to subscribers and unsubscribe (001 §2.5, 002 §2.7, §5): the forms' schemas, shared by
 // Conform in the browser, the routes' actions and the API. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
-import strings from "~/locales/en-GB/mailing.json";
+import { mailingMessages as m } from "~shared/messages/mailing";
 
-const m = strings.messages;
 
 export const MAIL_SUBJECT_MAX = 150;
 export const MAIL_MESSAGE_MAX = 5000;

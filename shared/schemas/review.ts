@@ -3,9 +3,9 @@
 // action and the API (POST reviews/create). Written with zod/mini (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
 import { RATINGS } from "~shared/host-profile";
-import strings from "~/locales/en-GB/reviews.json";
+import { reviewMessages } from "~shared/messages/reviews";
 
-export const reviewMessages = strings.messages;
+export { reviewMessages };
 export const REVIEW_MAX_LENGTH = 2000;
 /** PostgreSQL's integer: an id outside it can name nothing. */
 const MAX_ID = 2_147_483_647;

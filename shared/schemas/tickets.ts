@@ -1,9 +1,8 @@
 // Support tickets (spec 002 §2.3, §5): the new ticket and reply forms, shared by Conform in the
 // browser, the routes' actions and the API. Pure: no React, no server code (zod/mini, ADR 016).
 import * as z from "zod/mini";
-import strings from "~/locales/en-GB/tickets.json";
+import { ticketMessages as m } from "~shared/messages/tickets";
 
-const m = strings.messages;
 
 /** What a ticket is about: one fixed list for the form's select and the API's check. */
 export const TICKET_TYPES = ["Booking", "Payment or refund", "Event hosting", "Channel or subscription", "Account", "Technical problem", "Other"] as const;

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastUploadKey, parseFormWithUploads, uploadKeys } from "~/lib/uploads.server";
+import { lastUploadKey, parseFormWithUploads, uploadKeys } from "~/server-only/uploads.server";
 import { uploads } from "~server/db/schema";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { isUploadPost } from "~server/http/middleware";
@@ -13,6 +13,7 @@ import type { Services } from "~server/services";
 import { useTestApi } from "~tests/support/api";
 import { jpegBytes, textBytes } from "~tests/support/media-bytes";
 import { createUser, type TestUser } from "./auth-support";
+import "~tests/support/connect-web-server";
 
 const t = useTestApi();
 let user: TestUser;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import routes from "~/routes";
-import { CLIENT_IP_HEADER } from "~server/http/headers";
+import { CLIENT_IP_HEADER } from "~shared/http-headers";
 import type { Services } from "~server/services";
 import { useTestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SitemapEntryData } from "~server/api/contract";
 import { channels, events } from "~server/db/schema";
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/server-only/sitemap.server";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { assertWellFormedXml } from "~tests/support/xml";

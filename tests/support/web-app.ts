@@ -4,11 +4,14 @@
 // webhooks, .ics) the same hostile input as the API, on PGlite and PostgreSQL.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createServer, type ViteDevServer } from "vite";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
 import { guardRouteInput } from "~server/http/input-guard";
+import { webAppPort, type WebAppPort } from "~server/http/web-app-port";
 import type { Services } from "~server/services";
 import { loginAs } from "~tests/api/auth-support";
 import { forThisFile, type TestApi } from "./api";
+// This graph's app modules too (sessionCookieOf seals cookies with the session module here).
+import "./connect-web-server";
 
 process.env.SESSION_SECRET ??= "web-app-test-session-secret-web-app-test-session";
 
@@ -25,7 +28,10 @@ export async function startWebApp(services: Services): Promise<WebApp> {
   (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(services);
   // No HMR and no websocket: several test files may run at once.
   const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
-  const build = guardRouteInput((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+  const loaded = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  // As server/main.ts does: the app reaches the server only through the port.
+  (loaded.entry.module as unknown as { connectWebServer: (port: WebAppPort) => void }).connectWebServer(webAppPort);
+  const build = guardRouteInput(loaded);
   const handle = createRequestHandler(build, "development");
   let requests = 0;
   return {
@@ -55,7 +61,7 @@ export function useWebApp(t: TestApi): WebApp {
 
 /** The session cookie (name=value) of `user` logged in, as the browser sends it to the web app. */
 export async function sessionCookieOf(t: TestApi, user: { id: number; email: string; password: string }): Promise<string> {
-  const { commitSession, newSession } = await import("~/lib/session.server");
+  const { commitSession, newSession } = await import("~/server-only/session.server");
   const session = newSession();
   session.set("token", await loginAs(t, user));
   session.set("userId", user.id);

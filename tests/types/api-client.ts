@@ -1,6 +1,6 @@
 // Compile-time tests of the typed API client, run by `npm run typecheck` (no runtime part): each
 // wrong call below is marked as expected to fail to compile, so if one ever compiles, typecheck fails.
-import type { apiFor } from "~/lib/api.server";
+import type { apiFor } from "~/server-only/api.server";
 
 type Client = ReturnType<typeof apiFor>;
 

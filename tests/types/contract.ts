@@ -3,7 +3,7 @@
 // compile, so if the typing ever weakens and one compiles, typecheck fails.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { apiFor } from "~/lib/api.server";
+import type { apiFor } from "~/server-only/api.server";
 import type { ApiEnv } from "~server/api/context";
 import { answer, call, wire } from "~server/api/contract/define";
 import { defineCall } from "~server/api/router";

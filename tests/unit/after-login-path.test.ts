@@ -1,7 +1,7 @@
 // Where a successful login goes (spec 000 §4): /change-password for a temporary password, else the
 // `r` return hint (local paths only), else the API's url_redirect.
 import { describe, expect, it } from "vitest";
-import { afterLoginPath } from "~/lib/login.server";
+import { afterLoginPath } from "~/server-only/login.server";
 
 const user = { is_password_reset: 0 as const, url_redirect: "/home" };
 

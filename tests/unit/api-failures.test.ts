@@ -7,7 +7,8 @@ import { delay, http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockApiUrl } from "~tests/mocks/api";
 import { mockServer } from "~tests/mocks/node";
-import { REQUEST_ID_HEADER } from "~server/http/headers";
+import { REQUEST_ID_HEADER } from "~shared/http-headers";
+import "~tests/support/connect-web-server";
 
 // Read lazily by getEnv(), before any loader runs.
 process.env.API_URL = mockApiUrl;
@@ -17,7 +18,7 @@ process.env.SESSION_SECRET = "unit-test-session-secret-unit-test-session-secret"
 const { loader: rootLoader } = await import("~/root");
 const { loader: sectionLoader } = await import("~/routes/section");
 const { action: changePasswordAction } = await import("~/routes/change-password");
-const { commitSession, newSession } = await import("~/lib/session.server");
+const { commitSession, newSession } = await import("~/server-only/session.server");
 
 const userUrl = `${mockApiUrl}/api/auth/user`;
 const changePasswordUrl = `${mockApiUrl}/api/auth/change-password`;

@@ -1,6 +1,6 @@
 // The rendered document's closing tags go last, after Remix's streamed data, however the stream is cut.
 import { describe, expect, it } from "vitest";
-import { closeDocumentLast, withoutNulBytes } from "~/lib/close-document.server";
+import { closeDocumentLast, withoutNulBytes } from "~/server-only/close-document.server";
 
 async function through(chunks: string[]): Promise<string> {
   const stream = closeDocumentLast();

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { stringsOfMatches, type RouteStrings } from "~/lib/i18n";
-import { serverI18n } from "~/lib/i18n.server";
+import { serverI18n } from "~/server-only/i18n.server";
 import { baseNamespaces } from "~/locales";
 import auth from "~/locales/en-GB/auth.json";
 
@@ -49,7 +49,7 @@ describe("the server's i18next instance", () => {
     expect(serverI18n.isInitialized).toBe(true);
     expect(serverI18n.t("login.title", { ns: "auth" })).toBe(auth.login.title);
     expect(serverI18n.t("mail.title", { ns: "dev" })).toBe("Mail outbox");
-    expect((await import("~/lib/i18n.server")).serverI18n).toBe(serverI18n);
+    expect((await import("~/server-only/i18n.server")).serverI18n).toBe(serverI18n);
   });
 
   it("gives each caller its own language hierarchy, and still falls back to the key", () => {

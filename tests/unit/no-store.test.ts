@@ -4,7 +4,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~server/http/headers";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import { noStoreWithSession } from "~server/http/middleware";
 
 let server: http.Server;

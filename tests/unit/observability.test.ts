@@ -1,7 +1,7 @@
 // Unexpected errors in the API are reported (Sentry when SENTRY_DSN is set) with the request id.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "~server/api";
-import { REQUEST_ID_HEADER } from "~server/http/headers";
+import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import type { ErrorScope } from "~server/observability";
 import { createManualJobQueue } from "~server/jobs/queue";
 import type { Services } from "~server/services";

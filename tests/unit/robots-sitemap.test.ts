@@ -1,8 +1,8 @@
 // robots.txt keeps crawlers off every page that needs a login (the page access table's private
 // kinds) and the machinery, never off a public page; the sitemap's own pages are all public.
 import { describe, expect, it } from "vitest";
-import { disallowedPaths, robotsTxt } from "~/lib/robots";
-import { SITEMAP_PAGES, sitemapXml, xmlEscape } from "~/lib/sitemap";
+import { disallowedPaths, robotsTxt } from "~/server-only/robots.server";
+import { SITEMAP_PAGES, sitemapXml, xmlEscape } from "~/server-only/sitemap.server";
 import { pageAccess, type PageAccess } from "~tests/support/page-access";
 import { assertWellFormedXml } from "~tests/support/xml";
 

@@ -7,6 +7,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockApiUrl } from "~tests/mocks/api";
 import { mockServer } from "~tests/mocks/node";
+import "~tests/support/connect-web-server";
 
 process.env.API_URL = mockApiUrl;
 process.env.SESSION_SECRET = "unit-test-session-secret-unit-test-session-secret";
@@ -15,7 +16,7 @@ const { action: videoAction } = await import("~/routes/pre-recorded-video");
 const { action: bulkAction } = await import("~/routes/pre-recorded-bulk");
 const { loader: ticketsLoader } = await import("~/routes/tickets");
 const { loader: historyLoader } = await import("~/routes/transaction-history");
-const { commitSession, newSession } = await import("~/lib/session.server");
+const { commitSession, newSession } = await import("~/server-only/session.server");
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => mockServer.resetHandlers());

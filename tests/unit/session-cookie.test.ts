@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const saved = { ...process.env };
 
-/** The session module as a fresh process with these variables would load it (the env is read once). */
+/** The session module as a fresh process with these variables would load it (the env is read once), connected as the web server connects it. */
 async function sessionModuleWith(env: Record<string, string>) {
   for (const key of ["NODE_ENV", "APP_URL", "DATABASE_URL", "DEMO_MODE", "SESSION_SECRET"]) delete process.env[key];
   Object.assign(process.env, env);
   vi.resetModules();
-  return import("~/lib/session.server");
+  const [{ connectWebServer }, { webAppPort }] = await Promise.all([import("~/server-only/web-server.server"), import("~server/http/web-app-port")]);
+  connectWebServer(webAppPort);
+  return import("~/server-only/session.server");
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decrypt, encrypt } from "~/lib/session.server";
+import { decrypt, encrypt } from "~/server-only/session.server";
 
 describe("encrypted session cookie", () => {
   const envelope = { c: 1_700_000_000_000, d: { token: "secret-token", userId: 7 } };

@@ -4,8 +4,9 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~server/http/headers";
-import { VISITOR_PAGE_HEADER, visitorPageCache } from "~server/http/visitor-cache";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
+import { visitorPageCache } from "~server/http/visitor-cache";
+import { VISITOR_PAGE_HEADER } from "~shared/http-headers";
 
 let servers: http.Server[] = [];
 let base: string;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { EventCard } from "~/components/events/event-card";
 import { Alert, Tabs, buttonClasses, cx } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
-import type { HomeCarousel } from "~/lib/home.server";
+import type { HomeCarousel } from "~/server-only/home.server";
 
 export interface EventCarouselProps {
   /** The section's id: links come back to it (#id). */

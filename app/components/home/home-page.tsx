@@ -2,7 +2,7 @@
 // (/old-home, the older arrangement of the same data: a page header, the carousels first).
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import type { HomeData } from "~/lib/home.server";
+import type { HomeData } from "~/server-only/home.server";
 import { AboutBlock } from "./about-block";
 import { EventCarousel } from "./event-carousel";
 import { FeaturedEvent } from "./featured-event";

@@ -6,7 +6,7 @@ import { EventCard } from "~/components/events/event-card";
 import { Card, Tabs } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
 import { channelUrl } from "~shared/event-urls";
-import type { TrendingTab } from "~/lib/home.server";
+import type { TrendingTab } from "~/server-only/home.server";
 import { formatMoney } from "~shared/money";
 
 const GRID = "grid gap-4 min-[464px]:grid-cols-2 lg:grid-cols-3";

@@ -7,14 +7,14 @@ import { hitRateLimit } from "~server/domain/accounts/rate-limit";
 import { rateLimited } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
-import strings from "~/locales/en-GB/contact.json";
+import { contactMessages as messages } from "~shared/messages/contact";
 
 export const contactRule = { name: "contact-us:ip", limit: 5, windowMs: 60 * 60 * 1000 };
 
 export async function sendContactMessage(services: Pick<Services, "db" | "now" | "jobs" | "config">, input: ContactInput, from: { ip: string; userId: number | null }): Promise<string> {
-  if (input.website) return strings.messages.sent;
+  if (input.website) return messages.sent;
   const limit = await hitRateLimit(services.db, contactRule, from.ip, services.now());
-  if (limit.limited) throw rateLimited(strings.messages.tooMany, limit.retryAfterSeconds);
+  if (limit.limited) throw rateLimited(messages.tooMany, limit.retryAfterSeconds);
   await services.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ fullName: input.full_name, email: input.email, mobile: input.mobile, query: input.query, userId: from.userId, createdAt: services.now() });
     const toTeam = renderMail({ greeting: "Hello,", blocks: [`A message from ${input.full_name} (${input.email}, ${input.mobile}):`, input.query] });
@@ -23,5 +23,5 @@ export async function sendContactMessage(services: Pick<Services, "db" | "now" |
     await queueMail(tx, services, { kind: "contact-copy", to: input.email, subject: "We have your message", ...copy });
   });
   await deliverSoon(services);
-  return strings.messages.sent;
+  return messages.sent;
 }

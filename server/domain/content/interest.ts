@@ -5,14 +5,13 @@
 // gets the same answer as a person, and an address may register 5 times an hour.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { contentIsAsked, WEB3_SOURCE, type InterestInput } from "~shared/schemas/interest";
-import strings from "~/locales/en-GB/landing.json";
+import { interestMessages as m } from "~shared/messages/interest";
 import { interestRegistrations } from "~server/db/schema";
 import { hitRateLimit } from "~server/domain/accounts/rate-limit";
 import { rateLimited } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 
-const m = strings.interest.messages;
 
 export const interestRule = {
   name: "landing-interest:ip",

@@ -9,7 +9,7 @@ import { users } from "~server/db/schema";
 import { notFound, rejected } from "~server/domain/errors";
 import type { AccountDetails, PayoutStatus, ProviderAccount } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
-import strings from "~/locales/en-GB/payouts.json";
+import { payoutMessages } from "~shared/messages/payouts";
 
 type PayoutServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
 
@@ -81,10 +81,10 @@ export async function readBankDetails(services: PayoutServices, userId: number):
 /** "Verify with Stripe": the provider's onboarding page for what it still needs. */
 export async function verificationLink(services: PayoutServices, userId: number): Promise<string> {
   const host = await hostRow(services, userId);
-  if (!host.accountId) throw rejected(strings.messages.noAccount);
+  if (!host.accountId) throw rejected(payoutMessages.noAccount);
   const appUrl = services.config.appUrl.replace(/\/+$/, "");
   const url = await services.payments.createAccountLink({ accountId: host.accountId, refreshUrl: `${appUrl}/bank-details?verify=again`, returnUrl: `${appUrl}/bank-details?verify=done` });
-  if (!url) throw rejected(strings.messages.noVerification);
+  if (!url) throw rejected(payoutMessages.noVerification);
   return url;
 }
 

@@ -15,9 +15,8 @@ import { hitRateLimit } from "~server/domain/accounts/rate-limit";
 import { notFound, rateLimited, rejected } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
-import strings from "~/locales/en-GB/mailing.json";
+import { mailingMessages as m } from "~shared/messages/mailing";
 
-const m = strings.messages;
 export const DAILY_SENDS = 3;
 /** Recipients per job run and mailing: a batch is one transaction. */
 export const MAILING_BATCH = 200;

@@ -8,7 +8,7 @@ import { complaintThreads, complaints, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
-import strings from "~/locales/en-GB/tickets.json";
+import { ticketMessages } from "~shared/messages/tickets";
 
 type TicketServices = Pick<Services, "db" | "now" | "jobs" | "config">;
 
@@ -42,9 +42,9 @@ export async function listTickets(services: Pick<Services, "db">, userId: number
 
 /** A ticket its owner or an administrator may read; anyone else: not found. */
 async function visibleTicket(services: Pick<Services, "db">, viewer: Viewer, id: number | null): Promise<TicketRow> {
-  if (id === null) throw notFound(strings.messages.notFound);
+  if (id === null) throw notFound(ticketMessages.notFound);
   const [ticket] = await services.db.select().from(complaints).where(eq(complaints.id, id)).limit(1);
-  if (!ticket || (ticket.userId !== viewer.id && viewer.role !== "admin")) throw notFound(strings.messages.notFound);
+  if (!ticket || (ticket.userId !== viewer.id && viewer.role !== "admin")) throw notFound(ticketMessages.notFound);
   return ticket;
 }
 

@@ -2,6 +2,7 @@
 // the same contract suite (tests/api/storage-contract.test.ts). Keys are made by the uploads domain
 // (`${folder}/${uuid}${ext}`) and checked by `isStorageKey` before any adapter touches them.
 import type { Readable } from "node:stream";
+import { isStorageKey } from "~shared/storage-keys";
 
 /** A signed target the browser POSTs one file to (multipart: the fields, then the file as "file"). */
 export interface UploadTarget {
@@ -71,12 +72,7 @@ export class ObjectExistsError extends Error {
   }
 }
 
-/** folder/uuid.ext, lower case: nothing else reaches a disk path or a bucket. */
-const KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,8})?$/;
-
-export function isStorageKey(value: unknown): value is string {
-  return typeof value === "string" && KEY_PATTERN.test(value);
-}
+export { isStorageKey };
 
 export function assertStorageKey(value: string): void {
   if (!isStorageKey(value)) throw new Error(`Not a storage key: ${JSON.stringify(value).slice(0, 80)}`);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button } from "~/components/ui";
-import type { FormPage, FormReply } from "~/lib/event-form.server";
+import type { FormPage, FormReply } from "~/server-only/event-form.server";
 import { EventForm } from "./event-form";
 import { JoinLinkField } from "./when";
 

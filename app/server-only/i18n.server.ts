@@ -4,7 +4,7 @@ import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { allResources } from "~/locales/all.server";
 import { defaultLanguage } from "~/locales";
-import { i18nConfig } from "./i18n";
+import { i18nConfig } from "~/lib/i18n";
 
 export const serverI18n = createInstance();
 void serverI18n.use(initReactI18next).init({

@@ -1,9 +1,9 @@
 // What My Booked Events and Favourite Events share on the server: the tab of `?type=` and the list
 // of cards from the API (booked-events or favorite-list).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { requireUser } from "~/lib/auth.server";
-import { throwUnable } from "~/lib/failures.server";
+import { apiFor } from "./api.server";
+import { requireUser } from "./auth.server";
+import { throwUnable } from "./failures.server";
 import { tabOf } from "~/components/events/attendee-event-list";
 
 export async function loadAttendeeEvents({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, path: "booked-events" | "favorite-list") {

@@ -4,9 +4,9 @@
 // the shared schema, then POST events/create.
 import { safeParse } from "zod/mini";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { pageStatus, redirectWithToast } from "~/lib/api-replies.server";
-import { requireUser } from "~/lib/auth.server";
+import { apiFor } from "./api.server";
+import { pageStatus, redirectWithToast } from "./api-replies.server";
+import { requireUser } from "./auth.server";
 import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
 import { formErrorsOf } from "~shared/event-form/field-names";
 import { applyIntent, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
@@ -15,10 +15,9 @@ import { timeZoneChoices, todayIn } from "~shared/event-form/read";
 import { applyPostedRules, type ChannelChoice } from "~shared/event-form/rules";
 import { eventFormSchema } from "~shared/event-form/schema";
 import { draftFromEntries, draftFromValues, draftToFields } from "~shared/event-form/wire";
-import { failureMessage, throwUnable, unableTo } from "~/lib/failures.server";
-import { parseFormWithUploads, type FormWithUploads } from "~/lib/uploads.server";
-import { mediaUrl } from "~server/domain/uploads/uploads";
-import { getServices } from "~server/services";
+import { failureMessage, throwUnable, unableTo } from "./failures.server";
+import { parseFormWithUploads, type FormWithUploads } from "./uploads.server";
+import { webServer } from "./web-server.server";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
 import strings from "~/locales/en-GB/events.json";
 
@@ -149,11 +148,11 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
 export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, string>> {
   const keys = [...draft.photos, ...draft.speakers.map((s) => s.speaker_photo)].filter(Boolean);
   if (keys.length === 0) return {};
-  const services = await getServices();
+  const server = webServer();
   const urls: Record<string, string> = {};
   for (const key of keys) {
     try {
-      urls[key] = await mediaUrl(services, key);
+      urls[key] = await server.mediaUrl(key);
     } catch {
       // A key the storage does not know shows without a preview.
     }

@@ -1,6 +1,6 @@
 // /robots.txt: crawlers stay off every page that needs a login (the sections' one list),
 // the operators' pages, the API and the site's machinery; the sitemap is named at the end.
-import { privateSections } from "./sections";
+import { privateSections } from "~/lib/sections";
 
 /** Paths outside the sections' list that are not pages for search results. */
 const MACHINERY = [

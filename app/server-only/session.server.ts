@@ -3,8 +3,9 @@
 // token and the queued purchase, and lives 6 hours from its creation (the spec's 6-hour wipe).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookie, createSession, type Session } from "@remix-run/node";
-import { getEnv, type Env } from "~server/env.server";
-import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~server/http/headers";
+import type { Env } from "~server/env.server";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
+import { webServer } from "./web-server.server";
 
 export { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME };
 export const SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ function secureCookie(env: Pick<Env, "NODE_ENV" | "APP_URL">): boolean {
  * The session cookie's name. A deployment that switches to the prefixed name logs its users out once
  * (sessions last 6 hours): the unprefixed cookie is not read, since accepting it would undo the prefix.
  */
-export function sessionCookieName(env: Pick<Env, "NODE_ENV" | "APP_URL"> = getEnv()): string {
+export function sessionCookieName(env: Pick<Env, "NODE_ENV" | "APP_URL"> = webServer().env()): string {
   return secureCookie(env) ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
 }
 
@@ -82,7 +83,7 @@ export function decrypt(value: string, secrets: string[]): Envelope | null {
 }
 
 function sessionCookie() {
-  const env = getEnv();
+  const env = webServer().env();
   // No `domain`: a __Host- cookie must not have one, and the session belongs to this host only.
   return createCookie(sessionCookieName(env), {
     httpOnly: true,
@@ -96,7 +97,7 @@ const createdAtKey = "__createdAt";
 
 export async function getSession(request: Request): Promise<AppSession> {
   const value = (await sessionCookie().parse(request.headers.get("cookie"))) as string | null;
-  const envelope = typeof value === "string" ? decrypt(value, getEnv().SESSION_SECRETS) : null;
+  const envelope = typeof value === "string" ? decrypt(value, webServer().env().SESSION_SECRETS) : null;
   const now = Date.now();
   if (!envelope || now - envelope.c >= SESSION_LIFETIME_MS || envelope.c > now + 60_000) {
     return createSession<SessionData, SessionFlash>({ [createdAtKey]: now } as never);
@@ -113,7 +114,7 @@ export async function commitSession(session: AppSession): Promise<string> {
   const { [createdAtKey]: created, ...data } = session.data as Record<string, unknown>;
   const createdAt = typeof created === "number" ? created : Date.now();
   const remaining = Math.max(1, Math.floor((createdAt + SESSION_LIFETIME_MS - Date.now()) / 1000));
-  const value = sealSession(data, getEnv().SESSION_SECRETS[0]!, createdAt);
+  const value = sealSession(data, webServer().env().SESSION_SECRETS[0]!, createdAt);
   return sessionCookie().serialize(value, { maxAge: remaining });
 }
 

@@ -3,9 +3,9 @@
 // source comes from the page.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { apiFor } from "~/lib/api.server";
-import { refusalReply } from "~/lib/api-replies.server";
-import { readFormData } from "~/lib/form.server";
+import { apiFor } from "./api.server";
+import { refusalReply } from "./api-replies.server";
+import { readFormData } from "./form.server";
 import { channelUrl } from "~shared/event-urls";
 import { offerDay, type LandingPage } from "~/lib/landing-pages";
 import { interestFormSchema } from "~shared/schemas/interest";

@@ -9,12 +9,9 @@
 //   const image = lastUploadKey(formData, "image"); // then the API/domain attaches it (attachUploads)
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
-import { DomainError } from "~server/domain/errors";
-import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
-import { storeStream } from "~server/domain/uploads/uploads";
-import { isStorageKey } from "~server/integrations/storage/types";
-import { getServices } from "~server/services";
+import { isStorageKey } from "~shared/storage-keys";
+import { webServer } from "./web-server.server";
 
 /** A text field of a multipart form may be this long; the whole of them together, 1 MB. */
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -55,7 +52,7 @@ export async function parseFormWithUploads(
 ): Promise<FormWithUploads> {
   const fileErrors: Record<string, string[]> = {};
   if (!isMultipart(request)) return { formData: await request.formData(), fileErrors };
-  const services = await getServices();
+  const server = webServer();
   let fieldBytes = 0;
 
   const handler: UploadHandler = async (part) => {
@@ -86,24 +83,19 @@ export async function parseFormWithUploads(
         for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
       })(),
     );
-    try {
-      const stored = await storeStream(services, {
-        userId: options.user.id,
-        purpose,
-        fileName: part.filename,
-        contentType: part.contentType,
-        stream,
-        field: part.name,
-      });
-      return stored.key;
-    } catch (error) {
-      stream.destroy();
-      await drain(iterator);
-      const message = error instanceof DomainError ? error.message : UPLOAD_MESSAGES.failed;
-      if (!(error instanceof DomainError)) console.error("A form's file could not be stored", error);
-      (fileErrors[part.name] ??= []).push(message);
-      return undefined;
-    }
+    const stored = await server.storeUpload({
+      userId: options.user.id,
+      purpose,
+      fileName: part.filename,
+      contentType: part.contentType,
+      stream,
+      field: part.name,
+    });
+    if ("key" in stored) return stored.key;
+    stream.destroy();
+    await drain(iterator);
+    (fileErrors[part.name] ??= []).push(stored.refused);
+    return undefined;
   };
 
   try {

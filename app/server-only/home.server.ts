@@ -6,9 +6,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { AboutBlockData, PublicEventData, TrendingData, UpcomingEventsData } from "~server/api/contract";
 import { apiFor, type ApiResult } from "./api.server";
 import { getSessionUser } from "./auth.server";
-import { carouselWindow, type CarouselWindow } from "./carousel";
+import { carouselWindow, type CarouselWindow } from "~/lib/carousel";
 import { throwUnable } from "./failures.server";
-import { parsePageParam } from "./pagination";
+import { parsePageParam } from "~/lib/pagination";
 
 export type TrendingTab = "channels" | "events";
 

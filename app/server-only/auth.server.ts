@@ -5,7 +5,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { UserData } from "~server/api/contract";
 import { apiFor, isServerFailure } from "./api.server";
 import { throwUnable } from "./failures.server";
-import { loginPath } from "./redirect";
+import { loginPath } from "~/lib/redirect";
 import { destroySession, getSession, type AppSession } from "./session.server";
 
 export interface SessionUser {

@@ -4,10 +4,10 @@
 // slug or the kind of page is wrong.
 import { data, redirect } from "@remix-run/node";
 import type { EventDetailData } from "~server/api/contract";
-import { getEnv } from "~server/env.server";
 import { apiFor, type CallResult } from "./api.server";
 import { eventPageUrl, onlineEventUrl } from "~shared/event-urls";
 import { throwUnable } from "./failures.server";
+import { webServer } from "./web-server.server";
 
 /** A failed call as the page answers it: the 404 page, or the error text with 503. */
 export function throwForFailedCall(answer: Pick<CallResult<"GET events/:id">, "success" | "status">): never {
@@ -40,7 +40,7 @@ export function redirectToCanonical(request: Request, path: string): void {
 
 /** The site's public origin (APP_URL), for absolute links in share buttons and Open Graph tags. */
 export function siteOrigin(): string {
-  return getEnv().APP_URL;
+  return webServer().env().APP_URL;
 }
 
 /** An absolute URL for a path or URL. */

@@ -3,9 +3,9 @@
 // With API_URL unset it dispatches in-process to the API's fetch handler (no socket); with it set,
 // over HTTP. Either way the answer is the contract's { success, message, data } plus the status.
 import type { ApiAnswer } from "~server/api/respond";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~server/http/headers";
 import type { BodyOf, CallKey, DataOf, ExtraOf, GetPath, ParamsOf, PostPath, QueryOf } from "~server/api/contract";
-import { getEnv } from "~server/env.server";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
+import { webServer } from "./web-server.server";
 
 export type ApiResult<T> = ApiAnswer<T> & { status: number };
 /** The answer of one call of the contract, with the fields the spec puts beside `data`. */
@@ -24,22 +24,16 @@ interface CallOptions {
   requestId?: string | null;
 }
 
-let inProcess: Promise<(request: Request) => Promise<Response>> | undefined;
-
-async function dispatcher(): Promise<(request: Request) => Promise<Response>> {
-  const apiUrl = getEnv().API_URL;
-  if (apiUrl) return (request) => fetch(request);
-  inProcess ??= (async () => {
-    const [{ createApi }, { getServices }] = await Promise.all([import("~server/api"), import("~server/services")]);
-    const api = createApi(await getServices());
-    return async (request: Request) => api.fetch(request);
-  })();
-  return inProcess;
+/** Over HTTP to API_URL when it is set; otherwise the web server's API, in-process (no socket). */
+function dispatcher(): (request: Request) => Promise<Response> {
+  const server = webServer();
+  if (server.env().API_URL) return (request) => fetch(request);
+  return (request) => server.fetchApi(request);
 }
 
 /** The path with its :params filled in (encoded), under /api/auth. */
 function buildUrl(path: string, query?: Query, params?: Record<string, string | number>): string {
-  const base = getEnv().API_URL ?? "http://marquee.internal";
+  const base = webServer().env().API_URL ?? "http://marquee.internal";
   const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
   const url = new URL(`/api/auth/${filled}`, base);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -55,7 +49,7 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
   if (options.clientIp) {
     headers.set(CLIENT_IP_HEADER, options.clientIp);
     // Over HTTP the API's own server sets the client IP from the proxy chain (its TRUST_PROXY).
-    if (getEnv().API_URL) headers.set("x-forwarded-for", options.clientIp);
+    if (webServer().env().API_URL) headers.set("x-forwarded-for", options.clientIp);
   }
   let body: string | undefined;
   if (method === "POST") {
@@ -63,11 +57,11 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
     body = JSON.stringify(options.body ?? {});
   }
   // A slow API is a failed call, not a page that never answers (the in-process API ignores the signal, hence the race).
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(webServer().env().API_TIMEOUT_MS);
   const timedOut = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
   timedOut.catch(() => undefined);
   try {
-    const send = await dispatcher();
+    const send = dispatcher();
     const response = await Promise.race([send(new Request(buildUrl(path, options.query, options.params), { method, headers, body, signal })), timedOut]);
     const answer = (await Promise.race([response.json(), timedOut])) as ApiAnswer<T>;
     return { ...answer, data: answer.data ?? null, status: response.status };

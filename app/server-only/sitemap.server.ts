@@ -1,6 +1,6 @@
 // /sitemap.xml: the site's public pages, then the events and channels the API lists,
 // as absolute URLs under the site's origin. Pure: the route's loader gives it the origin and entries.
-import { accessOf, sectionKey } from "./sections";
+import { accessOf, sectionKey } from "~/lib/sections";
 
 /** The site's own public pages, in the order the sitemap lists them. */
 export const SITEMAP_PAGES = [
