@@ -536,7 +536,9 @@ export function eventFormIssues(draft: EventFormDraft, options: EventFormOptions
   }
 
   if (unreadable.photos) add("photos", unreadable.photos);
-  else if (draft.photos.length === 0) add("photos", messages.photoRequired);
+  // A new event without a photo gets a cover drawn from its title and category (ADR 036); an
+  // edited event keeps at least one photo.
+  else if (draft.photos.length === 0 && editing) add("photos", messages.photoRequired);
   else if (draft.sent.photos > MAX_PHOTOS) add("photos", messages.tooManyPhotos);
   if (unreadable.short_video) add("short_video", unreadable.short_video);
 

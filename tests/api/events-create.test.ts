@@ -212,7 +212,6 @@ describe("POST events/create: a live event", () => {
       category_id: ["Category is required"],
       event_type: ["Event type is required"],
       description: ["Description is required"],
-      photos: ["Event photo is required"],
     });
     expect(await eventCount()).toBe(before);
   });

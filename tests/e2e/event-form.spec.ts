@@ -94,7 +94,6 @@ test.describe("event form", () => {
       "Event end date is required",
       "Event start time is required",
       "Event end time is required",
-      "Event photo is required",
     ]) {
       await expect(alert.getByText(message, { exact: true })).toBeVisible();
     }

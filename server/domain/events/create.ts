@@ -22,6 +22,7 @@ import {
 } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, rejected } from "~server/domain/errors";
+import { generateCover } from "~server/domain/media/event-cover";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import type { Services } from "~server/services";
 import { activeBookings, hasStarted, loadManagedEvent } from "./access";
@@ -268,10 +269,17 @@ async function updateEvent(tx: Executor, user: UserRow, values: EventFormValues,
   return { event: row!, occurrenceIds: [row!.id], created: false };
 }
 
-/** Creates the event (no event_id) or updates it (event_id: the owner's or an administrator's). */
+/**
+ * Creates the event (no event_id) or updates it (event_id: the owner's or an administrator's). A new
+ * event without a photo gets a cover drawn from its title and category (ADR 036).
+ */
 export async function saveEvent(services: Services, user: UserRow, values: EventFormValues): Promise<SavedEvent> {
   requireCanCreateEvent(user);
   const now = services.now();
+  if (values.event_id === null && values.photos.length === 0) {
+    const cover = await generateCover(services, { userId: user.id, title: values.title, categoryId: values.category_id });
+    if (cover) values = { ...values, photos: [cover] };
+  }
   return services.db.transaction(async (tx) =>
     values.event_id === null ? createEvent(tx, user, values, now) : updateEvent(tx, user, values, values.event_id, now),
   );
