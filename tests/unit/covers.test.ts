@@ -48,7 +48,7 @@ describe("renderCover", () => {
     const svg = coverSvg({ title: `Tom & Jerry's <script> ${"very long words ".repeat(12)}`, categoryName: null, categoryClass: null }, 960);
     expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;script&gt;");
     expect(svg).not.toContain("<script>");
-    expect(svg.match(/font-size="62"/g)).toHaveLength(3);
+    expect(svg.match(/font-size="58"/g)).toHaveLength(3);
     expect(wrapWords("one two three four", 9, 2)).toEqual(["one two", "three…"]);
     expect(wrapWords("Supercalifragilistic", 10, 3)).toEqual(["Supercali…"]);
   });

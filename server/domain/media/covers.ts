@@ -121,8 +121,10 @@ export function coverSvg(input: CoverInput, width: number): string {
     [0, 1],
     [1, 0.5],
   ][angle]!;
-  const titleLines = wrapWords(input.title, 26, 3);
-  const size = titleLines.length === 3 ? 62 : 74;
+  // Two lines of large type when the title fits them, else up to three smaller lines.
+  const large = wrapWords(input.title, 22, 3);
+  const titleLines = large.length <= 2 ? large : wrapWords(input.title, 28, 3);
+  const size = large.length <= 2 ? 74 : 58;
   const lineHeight = Math.round(size * 1.15);
   const baseline = 720 - 64 - (titleLines.length - 1) * lineHeight;
   const bandTop = baseline - size - (input.categoryName ? 70 : 36);
