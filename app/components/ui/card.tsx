@@ -69,9 +69,7 @@ export function Card({
             {...coverImageAttributes(image.src)}
             sizes={imageSizes}
             alt={image.alt}
-            loading={priority ? "eager" : "lazy"}
-            decoding={priority ? "sync" : "async"}
-            {...(priority ? { fetchpriority: "high" } : {})}
+            {...(priority ? ({ loading: "eager", fetchpriority: "high" } as const) : ({ loading: "lazy", decoding: "async" } as const))}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : (

@@ -6,14 +6,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
 import { uploads } from "~server/db/schema";
 import { UPLOAD_STATUS, type UploadStatus } from "~server/domain/uploads/attach";
+import { AVATAR_SIZE, PHOTO_SIZE } from "~server/domain/profiles/photo";
 import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { COVER_WIDTHS, coverUuid } from "~shared/covers";
 import { avatarSvg, portraitSvg, renderCover, renderSquare, type CoverInput } from "./covers";
 
-/** A profile photo and its avatar, as the profile photo upload makes them (server/domain/profiles/photo.ts). */
-export const HOST_PHOTO_SIZE = 600;
-export const HOST_AVATAR_SIZE = 96;
 /** A speaker's portrait: shown at 64 CSS pixels, drawn for screens of up to 3 device pixels per CSS pixel. */
 export const SPEAKER_PHOTO_SIZE = 192;
 
@@ -64,12 +62,12 @@ export async function storeSpeakerPortrait(storage: ObjectStorage, key: string, 
 }
 
 /**
- * Renders and stores a host's initials as a profile photo and its avatar (users.pic, users.pic_avatar).
- * Like the profile photos the server makes from an upload, they have no upload row.
+ * Renders and stores a host's initials as a profile photo and its avatar (users.pic, users.pic_avatar),
+ * in the sizes the server makes from an uploaded photo; like those, they have no upload row.
  */
 export async function storeHostAvatar(storage: ObjectStorage, name: string): Promise<{ pic: string; avatar: string }> {
   const keys = { pic: `${PROFILE_FOLDER}/${randomUUID()}.webp`, avatar: `${PROFILE_FOLDER}/${randomUUID()}.webp` };
-  const [photo, avatar] = await Promise.all([renderSquare(avatarSvg(name, HOST_PHOTO_SIZE)), renderSquare(avatarSvg(name, HOST_AVATAR_SIZE))]);
+  const [photo, avatar] = await Promise.all([renderSquare(avatarSvg(name, PHOTO_SIZE)), renderSquare(avatarSvg(name, AVATAR_SIZE))]);
   await Promise.all([put(storage, keys.pic, photo), put(storage, keys.avatar, avatar)]);
   return keys;
 }
