@@ -11,6 +11,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app
+# Fonts for the covers the server draws (docs/decisions/036-generated-covers.md): without them the
+# titles and initials are left out of the pictures.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 # A container is a deployment: no demo seeding, no /dev/mail (set DEMO_MODE=true for a throwaway demo).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_MODE=false
 COPY --from=build /app/node_modules ./node_modules

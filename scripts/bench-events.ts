@@ -4,18 +4,9 @@
 // scripts/bench-seed.ts writes the rows.
 import { addDays } from "../shared/event-recurrence";
 import { slugify } from "../shared/event-urls";
+import { seededRandom } from "../shared/seeded-random";
 
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same sequence everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** Topics by category: the demo's sub-categories (server/db/seed/taxonomy.ts), so every event has one. */
 export const TOPICS: Record<string, string[]> = {

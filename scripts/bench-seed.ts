@@ -7,6 +7,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { seedDemoData } from "../server/db/seed";
+import { isPublicKey } from "../server/domain/uploads/uploads";
+import { getEnv } from "../server/env.server";
+import { createStorage } from "../server/integrations/storage";
 import { BENCH_CATEGORIES, generateBenchEvents, generateBenchHosts, type BenchEvent } from "./bench-events";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -29,7 +32,7 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 try {
   const now = new Date();
-  await seedDemoData(db, { now });
+  await seedDemoData(db, { storage: createStorage(getEnv(), isPublicKey), now });
 
   const hosts = generateBenchHosts(hostCount, seed);
   const hostIds = (

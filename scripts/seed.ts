@@ -5,6 +5,9 @@ import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { bookings, channels, documentEvents, events, users } from "../server/db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from "../server/db/seed";
+import { isPublicKey } from "../server/domain/uploads/uploads";
+import { getEnv } from "../server/env.server";
+import { createStorage } from "../server/integrations/storage";
 import { decideSeed } from "./seed-policy";
 
 const decision = decideSeed(process.argv.slice(2), process.env);
@@ -19,7 +22,8 @@ const database = process.env.DATABASE_URL
   : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? "./data", "db") });
 
 try {
-  const { created } = await seedDemoData(database.db);
+  // The pictures go where the app reads them: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
+  const { created } = await seedDemoData(database.db, { storage: createStorage(getEnv(), isPublicKey) });
   if (!created) {
     console.log("The demo data is already there: nothing to do.");
   } else {

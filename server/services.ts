@@ -47,14 +47,15 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const warning = mailDeliveryWarning(env);
   if (warning) console.error(warning);
   await ensureReferenceData(database.db);
-  if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db);
+  const storage = createStorage(env, isPublicKey);
+  if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db, storage);
   const { createManualJobQueue, startJobQueue } = await import("./jobs/queue");
   const { jobDefinitions } = await import("./jobs");
   const now = () => new Date();
   const services: Services = {
     db: database.db,
     mail,
-    storage: createStorage(env, isPublicKey),
+    storage,
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
@@ -89,11 +90,11 @@ async function ensureReferenceData(db: Db) {
 }
 
 /** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */
-async function seedIfEmpty(db: Db) {
+async function seedIfEmpty(db: Db, storage: ObjectStorage) {
   const [row] = await db.select({ n: count() }).from(users);
   if (row && row.n > 0) return;
   const { seedDemoData } = await import("./db/seed");
-  await seedDemoData(db);
+  await seedDemoData(db, { storage });
   console.info("Seeded the demo data (first start of the embedded database).");
 }
 

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../server/db/client";
 import {
@@ -7,11 +11,13 @@ import {
   contentPages,
   documentEvents,
   events,
+  eventSpeakers,
   faqs,
   packages,
   sandboxPayments,
   settings,
   transactions,
+  uploads,
   users,
 } from "../../server/db/schema";
 import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
@@ -19,11 +25,16 @@ import { FREE_PACKAGE_ID } from "../../shared/package-buttons";
 import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
 import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
+import { isPublicKey } from "../../server/domain/uploads/uploads";
+import { createLocalStorage, type LocalStorage } from "../../server/integrations/storage/local";
+import { coverSizes } from "../../shared/covers";
 import { openTestDatabase } from "../support/database";
 import { createHostWithEvent, createUser } from "../support/factories";
 
 let database: Database;
 let db: Db;
+let storageDir: string;
+let storage: LocalStorage;
 
 async function tableCounts() {
   const tables = { users, packages, events, channels, channelModules, documentEvents, contentPages, faqs };
@@ -41,16 +52,19 @@ describe("seedDemoData", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
-    expect(await seedDemoData(db)).toEqual({ created: true });
+    storageDir = mkdtempSync(path.join(tmpdir(), "marquee-seed-storage-"));
+    storage = createLocalStorage({ dir: storageDir, secrets: ["test-storage-secret"], isPublic: isPublicKey });
+    expect(await seedDemoData(db, { storage })).toEqual({ created: true });
     firstCounts = await tableCounts();
   }, 60_000);
 
   afterAll(async () => {
     await database?.close();
+    if (storageDir) rmSync(storageDir, { recursive: true, force: true });
   });
 
   it("is idempotent", async () => {
-    expect(await seedDemoData(db)).toEqual({ created: false });
+    expect(await seedDemoData(db, { storage })).toEqual({ created: false });
     expect(await tableCounts()).toEqual(firstCounts);
   });
 
@@ -74,6 +88,42 @@ describe("seedDemoData", () => {
       expect(user.activatedAt).not.toBeNull();
       expect(user.isPasswordReset).toBe(false);
       expect(await verifyPassword(user.passwordHash, "Marquee-demo-1")).toBe(true);
+    }
+  });
+
+  it("gives every event and channel a stored 16:9 cover in two widths, every speaker and host a photo, all with upload rows", async () => {
+    const stored = async (key: string | null) => {
+      expect(key).not.toBeNull();
+      const info = await storage.head(key!);
+      expect(info?.contentType).toBe("image/webp");
+      return sharp(Buffer.from(await storage.readRange(key!, 0, info!.size - 1))).metadata();
+    };
+    const eventRows = await db.select({ images: events.images, userId: events.userId }).from(events);
+    const channelRows = await db.select({ image: channels.image, userId: channels.userId }).from(channels);
+    const covers = [...eventRows.map((row) => ({ key: row.images[0] ?? null, userId: row.userId })), ...channelRows.map((row) => ({ key: row.image, userId: row.userId }))];
+    const owners = new Map((await db.select().from(uploads)).map((row) => [row.key, row]));
+    for (const cover of covers) {
+      const sizes = coverSizes(cover.key!)!;
+      expect(sizes.map((size) => size.width)).toEqual([960, 480]);
+      for (const size of sizes) {
+        const meta = await stored(size.src);
+        expect([meta.format, meta.width, meta.height]).toEqual(["webp", size.width, size.height]);
+        expect(owners.get(size.src)).toMatchObject({ userId: cover.userId, status: "attached", folder: "event-images" });
+      }
+    }
+    // A weekly series shares its cover; every other event has its own.
+    const distinctTitles = new Set((await db.select({ title: events.title }).from(events)).map((row) => row.title)).size;
+    expect(new Set(eventRows.map((row) => row.images[0])).size).toBe(distinctTitles);
+
+    for (const speaker of await db.select({ pic: eventSpeakers.pic }).from(eventSpeakers)) {
+      expect((await stored(speaker.pic)).format).toBe("webp");
+      expect(owners.get(speaker.pic!)?.status).toBe("attached");
+    }
+    const hosts = await db.select().from(users).where(inArray(users.email, ["host@marquee.test", "marcus@marquee.test", "priya@marquee.test"]));
+    expect(hosts).toHaveLength(3);
+    for (const host of hosts) {
+      expect((await stored(host.pic)).width).toBe(600);
+      expect((await stored(host.picAvatar)).width).toBe(96);
     }
   });
 

@@ -73,6 +73,22 @@ describe("EventCard", () => {
     expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
   });
 
+  it("describes its picture and reserves its box; a generated cover offers both widths, the featured one is fetched first", async () => {
+    const photo = (await render(<EventCard event={event()} now={NOW} loggedIn />)).match(/<img [^>]*>/)![0];
+    expect(photo).toContain('alt="Photo for Sunrise Vinyasa Flow"');
+    expect(photo).toMatch(/width="960" height="540"/);
+    expect(photo).toContain('loading="lazy"');
+    expect(photo).not.toContain("srcSet");
+    const base = "/storage/files/event-images/0f8fad5b-d9cb-869f-a165-70867728";
+    const cover = (await render(<EventCard event={event({ images: [`${base}03c0.webp`] })} now={NOW} loggedIn priority />)).match(/<img [^>]*>/)![0];
+    expect(cover).toContain('alt="Cover art for Sunrise Vinyasa Flow"');
+    expect(cover).toContain(`srcSet="${base}03c0.webp 960w, ${base}01e0.webp 480w"`);
+    expect(cover).toContain(`src="${base}01e0.webp"`);
+    expect(cover).toMatch(/sizes="[^"]+100vw"/);
+    expect(cover).toContain('loading="eager"');
+    expect(cover).toContain('fetchpriority="high"');
+  });
+
   it("sends a visitor's Buy Ticket, Free Ticket and favourite to Login Now", async () => {
     expect(hrefOf(await render(<EventCard event={event()} now={NOW} loggedIn={false} />), "Buy Ticket")).toBe("/login-now/42");
     const free = await render(<EventCard event={event({ is_free: true, ticket_price: 0 })} now={NOW} loggedIn={false} favouriteReturnTo="/search" />);

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { Card } from "~/components/ui";
+import { isGeneratedCover } from "~shared/covers";
 import { formatDateTime, formatDuration } from "~shared/dates";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
@@ -18,9 +19,13 @@ export interface EventCardProps {
   /** Shows the favourite toggle (a POST form to /favourite/:id that comes back to `returnTo`). */
   favouriteReturnTo?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The page's main picture: fetched first (the featured event). */
+  priority?: boolean;
+  /** How wide the card is drawn, for the picture's srcset (default: a card of a grid). */
+  imageSizes?: string;
 }
 
-export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps) {
   const { t } = useTranslation("ui");
   const actions = publicEventActions(event, now);
   const cover = event.images[0];
@@ -33,7 +38,9 @@ export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLeve
       title={event.title}
       href={eventPageUrl(event)}
       headingLevel={headingLevel}
-      image={cover ? { src: cover, alt: "" } : null}
+      image={cover ? { src: cover, alt: t(isGeneratedCover(cover) ? "eventCard.coverAlt" : "eventCard.photoAlt", { title: event.title }) } : null}
+      priority={priority}
+      imageSizes={imageSizes}
       eyebrow={category ? `${type} · ${category}` : type}
       meta={
         <>

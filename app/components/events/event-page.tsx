@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
+import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatDuration, formatEventTime, zonedInstant } from "~shared/dates";
 import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
@@ -228,7 +229,7 @@ function HostCard({ event }: { event: EventDetailData }) {
         {t("hostedBy")}
       </h2>
       <div className="flex items-center gap-3">
-        {host.pic_url ? <img src={host.pic_url} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
+        {host.pic_url ? <img src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
         <div>
           <p className="font-display text-xl">
             <Link to={hostProfileUrl(host)} className="underline-offset-4 hover:underline">
@@ -309,6 +310,9 @@ function Share({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** The gallery fills the page's main column: about two thirds of the 72rem page on wide screens. */
+const GALLERY_IMAGE_SIZES = "(min-width: 1024px) 46rem, 100vw";
+
 function Gallery({ event }: { event: EventDetailData }) {
   const { t } = useTranslation("event-detail");
   if (event.images.length === 0 && !event.short_video) return null;
@@ -322,12 +326,12 @@ function Gallery({ event }: { event: EventDetailData }) {
           {event.images.map((src, index) => (
             <li key={src} className="w-full shrink-0 snap-start">
               <img
-                src={src}
-                alt={t("photo", { n: index + 1, title: event.title })}
+                {...coverImageAttributes(src)}
+                sizes={GALLERY_IMAGE_SIZES}
+                alt={isGeneratedCover(src) ? t("cover", { title: event.title }) : t("photo", { n: index + 1, title: event.title })}
                 className="aspect-video w-full rounded-card object-cover"
                 loading={index === 0 ? "eager" : "lazy"}
-                width={1280}
-                height={720}
+                {...(index === 0 ? { fetchpriority: "high" } : {})}
               />
             </li>
           ))}
@@ -378,7 +382,7 @@ function Speakers({ event }: { event: EventDetailData }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {event.speakers.map((speaker) => (
           <li key={speaker.id} className="flex gap-3">
-            {speaker.pic ? <img src={speaker.pic} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" loading="lazy" /> : null}
+            {speaker.pic ? <img src={speaker.pic} alt={t("portraitOf", { name: speaker.name })} width={64} height={64} className="h-16 w-16 rounded-full object-cover" loading="lazy" /> : null}
             <div>
               <p className="font-semibold">{speaker.name}</p>
               {speaker.description ? <p className="text-sm">{speaker.description}</p> : null}

@@ -7,6 +7,9 @@ import { formatDateTime } from "~shared/dates";
 import { eventPageUrl } from "~shared/event-urls";
 import { Countdown } from "./countdown";
 
+/** The featured card is half of the page's 72rem column from 768 px, the whole width below. */
+const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 35rem, (min-width: 768px) 50vw, 100vw";
+
 export function FeaturedEvent({ event, now, loggedIn }: { event: PublicEventData | null; now: number; loggedIn: boolean }) {
   const { t } = useTranslation("home");
   return (
@@ -16,7 +19,7 @@ export function FeaturedEvent({ event, now, loggedIn }: { event: PublicEventData
       </h2>
       {event ? (
         <div className="mt-4 grid items-start gap-6 md:grid-cols-2">
-          <EventCard event={event} now={now} loggedIn={loggedIn} headingLevel={3} />
+          <EventCard event={event} now={now} loggedIn={loggedIn} headingLevel={3} priority imageSizes={FEATURED_IMAGE_SIZES} />
           <div className="space-y-4">
             {event.starts_at ? (
               <>

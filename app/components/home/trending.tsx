@@ -7,6 +7,7 @@ import { Card, Tabs } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
 import { channelUrl } from "~shared/event-urls";
 import type { TrendingTab } from "~/server-only/home.server";
+import { isGeneratedCover } from "~shared/covers";
 import { formatMoney } from "~shared/money";
 
 const GRID = "grid gap-4 min-[464px]:grid-cols-2 lg:grid-cols-3";
@@ -36,7 +37,7 @@ export function Trending({ trending, tab, search, now, loggedIn, path }: { trend
                 <Card
                   title={channel.title}
                   href={channelUrl(channel)}
-                  image={channel.image ? { src: channel.image, alt: "" } : null}
+                  image={channel.image ? { src: channel.image, alt: t(isGeneratedCover(channel.image) ? "trending.coverAlt" : "trending.photoAlt", { title: channel.title }) } : null}
                   meta={
                     <p>
                       {t("trending.host", { name: channel.host.full_name })} ·{" "}

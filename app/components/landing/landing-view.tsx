@@ -7,6 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { coverImageAttributes } from "~shared/covers";
 import { PageContent } from "~/components/content/page-content";
 import { Dialog, DialogPage, LinkButton, useHydrated } from "~/components/ui";
 import type { LandingPage } from "~/lib/landing-pages";
@@ -210,7 +211,15 @@ function CreatorLanding({ page, claims, about, channels, reply, ...props }: Land
               className="mt-4"
               items={channels.map((channel) => (
                 <article key={channel.id} className="grid gap-4 rounded-card border border-line bg-surface p-5 sm:grid-cols-[minmax(0,16rem)_1fr]">
-                  {channel.image ? <img src={channel.image} alt="" loading="lazy" className="aspect-video w-full rounded-md object-cover" /> : null}
+                  {channel.image ? (
+                    <img
+                      {...coverImageAttributes(channel.image)}
+                      sizes="(min-width: 640px) 16rem, 100vw"
+                      alt={t("common.channelCover", { title: channel.title })}
+                      loading="lazy"
+                      className="aspect-video w-full rounded-md object-cover"
+                    />
+                  ) : null}
                   <div>
                     <h3 className="font-display text-xl">
                       <Link to={channel.href}>{channel.title}</Link>

@@ -15,8 +15,12 @@ function safeLink(value: string | null): string | null {
 }
 
 export function Avatar({ user, size = "lg" }: { user: Pick<PublicUserData, "full_name" | "pic_url">; size?: "sm" | "lg" }) {
+  const { t } = useTranslation("reviews");
   const box = size === "lg" ? "h-28 w-28 text-3xl" : "h-10 w-10 text-sm";
-  if (user.pic_url) return <img src={user.pic_url} alt="" className={`${box} shrink-0 rounded-full object-cover`} />;
+  const pixels = size === "lg" ? 112 : 40;
+  if (user.pic_url) {
+    return <img src={user.pic_url} alt={t("pictureOf", { name: user.full_name })} width={pixels} height={pixels} className={`${box} shrink-0 rounded-full object-cover`} />;
+  }
   const initials = user.full_name
     .split(/\s+/)
     .filter(Boolean)

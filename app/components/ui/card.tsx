@@ -1,12 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { coverImageAttributes } from "~shared/covers";
 import { cx } from "./class-names";
 
 export interface CardImage {
   src: string;
-  /** Describe the photo; "" when the title already says everything. */
+  /** What the picture shows (every card picture has one). */
   alt: string;
 }
+
+/** How wide a card is drawn: a third of the page's 72rem column on wide screens, half on tablets, all of a phone. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 23rem, (min-width: 464px) 50vw, 100vw";
 
 export interface CardProps {
   title: ReactNode;
@@ -25,9 +29,17 @@ export interface CardProps {
   footer?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The `sizes` of the picture's srcset: how wide the card is drawn (default CARD_IMAGE_SIZES). */
+  imageSizes?: string;
+  /** The page's main picture (its Largest Contentful Paint): fetched first, never lazily. */
+  priority?: boolean;
 }
 
-/** An event or channel card: 16:9 photo, title, meta, body and footer. */
+/**
+ * An event or channel card: 16:9 photo, title, meta, body and footer. The photo's box is reserved
+ * (aspect-video, and the picture's own width and height), so nothing moves as it loads; a generated
+ * cover offers its two widths through srcset.
+ */
 export function Card({
   title,
   href,
@@ -39,6 +51,8 @@ export function Card({
   footer,
   headingLevel = 3,
   className,
+  imageSizes = CARD_IMAGE_SIZES,
+  priority = false,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -52,10 +66,10 @@ export function Card({
       <div className="relative aspect-video w-full overflow-hidden bg-sunken">
         {image ? (
           <img
-            src={image.src}
+            {...coverImageAttributes(image.src)}
+            sizes={imageSizes}
             alt={image.alt}
-            loading="lazy"
-            decoding="async"
+            {...(priority ? ({ loading: "eager", fetchpriority: "high" } as const) : ({ loading: "lazy", decoding: "async" } as const))}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : (

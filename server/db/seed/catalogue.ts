@@ -6,13 +6,15 @@ import { createChannel, createDocumentEvents, createModules, type ChannelInput }
 import { createEvent, type EventInput } from "./events";
 import { day, daysFrom, requireId } from "./helpers";
 import type { People, Person } from "./people";
-import type { CategoryIds, FeatureIds, FeatureKey } from "./taxonomy";
+import type { SeedPictures } from "./pictures";
+import { categoryLook, type CategoryIds, type FeatureIds, type FeatureKey } from "./taxonomy";
 
 /** An event as the demo writes it: a category by name, schedule days relative to the seed's clock. */
-type EventSeed = Omit<EventInput, "categoryId" | "schedule" | "speakers" | "featureIds"> & {
+type EventSeed = Omit<EventInput, "categoryId" | "schedule" | "speakers" | "featureIds" | "images"> & {
   category: string;
   schedule?: [dayOffset: number, time: string, title: string, speaker: string][];
-  speakers?: [name: string, description: string, pic: string][];
+  /** Each speaker's portrait is drawn from their name. */
+  speakers?: [name: string, description: string][];
   features?: FeatureKey[];
 };
 
@@ -27,6 +29,7 @@ export async function seedCatalogue(
   people: People,
   categoryIds: CategoryIds,
   featureIds: FeatureIds,
+  pictures: SeedPictures,
   now: Date,
 ): Promise<Catalogue> {
   const catalogue: Catalogue = { events: {}, channels: {} };
@@ -36,17 +39,19 @@ export async function seedCatalogue(
     const id = await createEvent(tx, host, {
       ...fields,
       categoryId: requireId(categoryIds, category),
+      images: [pictures.cover(host, { title: fields.title, ...categoryLook(category) })],
       schedule: schedule?.map(([offset, startTime, title, speaker]) => ({ startDate: day(now, offset), startTime, title, speaker })),
-      speakers: speakers?.map(([name, description, pic]) => ({ name, description, pic })),
+      speakers: speakers?.map(([name, description]) => ({ name, description, pic: pictures.speaker(host, name) })),
       featureIds: features?.map((f) => featureIds[f]),
     });
     catalogue.events[fields.title] = id;
     return id;
   };
 
-  const addChannel = async (host: Person, seed: Omit<ChannelInput, "categoryId"> & { category: string }): Promise<number> => {
+  const addChannel = async (host: Person, seed: Omit<ChannelInput, "categoryId" | "image"> & { category: string }): Promise<number> => {
     const { category, ...fields } = seed;
-    const id = await createChannel(tx, host, { ...fields, categoryId: requireId(categoryIds, category) });
+    const image = pictures.cover(host, { title: fields.title, ...categoryLook(category) });
+    const id = await createChannel(tx, host, { ...fields, image, categoryId: requireId(categoryIds, category) });
     catalogue.channels[fields.title] = id;
     return id;
   };
@@ -106,7 +111,6 @@ export async function seedCatalogue(
     preRecordedDuration: durationSeconds,
     fullVideo: `demo/full-videos/${slug}.mp4`,
     shortVideo: `demo/short-videos/${slug}.mp4`,
-    images: [`demo/events/${slug}.jpg`],
   });
   const { hannah, marcus, priya } = people;
 
@@ -126,7 +130,6 @@ export async function seedCatalogue(
     cancellationDescription:
       "Cancel your booking from My Booked Events up to 24 hours before the class starts and your payment is refunded in full to your card.",
     viewLink: "https://live.marquee.test/r/sunrise-vinyasa-flow",
-    images: ["demo/events/sunrise-vinyasa-1.jpg", "demo/events/sunrise-vinyasa-2.jpg"],
     shortVideo: "demo/short-videos/sunrise-vinyasa.mp4",
     schedule: [
       [3, "07:00", "Arrival and breath awareness", "Hannah Whitfield"],
@@ -134,7 +137,7 @@ export async function seedCatalogue(
       [3, "07:35", "Standing balance sequence", "Hannah Whitfield"],
       [3, "07:50", "Cool-down and savasana", "Hannah Whitfield"],
     ],
-    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"]],
+    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol."]],
     features: ["recording"],
   };
   const sunriseId = await addEvent(hannah, sunrise);
@@ -149,7 +152,6 @@ export async function seedCatalogue(
     cancellationTitle: "Cancel any time",
     cancellationDescription: "This class is free: cancel whenever you like so that someone else can take your place.",
     viewLink: "https://live.marquee.test/r/yin-yoga-for-better-sleep",
-    images: ["demo/events/yin-yoga-sleep.jpg"],
     schedule: [
       [10, "20:00", "Settling in and breath", "Hannah Whitfield"],
       [10, "20:15", "Yin sequence for the hips and spine", "Hannah Whitfield"],
@@ -157,8 +159,8 @@ export async function seedCatalogue(
       [10, "21:05", "Guided body scan", "Hannah Whitfield"],
     ],
     speakers: [
-      ["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"],
-      ["Dr Amara Okafor", "Sleep researcher and author of The Restful Mind.", "demo/speakers/amara-okafor.jpg"],
+      ["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol."],
+      ["Dr Amara Okafor", "Sleep researcher and author of The Restful Mind."],
     ],
   });
   await addEvent(hannah, {
@@ -169,13 +171,12 @@ export async function seedCatalogue(
       "<p>Learn four simple breathing techniques for energy, focus and calm, and when to use each one. Includes a practice plan to take away.</p>",
     ticketPricePence: 1200,
     viewLink: "https://live.marquee.test/r/breathwork-basics",
-    images: ["demo/events/breathwork-basics.jpg"],
     schedule: [
       [-14, "18:30", "How breathing affects the nervous system", "Hannah Whitfield"],
       [-14, "18:50", "Box breathing and extended exhale", "Hannah Whitfield"],
       [-14, "19:20", "Questions and practice plan", "Hannah Whitfield"],
     ],
-    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol.", "demo/speakers/hannah-whitfield.jpg"]],
+    speakers: [["Hannah Whitfield", "Yoga teacher (500-hour trained), Bristol."]],
     features: ["workbook"],
   });
   await addEvent(hannah, {
@@ -186,7 +187,6 @@ export async function seedCatalogue(
       "<p>Thirty minutes of chair-friendly stretches for necks, shoulders and lower backs. No mat needed: join from your desk.</p>",
     ticketPricePence: 500,
     isPublished: false,
-    images: ["demo/events/desk-yoga.jpg"],
   });
   await addEvent(hannah, {
     ...live(25, "10:00", "12:00"),
@@ -197,7 +197,6 @@ export async function seedCatalogue(
     ticketPricePence: 2500,
     isPublished: false,
     isRejected: true,
-    images: ["demo/events/inversions.jpg"],
   });
   await addEvent(hannah, {
     ...recorded(1260, "morning-stretch"),
@@ -216,7 +215,6 @@ export async function seedCatalogue(
     pricePence: 1499,
     eventType: "Pre Recorded and Live",
     isMonthlySubscription: true,
-    image: "demo/channels/yoga-studio.jpg",
     photos: ["demo/channels/yoga-studio-1.jpg", "demo/channels/yoga-studio-2.jpg"],
     video: "demo/channel-videos/yoga-studio.mp4",
     learn1: "A steady weekly practice you can keep up",
@@ -233,7 +231,6 @@ export async function seedCatalogue(
     channelId: studio,
     chanSortOrder: 1,
     viewLink: "https://live.marquee.test/r/studio-slow-flow",
-    images: ["demo/events/studio-slow-flow.jpg"],
   });
   await addEvent(hannah, {
     ...live(-8, "18:00", "19:00"),
@@ -242,7 +239,6 @@ export async function seedCatalogue(
     description: "<p>An evening class for members focused on releasing tight hips after a day of sitting.</p>",
     channelId: studio,
     chanSortOrder: 2,
-    images: ["demo/events/studio-hip-openers.jpg"],
   });
   await addEvent(hannah, {
     ...recorded(1800, "gentle-hatha"),
@@ -270,7 +266,6 @@ export async function seedCatalogue(
     eventType: "Pre Recorded Events",
     isMonthlySubscription: false,
     isModular: true,
-    image: "demo/channels/foundations-of-yoga.jpg",
     photos: ["demo/channels/foundations-of-yoga-1.jpg"],
     learn1: "The breath and posture basics behind every class",
     learn2: "The standing poses, step by step",
@@ -332,14 +327,13 @@ export async function seedCatalogue(
     cancellationTitle: "Cancel up to 2 hours before",
     cancellationDescription: "Cancel from My Booked Events up to two hours before the start for a full refund.",
     viewLink: "https://live.marquee.test/r/lunchtime-hiit-blast",
-    images: ["demo/events/lunchtime-hiit.jpg"],
     schedule: [
       [2, "12:30", "Dynamic warm-up", "Marcus Adeyemi"],
       [2, "12:35", "Three HIIT circuits", "Marcus Adeyemi"],
       [2, "12:55", "Stretch and cool-down", "Marcus Adeyemi"],
     ],
     speakers: [
-      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester."],
     ],
     features: ["recording"],
   });
@@ -352,15 +346,14 @@ export async function seedCatalogue(
     isFree: true,
     canCancel: true,
     viewLink: "https://live.marquee.test/r/first-5k-qa",
-    images: ["demo/events/first-5k.jpg"],
     schedule: [
       [7, "19:00", "A simple eight-week plan", "Marcus Adeyemi"],
       [7, "19:20", "Kit and injury prevention", "Sophie Clarke"],
       [7, "19:35", "Your questions", "Marcus Adeyemi"],
     ],
     speakers: [
-      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
-      ["Sophie Clarke", "Chartered physiotherapist specialising in runners.", "demo/speakers/sophie-clarke.jpg"],
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester."],
+      ["Sophie Clarke", "Chartered physiotherapist specialising in runners."],
     ],
   });
   await addEvent(marcus, {
@@ -371,13 +364,12 @@ export async function seedCatalogue(
       "<p>Learn the swing, goblet squat and Turkish get-up with safe technique. One kettlebell of a comfortable weight is all you need.</p>",
     ticketPricePence: 1000,
     viewLink: "https://live.marquee.test/r/kettlebell-fundamentals",
-    images: ["demo/events/kettlebell.jpg"],
     schedule: [
       [-7, "18:00", "Hinge pattern and the swing", "Marcus Adeyemi"],
       [-7, "18:30", "Goblet squat and get-up", "Marcus Adeyemi"],
     ],
     speakers: [
-      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester.", "demo/speakers/marcus-adeyemi.jpg"],
+      ["Marcus Adeyemi", "Personal trainer and running coach, Manchester."],
     ],
     features: ["certificate"],
   });
@@ -397,7 +389,6 @@ export async function seedCatalogue(
     pricePence: 1999,
     eventType: "Live Events",
     isMonthlySubscription: true,
-    image: "demo/channels/marcus-moves-club.jpg",
     photos: ["demo/channels/marcus-moves-club-1.jpg", "demo/channels/marcus-moves-club-2.jpg"],
     learn1: "A training habit that sticks",
     learn2: "Safe technique for the big strength moves",
@@ -413,7 +404,6 @@ export async function seedCatalogue(
     channelId: club,
     chanSortOrder: 1,
     viewLink: "https://live.marquee.test/r/club-tuesday-burn",
-    images: ["demo/events/club-hiit.jpg"],
   });
   await addEvent(marcus, {
     ...live(8, "09:00", "10:00"),
@@ -423,7 +413,6 @@ export async function seedCatalogue(
     channelId: club,
     chanSortOrder: 2,
     viewLink: "https://live.marquee.test/r/club-saturday-strength",
-    images: ["demo/events/club-strength.jpg"],
   });
   await addEvent(marcus, {
     ...live(-3, "07:00", "07:45"),
@@ -432,7 +421,6 @@ export async function seedCatalogue(
     description: "<p>Last week's members' HIIT session.</p>",
     channelId: club,
     chanSortOrder: 3,
-    images: ["demo/events/club-hiit-friday.jpg"],
   });
 
   // Priya Raman: business and arts.
@@ -447,15 +435,14 @@ export async function seedCatalogue(
     cancellationTitle: "Cancel up to 48 hours before",
     cancellationDescription: "Cancel from My Booked Events up to 48 hours before the workshop for a full refund.",
     viewLink: "https://live.marquee.test/r/pricing-creative-services",
-    images: ["demo/events/pricing-creative.jpg"],
     schedule: [
       [5, "18:00", "Working out your real costs", "Priya Raman"],
       [5, "18:30", "Day rates, project fees and packages", "Priya Raman"],
       [5, "19:00", "VAT, invoices and getting paid on time", "James Okoro"],
     ],
     speakers: [
-      ["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"],
-      ["James Okoro", "Chartered accountant working with sole traders.", "demo/speakers/james-okoro.jpg"],
+      ["Priya Raman", "Business coach and illustrator, London."],
+      ["James Okoro", "Chartered accountant working with sole traders."],
     ],
     features: ["workbook", "call"],
   });
@@ -467,13 +454,12 @@ export async function seedCatalogue(
       "<p>Draw along from photographs of London streets: quick perspective, confident lines and a splash of watercolour. Any pen and paper will do.</p>",
     isFree: true,
     viewLink: "https://live.marquee.test/r/sketchbook-sunday",
-    images: ["demo/events/urban-sketching.jpg"],
     schedule: [
       [12, "10:00", "Two-point perspective in five minutes", "Priya Raman"],
       [12, "10:20", "Sketching a street corner", "Priya Raman"],
       [12, "11:00", "Adding colour", "Priya Raman"],
     ],
-    speakers: [["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"]],
+    speakers: [["Priya Raman", "Business coach and illustrator, London."]],
   });
   await addEvent(priya, {
     ...live(-21, "13:00", "14:00"),
@@ -483,12 +469,11 @@ export async function seedCatalogue(
       "<p>A practical hour on planning a month of posts, writing captions that sell and understanding what your insights are telling you.</p>",
     isFree: true,
     viewLink: "https://live.marquee.test/r/instagram-small-business",
-    images: ["demo/events/instagram-small-business.jpg"],
     schedule: [
       [-21, "13:00", "Planning a month of content", "Priya Raman"],
       [-21, "13:30", "Captions, hashtags and insights", "Priya Raman"],
     ],
-    speakers: [["Priya Raman", "Business coach and illustrator, London.", "demo/speakers/priya-raman.jpg"]],
+    speakers: [["Priya Raman", "Business coach and illustrator, London."]],
   });
   await addEvent(priya, {
     ...recorded(2700, "bookkeeping-basics"),
@@ -507,7 +492,6 @@ export async function seedCatalogue(
     eventType: "Pre Recorded Events",
     isMonthlySubscription: false,
     isModular: true,
-    image: "demo/channels/launch-online-business.jpg",
     learn1: "How to shape an offer people want to buy",
     learn2: "A simple shop window that converts",
     learn3: "Where to find your first ten customers",

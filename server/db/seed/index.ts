@@ -1,21 +1,24 @@
 // Demo data: categories, three hosts with events and channels, an attendee, an admin and their
-// activity, on top of the reference data. Split by area; accounts are made through the accounts
+// activity, on top of the reference data; every event, channel, host and speaker has a picture the
+// product drew (server/domain/media), stored through `storage` as uploads are. Split by area; accounts are made through the accounts
 // domain, the other areas through small creation functions until their domain services exist.
 // Idempotent: it runs once.
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { applyReferenceData } from "../reference";
+import type { ObjectStorage } from "~server/integrations/storage/types";
 import { users } from "../schema";
 import { seedActivity } from "./activity";
 import { seedCatalogue } from "./catalogue";
 import { DEMO_EMAILS, OTHER_HOST_EMAILS } from "./logins";
 import { seedPeople } from "./people";
+import { seedPictures } from "./pictures";
 import { seedCategories, seedPaidFeatures } from "./taxonomy";
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from "./logins";
 
 /** Seeds the demo once; returns created:false when the demo users are already there. */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<{ created: boolean }> {
+export async function seedDemoData(db: Db, options: { storage: ObjectStorage; now?: Date }): Promise<{ created: boolean }> {
   const now = options.now ?? new Date();
   await applyReferenceData(db);
   return db.transaction(async (tx) => {
@@ -29,9 +32,11 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
 
     const categoryIds = await seedCategories(tx);
     const featureIds = await seedPaidFeatures(tx);
-    const people = await seedPeople(tx, now);
-    const catalogue = await seedCatalogue(tx, people, categoryIds, featureIds, now);
+    const pictures = seedPictures(options.storage);
+    const people = await seedPeople(tx, pictures, now);
+    const catalogue = await seedCatalogue(tx, people, categoryIds, featureIds, pictures, now);
     await seedActivity(tx, people, catalogue, now);
+    await pictures.finish(tx, now);
     return { created: true };
   });
 }

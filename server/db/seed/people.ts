@@ -4,6 +4,7 @@ import type { Executor } from "../client";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { daysFrom } from "./helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_HOST_EMAILS } from "./logins";
+import type { SeedPictures } from "./pictures";
 
 export interface Person {
   id: number;
@@ -18,8 +19,9 @@ export interface People {
   admin: Person;
 }
 
-/** The five demo accounts, made through the accounts domain so that they obey a signup's rules. */
-export async function seedPeople(tx: Executor, now: Date): Promise<People> {
+/** The five demo accounts, made through the accounts domain so that they obey a signup's rules; hosts get an initials photo. */
+export async function seedPeople(tx: Executor, pictures: SeedPictures, now: Date): Promise<People> {
+  const [hannahPic, marcusPic, priyaPic] = await Promise.all(["Hannah Whitfield", "Marcus Adeyemi", "Priya Raman"].map((name) => pictures.host(name)));
   const common = { password: DEMO_PASSWORD, activatedAt: daysFrom(now, -120), isPasswordReset: false, acceptContact: true };
   const insert = async (values: Omit<NewAccount, "password">): Promise<Person> => {
     const row = await createAccount(tx, { ...common, ...values }, now);
@@ -42,7 +44,8 @@ export async function seedPeople(tx: Executor, now: Date): Promise<People> {
     bio: "Yoga teacher from Bristol with a soft spot for early mornings. I teach vinyasa, yin and breathwork for busy people who want to move well, sleep better and feel at home in their bodies. Every class is beginner-friendly, with options to go deeper.",
     creatorShortDesc: "Vinyasa, yin and breathwork for busy people.",
     creatorExp: 9,
-    pic: "demo/profiles/hannah-whitfield.jpg",
+    pic: hannahPic!.pic,
+    picAvatar: hannahPic!.avatar,
     profileVideo: "demo/profile-videos/hannah-whitfield.mp4",
     facebookLink: "https://www.facebook.com/hannahwhitfieldyoga",
     instagramLink: "https://www.instagram.com/hannahwhitfieldyoga",
@@ -65,7 +68,8 @@ export async function seedPeople(tx: Executor, now: Date): Promise<People> {
     bio: "Personal trainer and running coach. I spent ten years coaching in gyms across Manchester before moving my classes online. Expect short, honest workouts, clear coaching cues and plenty of encouragement, whatever your starting point.",
     creatorShortDesc: "HIIT, strength and running coaching that fits into a lunch break.",
     creatorExp: 12,
-    pic: "demo/profiles/marcus-adeyemi.jpg",
+    pic: marcusPic!.pic,
+    picAvatar: marcusPic!.avatar,
     instagramLink: "https://www.instagram.com/marcusmovesfit",
     tiktokLink: "https://www.tiktok.com/@marcusmovesfit",
     twitterLink: "https://twitter.com/marcusmovesfit",
@@ -87,7 +91,8 @@ export async function seedPeople(tx: Executor, now: Date): Promise<People> {
     bio: "Business coach and illustrator. I help designers, makers and freelancers turn what they love into a business that pays the bills, with practical sessions on pricing, marketing and the numbers. On Sundays I swap spreadsheets for sketchbooks.",
     creatorShortDesc: "Practical business coaching for creative people.",
     creatorExp: 7,
-    pic: "demo/profiles/priya-raman.jpg",
+    pic: priyaPic!.pic,
+    picAvatar: priyaPic!.avatar,
     linkedLink: "https://www.linkedin.com/in/priyaramanstudio",
     instagramLink: "https://www.instagram.com/priyaramanstudio",
     createdAt: daysFrom(now, -130),

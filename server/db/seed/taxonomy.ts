@@ -13,6 +13,13 @@ const CATEGORY_TREE: { name: string; className: string; children: string[] }[] =
 
 export type CategoryIds = Record<string, number>;
 
+/** A demo category's name with its top-level category's class name (which picks a cover's palette). */
+export function categoryLook(name: string): { categoryName: string; categoryClass: string } {
+  const parent = CATEGORY_TREE.find((entry) => entry.name === name || entry.children.includes(name));
+  if (!parent) throw new Error(`Seed refers to an unknown category: ${name}`);
+  return { categoryName: name, categoryClass: parent.className };
+}
+
 export async function seedCategories(tx: Tx): Promise<CategoryIds> {
   const ids: CategoryIds = {};
   for (const [sort, parent] of CATEGORY_TREE.entries()) {

@@ -5,7 +5,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { uploads } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
+import { coverSizes } from "~shared/covers";
 import { UPLOAD_RULES, type UploadPurpose } from "./purposes";
+
+/** The keys with every other size of each generated cover among them: a cover's sizes are kept and released together. */
+function withCoverSizes(keys: readonly string[]): string[] {
+  return [...new Set(keys.flatMap((key) => coverSizes(key)?.map((size) => size.src) ?? [key]))];
+}
 
 /** An upload the storage has confirmed (the file is there and its first bytes matched its type). */
 export const UPLOAD_STATUS = {
@@ -33,7 +39,7 @@ export async function attachUploads(
   tx: Executor,
   input: { userId: number; purpose: UploadPurpose; keys: readonly string[]; field: string; now: Date },
 ): Promise<void> {
-  const keys = [...new Set(input.keys)];
+  const keys = withCoverSizes(input.keys);
   if (keys.length === 0) return;
   const rule = UPLOAD_RULES[input.purpose];
   const rows = await tx
@@ -59,7 +65,7 @@ export async function attachUploads(
 
 /** Releases files an object no longer uses (a replaced photo or video); the sweep deletes them. */
 export async function releaseUploads(tx: Executor, keys: readonly (string | null | undefined)[], now: Date): Promise<void> {
-  const present = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  const present = withCoverSizes(keys.filter((key): key is string => Boolean(key)));
   if (present.length === 0) return;
   await tx
     .update(uploads)
