@@ -3,6 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Every query lives in server/domain or server/db; the sandbox provider's store is the one other
+// module that touches tables (docs/decisions/034-sandbox-store.md). Elsewhere: no Drizzle, and the
+// schema and the client only as types (a row type, the Db handle services carry cannot query).
+// tests/ and scripts/ keep theirs: fixtures, assertions on rows, benches and the seed script.
+const QUERIES_LIVE_IN_THE_DOMAIN = "Queries live in server/domain (or server/db): call a domain function (docs/decisions/034-sandbox-store.md).";
+const drizzleOutsideTheDomain = [
+  { group: ["drizzle-orm", "drizzle-orm/*"], message: QUERIES_LIVE_IN_THE_DOMAIN },
+  { group: ["~server/db/schema", "~server/db/schema/*", "**/db/schema", "**/db/schema/*"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN },
+  { group: ["~server/db/client", "**/db/client"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -33,6 +44,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "app/ reaches server/ only through app/lib/*.server.ts (type imports of the contract are fine).",
             },
+            ...drizzleOutsideTheDomain,
           ],
         },
       ],
@@ -52,6 +64,7 @@ export default tseslint.config(
           patterns: [
             { group: ["~server/*", "**/server/*"], message: "app/lib is pure code both sides use: it imports nothing from server/." },
             { group: ["@remix-run/*", "react-*"], message: "app/lib is pure code both sides use: no React or Remix." },
+            ...drizzleOutsideTheDomain,
           ],
         },
       ],
@@ -83,9 +96,23 @@ export default tseslint.config(
               group: ["~server/api", "~server/api/*", "**/api/*"],
               message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts) and let server/api shape answers.",
             },
+            {
+              group: ["~server/integrations/payments/sandbox-store", "**/sandbox-store"],
+              message: "The sandbox's books are the provider's, not the domain's: reach them through PaymentProvider (docs/decisions/034-sandbox-store.md).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["server/**/*.ts", "app/**/*.server.{ts,tsx}", "shared/**/*.{ts,tsx}"],
+    ignores: ["server/domain/**", "server/db/**", "server/integrations/payments/sandbox-store.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: drizzleOutsideTheDomain }] },
+  },
+  // services.ts opens the database it hands to everything else (openDatabase); it runs no query.
+  {
+    files: ["server/services.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: drizzleOutsideTheDomain.filter((pattern) => !pattern.group.includes("~server/db/client")) }] },
   },
 );
