@@ -9,7 +9,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { bulkMessages, MAX_BULK_EVENTS } from "~shared/bulk-event-rules";
-import type { Event } from "~server/db/schema";
 import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
 import { cancelEvent } from "~server/domain/events/cancel";
 import { hostActions, hostStatus } from "~server/domain/events/host-status";
@@ -163,7 +162,7 @@ defineCall(hostedEventRoutes, "POST events/create-bulk", { body: bulkSchema }, a
 // ---------------------------------------------------------------------------------------------
 // My Hosted Events, Cancel Event
 
-const publicPath = (event: Pick<Event, "id" | "slug" | "eventType">) =>
+const publicPath = (event: Pick<HostedEvent, "id" | "slug" | "eventType">) =>
   `/${event.eventType === "Pre Recorded" ? "pre-recorded-event" : "event-detail"}/${event.id}/${encodeURIComponent(event.slug)}`;
 
 function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
