@@ -23,6 +23,15 @@ const appImportsOnlyServerTypes = {
     "app/ imports only types from server/: ask the server at run time through webServer() (app/server-only/web-server.server.ts); constants and rules both sides use go to shared/.",
 };
 
+// Every query lives in server/domain or server/db; the sandbox provider's store is the one other
+// module that touches tables (docs/decisions/035-sandbox-store.md). Elsewhere: no Drizzle, and the
+// schema and the client only as types (a row type, the Db handle services carry cannot query).
+// tests/ and scripts/ keep theirs: fixtures, assertions on rows, benches and the seed script.
+const QUERIES_LIVE_IN_THE_DOMAIN = "Queries live in server/domain (or server/db): call a domain function (docs/decisions/035-sandbox-store.md).";
+const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: QUERIES_LIVE_IN_THE_DOMAIN };
+const dbSchemaTypesOnly = { group: ["~server/db/schema", "~server/db/schema/*", "**/db/schema", "**/db/schema/*"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
+const dbClientTypesOnly = { group: ["~server/db/client", "**/db/client"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
+
 const noReact = (folder) => [
   { name: "react", message: `${folder}: no React (put components in app/components).` },
   { name: "react-dom", message: `${folder}: no React.` },
@@ -45,7 +54,18 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["server/domain/**", "server/db/**", "server/integrations/payments/sandbox-store.ts", "server/services.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp, noDrizzle, dbSchemaTypesOnly, dbClientTypesOnly] }] },
+  },
+  // The modules that may query: the domain (below), the database layer and the sandbox's own store.
+  {
+    files: ["server/db/**/*.{ts,tsx,js,mjs}", "server/integrations/payments/sandbox-store.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp] }] },
+  },
+  // services.ts opens the database it hands to everything else (openDatabase); it runs no query.
+  {
+    files: ["server/services.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp, noDrizzle, dbSchemaTypesOnly] }] },
   },
   {
     files: ["server/domain/**/*.ts"],
@@ -59,6 +79,10 @@ export default tseslint.config(
               group: ["~server/api", "~server/api/*", "**/api/*"],
               message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts) and let server/api shape answers.",
             },
+            {
+              group: ["~server/integrations/payments/sandbox-store", "**/sandbox-store"],
+              message: "The sandbox's books are the provider's, not the domain's: reach them through PaymentProvider (docs/decisions/035-sandbox-store.md).",
+            },
           ],
         },
       ],
@@ -66,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [appImportsOnlyServerTypes] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [appImportsOnlyServerTypes, noDrizzle] }] },
   },
   // app/lib is what the browser loads besides components: the UI's pure helpers.
   {
@@ -80,6 +104,7 @@ export default tseslint.config(
             { group: ["~server/*", "**/server/*"], message: "app/lib holds the UI's pure helpers: it imports nothing from server/." },
             { group: ["~/server-only/*", "**/server-only/*"], message: "app/lib is loaded by the browser: it imports nothing from app/server-only." },
             { group: ["@remix-run/*", "react-*"], message: "app/lib holds the UI's pure helpers: no React or Remix." },
+            noDrizzle,
           ],
         },
       ],
@@ -99,6 +124,7 @@ export default tseslint.config(
               message: "shared/ imports neither app/ nor server/: both sides import it (docs/decisions/033-shared-rules-folder.md).",
             },
             { group: ["@remix-run/*", "react-*"], message: "shared/ holds pure rules both sides use: no React or Remix." },
+            noDrizzle,
           ],
         },
       ],

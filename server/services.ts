@@ -2,13 +2,12 @@
 // The API and the domain receive them as arguments, so tests can build their own.
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { count } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "./db/client";
-import { users } from "./db/schema";
 import { getEnv, mailDeliveryWarning, type Env } from "./env.server";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
 import { createPaymentProvider, type PaymentProvider } from "./integrations/payments";
 import { createStorage, type ObjectStorage } from "./integrations/storage";
+import { hasAnyUser } from "./domain/accounts/user-data";
 import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
 
@@ -91,8 +90,7 @@ async function ensureReferenceData(db: Db) {
 
 /** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */
 async function seedIfEmpty(db: Db, storage: ObjectStorage) {
-  const [row] = await db.select({ n: count() }).from(users);
-  if (row && row.n > 0) return;
+  if (await hasAnyUser(db)) return;
   const { seedDemoData } = await import("./db/seed");
   await seedDemoData(db, { storage });
   console.info("Seeded the demo data (first start of the embedded database).");

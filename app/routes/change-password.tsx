@@ -3,15 +3,14 @@
 // "Please change auto generated password". Success flashes "Success!" and goes to /profile, or to
 // /home with ?next=home (the spec's two variants).
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, FormPage, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button } from "~/components/ui";
-import { apiFor } from "~/server-only/api.server";
-import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
+import { changePassword } from "~/server-only/change-password.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordWithSpecialSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
@@ -19,8 +18,6 @@ import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 
 export const handle = routeStrings({ auth: strings });
-
-const passwordFields = ["old_password", "new_password", "password_confirmation"];
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.changePassword.title) }];
 
@@ -38,25 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token } = await requireUser(request, context, { allowPasswordReset: true });
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: changePasswordWithSpecialSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
-  }
-  const { old_password, new_password } = submission.value;
-  const answer = await apiFor(request, token).post("change-password", {
-    old_password,
-    new_password,
-    password_confirmation: new_password,
-  });
-  if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, {
-      fields: passwordFields,
-      action: "change password",
-      hideFields: passwordFields,
-    });
-    return data(result, { status });
-  }
-  return redirectWithToast(destination(formData.get("next")), { type: "success", message: answer.message }, { session });
+  const outcome = await changePassword(request, token, formData, changePasswordWithSpecialSchema);
+  if (!outcome.changed) return data(outcome.result, { status: outcome.status });
+  return redirectWithToast(destination(formData.get("next")), { type: "success", message: outcome.message }, { session });
 }
 
 export default function ChangePassword() {

@@ -16,6 +16,7 @@ import { apiFor } from "~/server-only/api.server";
 import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
 import { unableTo } from "~/server-only/failures.server";
 import { requireUser } from "~/server-only/auth.server";
+import { changePassword } from "~/server-only/change-password.server";
 import { documentTitle } from "~/lib/page-title";
 import { changePasswordSchema, deleteAccountSchema } from "~shared/schemas/account";
 import { newSession } from "~/server-only/session.server";
@@ -28,7 +29,6 @@ export const handle = routeStrings({ auth: strings });
 
 const CHANGE_PASSWORD = "change-password";
 const DELETE_ACCOUNT = "delete-account";
-const changePasswordFields = ["old_password", "new_password", "password_confirmation"];
 const PAGE = "/my-account";
 const CONFIRM_PAGE = "/my-account?confirm=delete";
 
@@ -73,25 +73,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast("/home", { type: "success", message: answer.message }, { session: newSession() });
   }
 
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") {
-    return data({ intent: CHANGE_PASSWORD, result: submission.reply({ hideFields: changePasswordFields }) }, { status: 400 });
-  }
-  const { old_password, new_password } = submission.value;
-  const answer = await apiFor(request, token).post("change-password", {
-    old_password,
-    new_password,
-    password_confirmation: new_password,
-  });
-  if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, {
-      fields: changePasswordFields,
-      action: "change password",
-      hideFields: changePasswordFields,
-    });
-    return data({ intent: CHANGE_PASSWORD, result }, { status });
-  }
-  return redirectWithToast(PAGE, { type: "success", message: answer.message }, { session });
+  const outcome = await changePassword(request, token, formData, changePasswordSchema);
+  if (!outcome.changed) return data({ intent: CHANGE_PASSWORD, result: outcome.result }, { status: outcome.status });
+  return redirectWithToast(PAGE, { type: "success", message: outcome.message }, { session });
 }
 
 function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

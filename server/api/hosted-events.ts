@@ -7,7 +7,6 @@
 // (a video for each row included) and saves nothing: the page calls it before it starts uploading.
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { Hono } from "hono";
-import type { Event } from "~server/db/schema";
 import { checkBulk, createBulk, initialRows, loadBulk } from "~server/domain/events/bulk";
 import { cancelEvent } from "~server/domain/events/cancel";
 import { hostActions, hostStatus } from "~server/domain/events/host-status";
@@ -118,7 +117,7 @@ defineCall(hostedEventRoutes, "POST events/create-bulk", async ({ services, user
 // ---------------------------------------------------------------------------------------------
 // My Hosted Events, Cancel Event
 
-const publicPath = (event: Pick<Event, "id" | "slug" | "eventType">) =>
+const publicPath = (event: Pick<HostedEvent, "id" | "slug" | "eventType">) =>
   `/${event.eventType === "Pre Recorded" ? "pre-recorded-event" : "event-detail"}/${event.id}/${encodeURIComponent(event.slug)}`;
 
 function hostedEventData(event: HostedEvent, now: Date): HostedEventData {

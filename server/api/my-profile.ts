@@ -1,18 +1,18 @@
 // My Profile (001 §2.4, §5, §7 "GET user; POST profile"): GET profile (the caller's editable profile)
 // and POST profile (its fields, a new photo as an upload key or the spec's base64 pic_img, the crop
 // chosen in the browser, and the profile video). Every field is checked by the form's own schema.
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { slugify } from "~shared/event-urls";
-import { packages, users } from "~server/db/schema";
-import { invalid, notFound } from "~server/domain/errors";
+import { hostProfileUrl } from "~shared/event-urls";
+import { requireUserRow } from "~server/domain/accounts/user-data";
+import { invalid } from "~server/domain/errors";
+import { packageName } from "~server/domain/payments/packages";
 import { saveProfile, type UserRow } from "~server/domain/profiles/edit";
 import type { PhotoCrop } from "~server/domain/profiles/photo";
-import { mediaUrl } from "~server/domain/uploads/uploads";
+import { profileFields } from "~server/domain/profiles/profile-fields";
+import { mediaUrl, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { ProfileData } from "./contract";
 import type { ApiEnv } from "./context";
-import { publicUrl } from "./public-events";
 import { defineCall } from "./router";
 
 export const myProfileRoutes = new Hono<ApiEnv>();
@@ -34,37 +34,24 @@ function base64Of(value: string | undefined): Uint8Array | null {
 }
 
 async function profileData(services: Pick<Services, "db" | "storage">, user: UserRow): Promise<ProfileData> {
-  const [pkg] = await services.db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.id, user.packageId));
+  const pkg = await packageName(services.db, user.packageId);
   return {
-    first_name: user.firstName,
-    last_name: user.lastName,
+    ...profileFields(user, services.storage),
     email: user.email,
     dob: user.dateOfBirth,
     gender: user.gender,
     city: user.city,
     country: user.country,
-    user_website: user.userWebsite,
-    bio: user.bio,
-    creator_short_desc: user.creatorShortDesc,
-    creator_exp: user.creatorExp,
-    facebook_link: user.facebookLink,
-    twitter_link: user.twitterLink,
-    linked_link: user.linkedLink,
-    youtube_link: user.youtubeLink,
-    instagram_link: user.instagramLink,
-    tiktok_link: user.tiktokLink,
-    pic_url: publicUrl(services.storage, user.pic),
     avatar_url: publicUrl(services.storage, user.picAvatar ?? user.pic),
     profile_video: user.profileVideo,
     profile_video_url: user.profileVideo ? await mediaUrl(services, user.profileVideo) : null,
     package: { id: pkg?.id ?? user.packageId, name: pkg?.name ?? "" },
-    profile_path: `/host-profile/${user.id}/${slugify(`${user.firstName} ${user.lastName}`, "host")}`,
+    profile_path: hostProfileUrl({ id: user.id, first_name: user.firstName, last_name: user.lastName }),
   };
 }
 
 defineCall(myProfileRoutes, "GET profile", async ({ services, user }) => {
-  const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
-  if (!row) throw notFound("Unable to fetch user details, Please contact admin.");
+  const row = await requireUserRow(services.db, user.id, "Unable to fetch user details, Please contact admin.");
   return { data: await profileData(services, row) };
 });
 

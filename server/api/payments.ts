@@ -1,19 +1,19 @@
 // Payments (spec 000 §7): pricing, coupons, the checkout quote, transaction/create (card),
 // transaction/hosted (the provider's page, without JavaScript), the checkout's state, and
 // signup-purchase. Amounts are the server's: the figures a browser posts are compared, never used.
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { basisPointsToPercent } from "~shared/money";
-import { channels, events, packages, users } from "~server/db/schema";
 import { signup } from "~server/domain/accounts/registration";
-import { loadUserProfileById } from "~server/domain/accounts/user-data";
+import { loadUserProfileById, requireUserRow } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
 import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
+import { listPackages } from "~server/domain/payments/packages";
 import { quotePurchase, type PurchaseKind } from "~server/domain/payments/quote";
+import { purchaseKindOf, purchaseTitle } from "~server/domain/payments/titles";
 import type { Services } from "~server/services";
 import type { CheckoutStateData, PriceBreakdownData, TransactionType } from "./contract";
 import { transactionTypeSchema as transactionType, type discountSchema, type hostedSchema, type transactionCreateSchema } from "./contract/payments";
@@ -75,14 +75,8 @@ function stateData({ checkout, bookingRef, payment }: CheckoutState, title: stri
   };
 }
 
-async function userRow(services: Pick<Services, "db">, userId: number) {
-  const [row] = await services.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound("User not found");
-  return row;
-}
-
 defineCall(paymentRoutes, "GET pricing", async ({ services }) => {
-  const rows = await services.db.select().from(packages).orderBy(packages.sortOrder, packages.id);
+  const rows = await listPackages(services.db);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -129,7 +123,7 @@ defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, context
   const kind = kindOf(type.data, context.req.query("id"));
   const code = context.req.query("couponCode")?.trim().slice(0, 64) || null;
   // A visitor (Register and Purchase) is quoted as the new account they would open.
-  const buyer = user ? await userRow(services, user.id) : VISITOR;
+  const buyer = user ? await requireUserRow(services.db, user.id) : VISITOR;
   const quote = await quotePurchase(services.db, kind, { id: buyer.id, packageId: buyer.packageId }, code, services.now());
   return {
     data: {
@@ -153,7 +147,7 @@ async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: numb
 
 defineCall(paymentRoutes, "POST transaction/create", async ({ services, user, body, clientIp }) => {
   const request = checkoutRequest(body, clientIp);
-  const buyer = await userRow(services, user.id);
+  const buyer = await requireUserRow(services.db, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
   const saveCard = truthy(body.saveCard);
@@ -167,7 +161,7 @@ defineCall(paymentRoutes, "POST transaction/create", async ({ services, user, bo
 
 defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, body, clientIp }) => {
   const request = checkoutRequest(body, clientIp);
-  const buyer = await userRow(services, user.id);
+  const buyer = await requireUserRow(services.db, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
   if (truthy(body.saveCard) && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
@@ -182,30 +176,11 @@ defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, contex
   const { checkout } = state;
   // Still open with a payment in flight: ask the provider whether an extra step is waiting.
   const payment = checkout.status === "pending" && checkout.providerPaymentId ? await services.payments.retrievePayment(checkout.providerPaymentId) : null;
-  const kind: PurchaseKind | null = checkout.eventId
-    ? { type: "event_booking", id: checkout.eventId }
-    : checkout.channelId
-      ? { type: "channel_subscription", id: checkout.channelId }
-      : checkout.packageId
-        ? { type: "package_subscription", id: checkout.packageId }
-        : null;
-  const title = kind ? await itemTitle(services, kind) : "";
+  const kind = purchaseKindOf(checkout);
+  const title = (kind && (await purchaseTitle(services.db, kind))) ?? "";
   return { data: stateData({ ...state, payment }, title) };
 });
 
-/** The title of what a checkout bought, whatever its state now (no purchase rules). */
-async function itemTitle(services: Services, kind: PurchaseKind): Promise<string> {
-  if (kind.type === "event_booking") {
-    const [row] = await services.db.select({ title: events.title }).from(events).where(eq(events.id, kind.id));
-    return row?.title ?? "";
-  }
-  if (kind.type === "channel_subscription") {
-    const [row] = await services.db.select({ title: channels.title }).from(channels).where(eq(channels.id, kind.id));
-    return row?.title ?? "";
-  }
-  const [row] = await services.db.select({ title: packages.name }).from(packages).where(eq(packages.id, kind.id));
-  return row?.title ?? "";
-}
 
 export const SIGNUP_PURCHASE_TITLE = "Thank you";
 
@@ -222,7 +197,7 @@ defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clien
   if (!registered.created) {
     return { message: registered.message, data: { success: true, title: registered.title, message: registered.message, transactionResponse: { booking_id: null, transaction_id: null, payment_url: null } } };
   }
-  const buyer = await userRow(services, registered.created.id);
+  const buyer = await requireUserRow(services.db, registered.created.id);
   const payment = body.paymentData;
   const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
   const saveAs = truthy(payment.saveCard) && nickname !== "" ? nickname : null;

@@ -7,12 +7,14 @@ import { reviewMessages} from "~shared/schemas/review";
 import { loadEventCards } from "~server/domain/discovery/cards";
 import type { PublicUser } from "~server/domain/profiles/host-profile";
 import { loadHostProfile, loadPublicUser, pathUserId } from "~server/domain/profiles/host-profile";
+import { profileFields } from "~server/domain/profiles/profile-fields";
 import type { HostRating } from "~server/domain/profiles/ratings";
 import { listReviews, saveReview } from "~server/domain/profiles/reviews";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import type { ApiEnv } from "./context";
 import type { HostProfileData, PublicUserData } from "./contract";
-import { publicUrl, toPublicEvent } from "./public-events";
+import { publicUrl } from "~server/domain/uploads/uploads";
+import { toPublicEvent } from "./public-events";
 import { defineCall, type CallInput } from "./router";
 import { cutHtml } from "~shared/text-cut";
 
@@ -22,22 +24,10 @@ export function publicUserData(user: PublicUser, rating: HostRating, storage: Pi
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    ...profileFields(user, storage),
     full_name: fullName,
     slug: slugify(fullName, "host"),
-    pic_url: publicUrl(storage, user.pic),
-    bio: user.bio,
-    creator_short_desc: user.creatorShortDesc,
-    creator_exp: user.creatorExp,
-    user_website: user.userWebsite,
     profile_video: publicUrl(storage, user.profileVideo),
-    facebook_link: user.facebookLink,
-    twitter_link: user.twitterLink,
-    linked_link: user.linkedLink,
-    youtube_link: user.youtubeLink,
-    instagram_link: user.instagramLink,
-    tiktok_link: user.tiktokLink,
     total_reviews: rating.totalReviews,
     average_rating: rating.average,
   };

@@ -2,18 +2,10 @@
 // server/domain/discovery/cards.ts. The card never holds the join link or the full video, so no
 // answer built here can carry them; photo keys become their public URLs.
 import type { EventCard } from "~server/domain/discovery/cards";
-import { isPublicKey } from "~server/domain/uploads/uploads";
-import { isStorageKey, type ObjectStorage } from "~server/integrations/storage/types";
+import { publicUrl } from "~server/domain/uploads/uploads";
+import type { ObjectStorage } from "~server/integrations/storage/types";
 import { clockIn, isoDateIn } from "~shared/dates";
 import type { PublicEventData } from "./contract";
-
-/**
- * A public file's URL; null for a private key (a full video is never public), for none, and for
- * anything that is not a storage key (the demo data's "demo/..." names have no file behind them).
- */
-export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, key: string | null): string | null {
-  return key && isStorageKey(key) && isPublicKey(key) ? storage.publicUrl(key) : null;
-}
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 

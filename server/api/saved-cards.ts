@@ -1,12 +1,9 @@
 // Saved cards and the plan's auto-renewal (002 §7): stripe/all_cards, stripe/create_card,
 // stripe/default_card, stripe/delete_card, update-autorenewal. Whatever the provider, the names are
 // the spec's; every card is the caller's own (another user's card id is "Card not found").
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Db } from "~server/db/client";
-import { users } from "~server/db/schema";
-import { loadUserProfileById } from "~server/domain/accounts/user-data";
-import { invalid, notFound, rejected } from "~server/domain/errors";
+import { loadUserProfileById, requireUserRow } from "~server/domain/accounts/user-data";
+import { invalid, rejected } from "~server/domain/errors";
 import { CARD_MESSAGES, cardOfSetup, listCards, makeDefaultCard, removeCard, saveCard, setPlanAutoRenewal, startCardSetup, type SavedCardRow } from "~server/domain/payments/cards";
 import type { SavedCardData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -33,18 +30,12 @@ export function savedCardData(row: SavedCardRow): SavedCardData {
   };
 }
 
-async function callerRow(db: Db, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound("User not found");
-  return row;
-}
-
 defineCall(savedCardRoutes, "GET stripe/all_cards", async ({ services, user }) => ({
   data: { cards: (await listCards(services, user.id)).map(savedCardData) },
 }));
 
 defineCall(savedCardRoutes, "POST stripe/create_card", async ({ services, user, body }) => {
-  const caller = await callerRow(services.db, user.id);
+  const caller = await requireUserRow(services.db, user.id);
   const paymentMethodId = body.invoice_id || (body.source?.startsWith("cs_") ? await cardOfSetup(services, caller, body.source) : "");
   if (!paymentMethodId) throw rejected(CARD_MESSAGES.detailsRequired);
   if (body.invoice_id && !body.name?.trim()) throw invalid(CARD_MESSAGES.nameRequired, { name: [CARD_MESSAGES.nameRequired] });
@@ -53,7 +44,7 @@ defineCall(savedCardRoutes, "POST stripe/create_card", async ({ services, user, 
 });
 
 defineCall(savedCardRoutes, "POST stripe/setup-session", async ({ services, user, body }) => ({
-  data: { url: await startCardSetup(services, await callerRow(services.db, user.id), body.nickname) },
+  data: { url: await startCardSetup(services, await requireUserRow(services.db, user.id), body.nickname) },
 }));
 
 defineCall(savedCardRoutes, "POST stripe/default_card", async ({ services, user, body }) => {

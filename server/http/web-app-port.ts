@@ -11,6 +11,7 @@ import type { SandboxProvider } from "~server/integrations/payments";
 import type { LocalStorage } from "~server/integrations/storage/local";
 import { reportError } from "~server/observability";
 import { isLoopback } from "./addresses";
+import { webhookAnswer } from "./webhook-answer";
 
 /** One file of a form post, streamed to storage for its owner. */
 export interface UploadInput {
@@ -122,7 +123,7 @@ export const webAppPort: WebAppPort = {
     const given = await services();
     if (given.payments.name !== "stripe") return Response.json({ received: false, message: "Stripe is not this server's payment provider." }, { status: 404 });
     const { handlePaymentWebhook } = await import("~server/domain/payments/webhook");
-    const answer = await handlePaymentWebhook(given, await request.text(), request.headers.get("stripe-signature"));
+    const answer = webhookAnswer(await handlePaymentWebhook(given, await request.text(), request.headers.get("stripe-signature")));
     return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
   },
 

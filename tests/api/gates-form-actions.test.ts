@@ -2,15 +2,14 @@
 // gets malformed and hostile form posts, as a visitor and as a logged-in user. The gate: never a
 // 5xx or an unexpected throw, and nothing in the database changes. The actions run for real and
 // reach the API in-process, on this file's test database. A fixed seed makes failures replayable.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import routes from "~/routes";
 import { CLIENT_IP_HEADER } from "~shared/http-headers";
-import type { Services } from "~server/services";
 import { useTestApi } from "~tests/support/api";
 import { createUser } from "~tests/support/factories";
 import { routeEntries } from "~tests/support/page-access";
-import { sessionCookieOf } from "~tests/support/web-app";
+import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
 import { changes, snapshot } from "./gates/db-snapshot";
 import { mulberry32 } from "./gates/seeded-random";
 
@@ -18,13 +17,7 @@ process.env.SESSION_SECRET ??= "form-action-gate-session-secret-form-action-gate
 
 const t = useTestApi();
 
-beforeAll(async () => {
-  // The app's in-process API client asks getServices() for the process's services: hand it this file's.
-  (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")] = Promise.resolve(t.services satisfies Services);
-});
-afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("marquee.services")];
-});
+useAppServices(t);
 
 /** Every field any form of the app posts, so each hostile value reaches each action's schema. */
 const fieldNames = [

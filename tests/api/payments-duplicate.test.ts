@@ -8,7 +8,7 @@ import { bookings, events, refunds, sandboxRefunds, transactions } from "~server
 import { deliverPendingMail } from "~server/domain/mail";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { RECONCILE_AFTER_MS, reconcilePayments } from "~server/domain/payments/reconcile";
-import { deliverSandboxEvents, handlePaymentWebhook } from "~server/domain/payments/webhook";
+import { deliverSandboxEvents, handlePaymentWebhook, wasReceived } from "~server/domain/payments/webhook";
 import { useTestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
@@ -83,7 +83,7 @@ function holdEvents(): Array<{ body: string; kind: string; paymentId: string | n
 
 const deliver = async (body: string) => {
   const answer = await handlePaymentWebhook(t.services, body, t.payments.sign(body));
-  expect(answer.status).toBe(200);
+  expect(wasReceived(answer)).toBe(true);
 };
 
 describe("a second payment for a paid checkout", () => {

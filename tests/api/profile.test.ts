@@ -99,6 +99,22 @@ describe("POST profile: the fields", () => {
   });
 });
 
+describe("one projection of a user's profile", () => {
+  it("My Profile and the public host profile show the same fields and photo, and My Profile links to the public one", async () => {
+    const { user, token } = await person();
+    const photo = await uploadedPhoto(user.id, await landscapePhoto());
+    // Accents and an apostrophe: the public slug and My Profile's link to it are made the same way.
+    expect((await save(token, profileForm({ first_name: "Zoë", last_name: "O'Brien", pic: photo }))).status).toBe(200);
+    const own = (await t.call<ProfileData>("GET", "profile", { token })).data!;
+    const { user: host } = (await t.call<{ user: HostProfileData }>("GET", `user-profile/${user.id}`)).data!;
+    const shared = ["first_name", "last_name", "pic_url", "bio", "creator_short_desc", "creator_exp", "user_website", "facebook_link", "twitter_link", "linked_link", "youtube_link", "instagram_link", "tiktok_link"] as const;
+    for (const field of shared) expect([field, own[field]]).toEqual([field, host[field]]);
+    expect(own.pic_url).toMatch(/^\/storage\/files\/profile-photos\//);
+    expect(own.profile_path).toBe(`/host-profile/${user.id}/${host.slug}`);
+    expect(host.slug).toBe("zoe-obrien");
+  });
+});
+
 describe("POST profile: the photo", () => {
   it("makes a 600 px square and a 96 px avatar, without metadata: the centre square without a crop, the chosen square with one", async () => {
     const { user, token } = await person();

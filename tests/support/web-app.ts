@@ -4,6 +4,7 @@
 // webhooks, .ics) the same hostile input as the API, on PGlite and PostgreSQL.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
 import { guardRouteInput } from "~server/http/input-guard";
 import { webAppPort, type WebAppPort } from "~server/http/web-app-port";
@@ -48,6 +49,19 @@ export async function startWebApp(services: Services): Promise<WebApp> {
       await vite.close();
     },
   };
+}
+
+/**
+ * For a test file that calls the app's actions and loaders itself: the app's in-process API client
+ * asks getServices() for the process's services, and gets this file's.
+ */
+export function useAppServices(t: TestApi): void {
+  beforeAll(() => {
+    (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(t.services);
+  });
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[servicesKey];
+  });
 }
 
 /**

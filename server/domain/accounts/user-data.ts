@@ -3,6 +3,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { packages, reviews, users } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
@@ -29,6 +30,24 @@ export async function loadUserProfile(db: Executor, user: UserRow): Promise<User
 
 /** The same, for a user known only by id (e.g. after a change the answer carries the fresh user). */
 export async function loadUserProfileById(db: Executor, userId: number): Promise<UserProfile | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUser(db, userId);
   return user ? loadUserProfile(db, user) : null;
+}
+
+export async function findUser(db: Executor, userId: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}
+
+/** A user the caller's token names; an account deleted meanwhile is "not found", with the caller's wording. */
+export async function requireUserRow(db: Executor, userId: number, message = "User not found"): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound(message);
+  return user;
+}
+
+/** Whether any account exists (an embedded demo database seeds itself only when none does). */
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
 }

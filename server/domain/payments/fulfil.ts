@@ -29,6 +29,7 @@ import { PAYMENT_MESSAGES } from "./messages";
 import { applyPlanEnded, applyPlanRenewed, startPlanBilling } from "./billing";
 import { applyPlanPurchase, periodEnd } from "./plans";
 import { channelPlacesTaken, seatsTaken } from "./seats";
+import { purchaseTitle } from "./titles";
 
 export type TransactionRow = typeof transactions.$inferSelect;
 type FulfilServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
@@ -289,16 +290,16 @@ async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: bo
 
 async function titleOf(tx: Executor, checkout: TransactionRow): Promise<string> {
   if (checkout.eventId !== null) {
-    const [row] = await tx.select({ title: events.title }).from(events).where(eq(events.id, checkout.eventId));
-    if (row) return `"${row.title}"`;
+    const title = await purchaseTitle(tx, { type: "event_booking", id: checkout.eventId });
+    if (title !== null) return `"${title}"`;
   }
   if (checkout.channelId !== null) {
-    const [row] = await tx.select({ title: channels.title }).from(channels).where(eq(channels.id, checkout.channelId));
-    if (row) return `the channel "${row.title}"`;
+    const title = await purchaseTitle(tx, { type: "channel_subscription", id: checkout.channelId });
+    if (title !== null) return `the channel "${title}"`;
   }
   if (checkout.packageId !== null) {
-    const [row] = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, checkout.packageId));
-    if (row) return `the ${row.name} package`;
+    const name = await purchaseTitle(tx, { type: "package_subscription", id: checkout.packageId });
+    if (name !== null) return `the ${name} package`;
   }
   return PAYMENT_MESSAGES.notFound;
 }

@@ -1,39 +1,45 @@
-// The one entry for provider events: POST /webhooks/stripe and the sandbox's signed
-// events both come here. The signature is checked on the raw body (a bad or stale one: 400, nothing
-// written), then fulfilment applies the event once (fulfil.ts records its id).
+// The one entry for provider events: POST /webhooks/stripe and the sandbox's signed events both
+// come here. The signature is checked on the raw body (a bad or stale one is refused, nothing
+// written), then fulfilment applies the event once (fulfil.ts records its id). The answer is the
+// domain's outcome; the web layer turns it into an HTTP answer (server/http/webhook-answer.ts).
 import type { Services } from "~server/services";
-import type { SandboxProvider } from "~server/integrations/payments/sandbox";
 import { WebhookSignatureError } from "~server/integrations/payments/types";
 import { applyPaymentEvent } from "./fulfil";
 
-export interface WebhookAnswer {
-  status: 200 | 400;
-  body: { received: boolean; applied?: boolean; message?: string };
-}
+export type WebhookOutcome =
+  /** The event changed something now. */
+  | { kind: "processed" }
+  /** A repeat, or an event nothing waits on: received, so the provider stops retrying it. */
+  | { kind: "ignored" }
+  /** The signature is missing, wrong or too old: nothing is read or written. */
+  | { kind: "bad-signature"; message: string }
+  /** Signed, but not an event the provider could have sent (not JSON). */
+  | { kind: "unreadable"; message: string };
 
-export async function handlePaymentWebhook(
-  services: Pick<Services, "db" | "now" | "jobs" | "config" | "payments">,
-  rawBody: string,
-  signatureHeader: string | null,
-): Promise<WebhookAnswer> {
+type WebhookServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
+
+export async function handlePaymentWebhook(services: WebhookServices, rawBody: string, signatureHeader: string | null): Promise<WebhookOutcome> {
   let event;
   try {
     event = services.payments.parseWebhook(rawBody, signatureHeader);
   } catch (error) {
-    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) return { status: 400, body: { received: false, message: error.message } };
+    if (error instanceof WebhookSignatureError) return { kind: "bad-signature", message: error.message };
+    if (error instanceof SyntaxError) return { kind: "unreadable", message: error.message };
     throw error;
   }
   const applied = await applyPaymentEvent(services, event);
-  // A repeated event is answered 200 too: the provider stops retrying it.
-  return { status: 200, body: { received: true, applied: applied.applied } };
+  return { kind: applied.applied ? "processed" : "ignored" };
 }
 
-/** Wires the sandbox's signed events to the same handler (a real provider posts them to /webhooks/stripe). */
-export function deliverSandboxEvents(services: Pick<Services, "db" | "now" | "jobs" | "config" | "payments">): void {
-  const provider = services.payments as Partial<SandboxProvider>;
-  if (services.payments.name !== "sandbox" || !provider.deliverTo) return;
-  provider.deliverTo(async (rawBody, signature) => {
-    const answer = await handlePaymentWebhook(services, rawBody, signature);
-    if (answer.status !== 200) throw new Error(`The sandbox's own event was refused: ${answer.body.message ?? answer.status}`);
+/** Whether the provider's sender is done with an event: refused ones are not (a real provider sends them again). */
+export function wasReceived(outcome: WebhookOutcome): outcome is { kind: "processed" } | { kind: "ignored" } {
+  return outcome.kind === "processed" || outcome.kind === "ignored";
+}
+
+/** Wires a provider's own in-process events (the sandbox's) to the same handler; Stripe posts to /webhooks/stripe. */
+export function deliverSandboxEvents(services: WebhookServices): void {
+  services.payments.deliverTo(async (rawBody, signature) => {
+    const outcome = await handlePaymentWebhook(services, rawBody, signature);
+    if (!wasReceived(outcome)) throw new Error(`The sandbox's own event was refused: ${outcome.message}`);
   });
 }

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { uploads } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
-import { MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
+import { isStorageKey, MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
 import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
@@ -134,6 +134,14 @@ function ruleOfFolder(folder: string): UploadRule | null {
 /** True for keys in a public folder (photos, previews); everything else needs a signed link. */
 export function isPublicKey(key: string): boolean {
   return ruleOfFolder(key.split("/")[0] ?? "")?.visibility === "public";
+}
+
+/**
+ * A public file's URL; null for a private key (a full video is never public), for none, and for
+ * anything that is not a storage key (the demo data's "demo/..." names have no file behind them).
+ */
+export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, key: string | null): string | null {
+  return key && isStorageKey(key) && isPublicKey(key) ? storage.publicUrl(key) : null;
 }
 
 /**

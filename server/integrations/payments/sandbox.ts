@@ -4,17 +4,18 @@
 // an extra 3-D Secure step, hosted pages for the path without JavaScript, idempotency keys, refunds,
 // and signed events that go through the same webhook handler as Stripe's.
 //
-// Its books are tables in our database (server/db/schema/sandbox.ts), so every app machine, and a
-// machine started after a crash, sees the same payments. It never keeps a card number.
+// Its books are tables in our database (server/db/schema/sandbox.ts), kept by its own store
+// (sandbox-store.ts), so every app machine, and a machine started after a crash, sees the same
+// payments. It never keeps a card number.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Db } from "~server/db/client";
-import { sandboxAccounts, sandboxCheckouts, sandboxCustomers, sandboxPaymentMethods, sandboxPayments, sandboxRefunds, sandboxTransferReversals, sandboxTransfers } from "~server/db/schema";
 import { CARD_MESSAGES, readCardEntry, type CardEntry, type CardField } from "./sandbox-cards";
+import { createSandboxStore, type SandboxAccountRow, type SandboxCheckoutRow, type SandboxMethodRow, type SandboxPaymentRow } from "./sandbox-store";
 import { maskSortCode } from "./stripe";
 import {
   WebhookSignatureError,
   type Destination,
+  type EventDelivery,
   type HostedCheckout,
   type PaymentEvent,
   type PaymentProvider,
@@ -36,19 +37,14 @@ export interface SandboxOptions {
   now: () => Date;
 }
 
-/** Where the sandbox's events go: the app's webhook handler, wired in once services exist. */
-export type EventDelivery = (rawBody: string, signatureHeader: string) => Promise<void>;
-
 export interface SandboxProvider extends PaymentProvider {
   readonly name: "sandbox";
-  /** Sends events to this handler (the same one POST /webhooks/stripe uses). */
-  deliverTo(handler: EventDelivery): void;
   /** The card form's submit: a payment-method id (pm_sb_…) or the field messages. */
   createPaymentMethod(entry: CardEntry): Promise<{ ok: true; id: string; card: ProviderCard } | { ok: false; errors: Partial<Record<CardField, string>> }>;
   /** The 3-D Secure page's answer. */
   authenticate(paymentId: string, outcome: "complete" | "fail"): Promise<ProviderPayment | null>;
   /** A hosted checkout (payment or setup) as its page shows it. */
-  hostedCheckout(checkoutId: string): Promise<typeof sandboxCheckouts.$inferSelect | null>;
+  hostedCheckout(checkoutId: string): Promise<SandboxCheckoutRow | null>;
   /** The hosted page's submit: pays (or saves the card) and says where the browser goes next (a path of this site). */
   completeHostedCheckout(
     checkoutId: string,
@@ -71,9 +67,9 @@ function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url")}`;
 }
 
-type PaymentRow = typeof sandboxPayments.$inferSelect;
-type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
-type AccountRow = typeof sandboxAccounts.$inferSelect;
+type PaymentRow = SandboxPaymentRow;
+type MethodRow = SandboxMethodRow;
+type AccountRow = SandboxAccountRow;
 
 /** A sandbox account read back as a provider answers: masked bank details. Its details are verified at once. */
 function toAccount(row: AccountRow): ProviderAccount {
@@ -100,7 +96,8 @@ function toCard(row: MethodRow): ProviderCard {
 }
 
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
-  const { db, secret, now } = options;
+  const { secret, now } = options;
+  const store = createSandboxStore(options.db);
   let delivery: EventDelivery | null = null;
 
   function sign(rawBody: string, at = now()): string {
@@ -148,16 +145,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     }
   }
 
-  async function methodRow(id: string): Promise<MethodRow | null> {
-    const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
-    return row ?? null;
-  }
-
   /** Creates (or, for a repeated key, returns) a payment; a card that declines fails at once, as at Stripe. */
   async function pay(input: { idempotencyKey: string; amountPence: number; transactionId: number | null; customerId: string | null; paymentMethodId: string; destination?: Destination | null }) {
-    const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+    const existing = await store.paymentByKey(input.idempotencyKey);
     if (existing) return { row: existing, fresh: false };
-    const method = await methodRow(input.paymentMethodId);
+    const method = await store.method(input.paymentMethodId);
     const state = !method ? "failed" : method.behaviour === "succeed" ? "succeeded" : method.behaviour === "authenticate" ? "requires_action" : "failed";
     const failureMessage = !method
       ? "No such payment method."
@@ -165,27 +157,23 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         ? declineMessageOf(method)
         : null;
     const at = now();
-    const [row] = await db
-      .insert(sandboxPayments)
-      .values({
-        id: newId("pi_sb"),
-        idempotencyKey: input.idempotencyKey,
-        amountPence: input.amountPence,
-        state,
-        paymentMethodId: method?.id ?? null,
-        customerId: input.customerId,
-        transactionId: input.transactionId,
-        destinationAccountId: input.destination?.accountId ?? null,
-        applicationFeePence: input.destination?.applicationFeePence ?? null,
-        failureMessage,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
-      .returning();
+    const row = await store.insertPayment({
+      id: newId("pi_sb"),
+      idempotencyKey: input.idempotencyKey,
+      amountPence: input.amountPence,
+      state,
+      paymentMethodId: method?.id ?? null,
+      customerId: input.customerId,
+      transactionId: input.transactionId,
+      destinationAccountId: input.destination?.accountId ?? null,
+      applicationFeePence: input.destination?.applicationFeePence ?? null,
+      failureMessage,
+      createdAt: at,
+      updatedAt: at,
+    });
     if (!row) {
       // Two requests with the same key at once: the other one made it.
-      const [winner] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+      const winner = await store.paymentByKey(input.idempotencyKey);
       return { row: winner!, fresh: false };
     }
     return { row, fresh: true };
@@ -205,7 +193,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async createCustomer({ userId, email, name }) {
       const id = newId("cus_sb");
-      await db.insert(sandboxCustomers).values({ id, userId, email, name, createdAt: now() });
+      await store.insertCustomer({ id, userId, email, name, createdAt: now() });
       return id;
     },
 
@@ -213,58 +201,39 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const read = readCardEntry(entry, now());
       if (!read.ok) return read;
       const { digits, card, expMonth, expYear } = read.value;
-      const [row] = await db
-        .insert(sandboxPaymentMethods)
-        .values({ id: newId("pm_sb"), brand: card.brand, lastFour: digits.slice(-4), expMonth, expYear, behaviour: card.behaviour, createdAt: now() })
-        .returning();
-      return { ok: true, id: row!.id, card: toCard(row!) };
+      const row = await store.insertMethod({ id: newId("pm_sb"), brand: card.brand, lastFour: digits.slice(-4), expMonth, expYear, behaviour: card.behaviour, createdAt: now() });
+      return { ok: true, id: row.id, card: toCard(row) };
     },
 
     async createPayment(input) {
       const { row, fresh } = await pay(input);
       if (fresh && input.saveCard && row.state !== "failed" && row.paymentMethodId) {
-        await db.update(sandboxPaymentMethods).set({ customerId: input.customerId }).where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
+        await store.setMethodCustomer(row.paymentMethodId, input.customerId);
       }
       if (fresh) await settle(row);
       return toPayment(row);
     },
 
     async retrievePayment(paymentId) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      const row = await store.payment(paymentId);
       return row ? toPayment(row) : null;
     },
 
     async findPaymentForTransaction(transactionId) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.transactionId, transactionId))
-        .orderBy(desc(sandboxPayments.createdAt))
-        .limit(1);
+      const row = await store.latestPaymentOfTransaction(transactionId);
       return row ? toPayment(row) : null;
     },
 
     async listSucceededPayments(since, limit) {
       // updated_at: a payment that finished its extra step lately counts from when it succeeded.
-      const rows = await db
-        .select()
-        .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.state, "succeeded"), gte(sandboxPayments.updatedAt, since)))
-        .orderBy(desc(sandboxPayments.updatedAt))
-        .limit(limit);
-      return rows.map(toPayment);
+      return (await store.succeededPaymentsSince(since, limit)).map(toPayment);
     },
 
     async authenticate(paymentId, outcome) {
-      const [row] = await db
-        .update(sandboxPayments)
-        .set(
-          outcome === "complete"
-            ? { state: "succeeded", updatedAt: now() }
-            : { state: "failed", failureMessage: CARD_MESSAGES.authenticationFailed, updatedAt: now() },
-        )
-        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.state, "requires_action")))
-        .returning();
+      const row = await store.endAuthentication(
+        paymentId,
+        outcome === "complete" ? { state: "succeeded", updatedAt: now() } : { state: "failed", failureMessage: CARD_MESSAGES.authenticationFailed, updatedAt: now() },
+      );
       if (!row) return provider.retrievePayment(paymentId);
       await settle(row);
       // A hosted checkout waiting on this payment completes with it.
@@ -273,10 +242,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async createHostedCheckout(input) {
-      const [existing] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.idempotencyKey, input.idempotencyKey));
+      const existing = await store.checkoutByKey(input.idempotencyKey);
       if (existing) return { id: existing.id, url: `/sandbox/checkout/${existing.id}` };
       const id = newId("cs_sb");
-      await db.insert(sandboxCheckouts).values({
+      await store.insertCheckout({
         id,
         mode: "payment",
         idempotencyKey: input.idempotencyKey,
@@ -294,14 +263,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async retrieveHostedCheckout(checkoutId) {
-      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId));
+      const row = await store.checkout(checkoutId);
       if (!row) return { status: "expired", paymentId: null, transactionId: null, amountPence: 0 };
       return { status: row.status as "open" | "complete" | "expired", paymentId: row.paymentId, transactionId: row.transactionId, amountPence: row.amountPence };
     },
 
     async createHostedSetup(input) {
       const id = newId("cs_sb");
-      await db.insert(sandboxCheckouts).values({
+      await store.insertCheckout({
         id,
         mode: "setup",
         title: input.nickname,
@@ -315,16 +284,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async retrieveHostedSetup(checkoutId) {
-      const [row] = await db.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.mode, "setup")));
+      const checkout = await store.checkout(checkoutId);
+      const row = checkout?.mode === "setup" ? checkout : null;
       if (!row) return { status: "expired", customerId: null, card: null };
-      const method = row.paymentId ? await methodRow(row.paymentId) : null;
+      const method = row.paymentId ? await store.method(row.paymentId) : null;
       return { status: row.status as "open" | "complete" | "expired", customerId: row.customerId, card: method ? toCard(method) : null };
     },
 
-    hostedCheckout: async (checkoutId) => {
-      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId));
-      return row ?? null;
-    },
+    hostedCheckout: (checkoutId) => store.checkout(checkoutId),
 
     async completeHostedCheckout(checkoutId, entry) {
       const checkout = await provider.hostedCheckout(checkoutId);
@@ -332,9 +299,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const method = await provider.createPaymentMethod(entry);
       if (!method.ok) return method;
       if (checkout.mode === "setup") {
-        await db.update(sandboxPaymentMethods).set({ customerId: checkout.customerId }).where(eq(sandboxPaymentMethods.id, method.id));
-        // For a setup, paymentId holds the saved card's payment-method id.
-        await db.update(sandboxCheckouts).set({ status: "complete", paymentId: method.id }).where(eq(sandboxCheckouts.id, checkout.id));
+        await store.setMethodCustomer(method.id, checkout.customerId);
+        await store.completeSetup(checkout.id, method.id);
         return { ok: true, redirectTo: pathOf(checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id)) };
       }
       // Each attempt on the page is its own payment (a declined card may be followed by another).
@@ -346,7 +312,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         paymentMethodId: method.id,
         destination: checkout.destinationAccountId ? { accountId: checkout.destinationAccountId, applicationFeePence: checkout.applicationFeePence ?? 0 } : null,
       });
-      await db.update(sandboxCheckouts).set({ paymentId: row.id }).where(eq(sandboxCheckouts.id, checkout.id));
+      await store.setCheckoutPayment(checkout.id, row.id);
       if (row.state === "failed") {
         await settle(row);
         return { ok: false, errors: { form: row.failureMessage ?? CARD_MESSAGES.declined } };
@@ -361,44 +327,39 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async retrieveCard(paymentMethodId) {
-      const row = await methodRow(paymentMethodId);
+      const row = await store.method(paymentMethodId);
       return row ? toCard(row) : null;
     },
 
     async listCards(customerId) {
-      const rows = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt);
-      return rows.map(toCard);
+      return (await store.methodsOfCustomer(customerId)).map(toCard);
     },
 
     async attachCard(customerId, paymentMethodId) {
-      const [row] = await db.update(sandboxPaymentMethods).set({ customerId }).where(eq(sandboxPaymentMethods.id, paymentMethodId)).returning();
+      const row = await store.setMethodCustomer(paymentMethodId, customerId);
       if (!row) throw new Error("No such payment method.");
       return toCard(row);
     },
 
     async detachCard(paymentMethodId) {
-      await db.update(sandboxPaymentMethods).set({ customerId: null }).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      await store.setMethodCustomer(paymentMethodId, null);
     },
 
     async setDefaultCard(customerId, paymentMethodId) {
-      await db.update(sandboxCustomers).set({ defaultPaymentMethodId: paymentMethodId }).where(eq(sandboxCustomers.id, customerId));
+      await store.setDefaultMethod(customerId, paymentMethodId);
     },
 
     async refund({ paymentId, amountPence, idempotencyKey, reverseTransfer }) {
-      const [existing] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      const existing = await store.refundByKey(idempotencyKey);
       if (existing) return { id: existing.id, state: "succeeded" };
-      const [payment] = await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.id, paymentId), isNotNull(sandboxPayments.id)));
+      const payment = await store.payment(paymentId);
       if (!payment || payment.state !== "succeeded") return { id: newId("re_sb"), state: "failed" };
       const id = newId("re_sb");
       const refunded = amountPence ?? payment.amountPence;
       // As Stripe's reverse_transfer with refund_application_fee: the whole refunded amount comes back from the connected account.
       const reversedPence = reverseTransfer && payment.destinationAccountId ? refunded : 0;
-      await db
-        .insert(sandboxRefunds)
-        .values({ id, paymentId, amountPence: refunded, reversedPence, idempotencyKey, createdAt: now() })
-        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
-      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-      return { id: row!.id, state: "succeeded" };
+      const row = await store.insertRefund({ id, paymentId, amountPence: refunded, reversedPence, idempotencyKey, createdAt: now() });
+      return { id: row.id, state: "succeeded" };
     },
 
     async saveAccount({ accountId, userId, details }) {
@@ -421,18 +382,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         updatedAt: now(),
       };
       if (accountId) {
-        const [row] = await db.update(sandboxAccounts).set(values).where(eq(sandboxAccounts.id, accountId)).returning();
+        const row = await store.updateAccount(accountId, values);
         if (row) return toAccount(row);
       }
-      const [row] = await db
-        .insert(sandboxAccounts)
-        .values({ id: newId("acct_sb"), userId, ...values, createdAt: now() })
-        .returning();
-      return toAccount(row!);
+      return toAccount(await store.insertAccount({ id: newId("acct_sb"), userId, ...values, createdAt: now() }));
     },
 
     async retrieveAccount(accountId) {
-      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
+      const row = await store.account(accountId);
       return row ? toAccount(row) : null;
     },
 
@@ -442,19 +399,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async transfer({ accountId, amountPence, transactionId, idempotencyKey }) {
-      await db
-        .insert(sandboxTransfers)
-        .values({ id: newId("tr_sb"), accountId, amountPence, transactionId, idempotencyKey, createdAt: now() })
-        .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey });
-      const [row] = await db.select({ id: sandboxTransfers.id }).from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, idempotencyKey));
-      return { id: row!.id };
+      return { id: await store.insertTransfer({ id: newId("tr_sb"), accountId, amountPence, transactionId, idempotencyKey, createdAt: now() }) };
     },
 
     async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
-      await db
-        .insert(sandboxTransferReversals)
-        .values({ id: newId("trr_sb"), transferId, amountPence, idempotencyKey, createdAt: now() })
-        .onConflictDoNothing({ target: sandboxTransferReversals.idempotencyKey });
+      await store.insertTransferReversal({ id: newId("trr_sb"), transferId, amountPence, idempotencyKey, createdAt: now() });
     },
 
     parseWebhook(rawBody, signatureHeader) {
@@ -471,11 +420,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
   /** The hosted checkout a succeeded payment belongs to completes, and says so as Stripe does. */
   async function completeCheckoutOf(row: PaymentRow): Promise<void> {
-    const [checkout] = await db
-      .update(sandboxCheckouts)
-      .set({ status: "complete" })
-      .where(and(eq(sandboxCheckouts.paymentId, row.id), eq(sandboxCheckouts.status, "open")))
-      .returning();
+    const checkout = await store.completeCheckoutOfPayment(row.id);
     if (!checkout) return;
     await emit({
       id: newId("evt_sb"),

@@ -429,6 +429,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       await stripe.transfers.createReversal(transferId, { amount: amountPence }, { idempotencyKey });
     },
 
+    // Stripe posts its events to POST /webhooks/stripe: there is nothing to wire in-process.
+    deliverTo() {},
+
     parseWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {

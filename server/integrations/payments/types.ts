@@ -241,4 +241,12 @@ export interface PaymentProvider {
 
   /** Verifies a webhook's signature on the raw body and reads it; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
+  /**
+   * Where the provider's signed events go when it sends them itself, in-process (the sandbox); a
+   * provider that posts them to POST /webhooks/stripe over the network (Stripe) has nothing to wire.
+   */
+  deliverTo(handler: EventDelivery): void;
 }
+
+/** The app's webhook handler, as a provider that delivers its own events calls it. */
+export type EventDelivery = (rawBody: string, signatureHeader: string) => Promise<void>;
