@@ -301,6 +301,16 @@ export interface PaginationMeta {
   last_page: number;
 }
 
+/**
+ * GET events-search, beside `pagination`: when the text finds nothing, "Did you mean" suggestions,
+ * the nearest event category names and event titles under the same filters, best first (at most 5);
+ * otherwise empty. Searching `text` with the same filters finds events.
+ */
+export interface SearchSuggestionData {
+  text: string;
+  kind: "category" | "title";
+}
+
 export type EventsSearchQuery = {
   /** "", "all", "Online Event" (or "online"), "Pre Recorded" (or "pre-recorded"). */
   event_type?: string;
@@ -1259,7 +1269,7 @@ export interface ApiContract {
    * ranked by text relevance then date when `search` is given, else by date (pre-recorded after
    * live). Bad input: 422 with the field's message.
    */
-  "GET events-search": { access: "public"; query: EventsSearchQuery; data: PublicEventData[]; extra: { pagination: PaginationMeta } };
+  "GET events-search": { access: "public"; query: EventsSearchQuery; data: PublicEventData[]; extra: { pagination: PaginationMeta; suggestions: SearchSuggestionData[] } };
   // Payments (issue 10). Amounts are recomputed by the server; figures sent by the browser are only checked.
   "GET pricing": { access: "public"; data: PricingPackageData[] };
   "POST check-discount-code": { access: "user"; body: DiscountCheckBody; data: DiscountCodeData };

@@ -29,10 +29,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The contrib extensions the migrations create (CREATE EXTENSION) must be loaded with the engine.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === "memory" ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir, { loadDataDir });
+  const client =
+    dataDir === "memory" ? await PGlite.create({ loadDataDir, extensions }) : await PGlite.create(dataDir, { loadDataDir, extensions });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
