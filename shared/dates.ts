@@ -75,14 +75,28 @@ function wallClock(instant: Date, timeZone: string): string {
   return formatter("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(instant);
 }
 
-/** Duration as the spec shows it: h:mm:ss with hours, otherwise mm:ss. */
+const DURATION_UNITS = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+] as const;
+
+/**
+ * A duration in words, as a person writes it: "1 hour", "1 hour 30 minutes", "45 minutes", "2 days",
+ * "1 minute 33 seconds". The units that are not zero, largest first; seconds only under an hour (an
+ * hour or more is rounded to the nearest minute). Nothing at all is "0 minutes".
+ */
 export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  const whole = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  let left = whole >= 3_600 ? Math.round(whole / 60) * 60 : whole;
+  const parts: string[] = [];
+  for (const [unit, seconds] of DURATION_UNITS) {
+    const count = Math.floor(left / seconds);
+    left -= count * seconds;
+    if (count > 0) parts.push(`${count} ${unit}${count === 1 ? "" : "s"}`);
+  }
+  return parts.length > 0 ? parts.join(" ") : "0 minutes";
 }
 
 /** "YYYY-MM-DD" of an instant in a zone (for "today" in the event's zone). */

@@ -46,7 +46,7 @@ test.describe("event pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Lunchtime HIIT Blast" })).toBeVisible();
     await expect(page.getByTestId("host-card")).toContainText("Marcus");
     await expect(page.getByTestId("event-price")).toContainText("£");
-    await expect(page.getByTestId("event-duration")).toHaveText("30:00");
+    await expect(page.getByTestId("event-duration")).toHaveText("30 minutes");
     // A visitor's Buy Ticket asks them to log in first.
     await expect(page.getByTestId("event-actions").getByRole("link", { name: "Buy Ticket" })).toHaveAttribute("href", `/login-now/${event.id}`);
     const share = page.getByTestId("share-links");

@@ -21,10 +21,24 @@ describe("dates", () => {
     expect(formatEventTime(instant, "Europe/London", "America/New_York").viewer).toBe("Sat 5 Dec 2026, 14:00 GMT-5");
   });
 
-  it("shows durations as h:mm:ss or mm:ss", () => {
-    expect(formatDuration(3725)).toBe("1:02:05");
-    expect(formatDuration(125)).toBe("02:05");
-    expect(formatDuration(0)).toBe("00:00");
+  it("shows durations in words", () => {
+    expect(formatDuration(3_600)).toBe("1 hour");
+    expect(formatDuration(5_400)).toBe("1 hour 30 minutes");
+    expect(formatDuration(2_700)).toBe("45 minutes");
+    expect(formatDuration(172_800)).toBe("2 days");
+    expect(formatDuration(7_200)).toBe("2 hours");
+    expect(formatDuration(60)).toBe("1 minute");
+    expect(formatDuration(93.5)).toBe("1 minute 33 seconds");
+    expect(formatDuration(1)).toBe("1 second");
+    expect(formatDuration(45)).toBe("45 seconds");
+    // An hour or more is rounded to the nearest minute.
+    expect(formatDuration(3_725)).toBe("1 hour 2 minutes");
+    expect(formatDuration(3_599 + 3_600)).toBe("2 hours");
+    expect(formatDuration(86_400 + 1_800)).toBe("1 day 30 minutes");
+    expect(formatDuration(90_000 + 60)).toBe("1 day 1 hour 1 minute");
+    expect(formatDuration(0)).toBe("0 minutes");
+    expect(formatDuration(-5)).toBe("0 minutes");
+    expect(formatDuration(Number.NaN)).toBe("0 minutes");
   });
 
   it("knows today's date in the event's zone", () => {

@@ -101,7 +101,7 @@ describe("EventCard", () => {
     const recordedHtml = await render(<EventCard event={{ ...recorded, is_booked: true }} now={NOW} loggedIn />);
     expect(hrefOf(recordedHtml, "View Event")).toBe("/pre-recorded-event/42/stretch");
     expect(recordedHtml).toContain("On demand");
-    expect(recordedHtml).toContain("Duration 20:00");
+    expect(recordedHtml).toContain("Duration 20 minutes");
   });
 
   it("sends Subscribe Now to the channel", async () => {
