@@ -7,7 +7,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "search_vector" SET DEFAULT ''::tsvector;--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "search_vector" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "events_title_trgm_idx" ON "events" USING gin ("title" gin_trgm_ops) WHERE "events"."is_published" and not "events"."is_cancelled" and "events"."active" and "events"."channel_id" is null;--> statement-breakpoint
+CREATE INDEX "events_title_trgm_idx" ON "events" USING gist ("title" gist_trgm_ops) WHERE "events"."is_published" and not "events"."is_cancelled" and "events"."active" and "events"."channel_id" is null;--> statement-breakpoint
 -- One rule for what an event's vector holds: title A, category and parent category B, host name C,
 -- description D (ts_rank weighs them 1.0, 0.4, 0.2 and 0.1).
 CREATE FUNCTION event_search_vector(event_title text, event_description text, event_category_id integer, event_user_id integer) RETURNS tsvector

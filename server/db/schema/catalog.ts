@@ -135,9 +135,10 @@ export const events = pgTable(
     index("events_series_idx").on(t.seriesId, t.eventDate),
     index("events_listing_idx").on(t.eventType, t.eventDate),
     index("events_search_idx").using("gin", t.searchVector),
-    // "Did you mean": the titles nearest a query that found nothing (pg_trgm word similarity).
+    // "Did you mean": the listed titles nearest a query that found nothing, nearest first (pg_trgm's
+    // word-similarity distance, which a GiST index returns in order and stops after a few).
     index("events_title_trgm_idx")
-      .using("gin", t.title.op("gin_trgm_ops"))
+      .using("gist", t.title.op("gist_trgm_ops"))
       .where(sql`${t.isPublished} and not ${t.isCancelled} and ${t.active} and ${t.channelId} is null`),
     // The public listings (search, home carousels): published, live, outside channels, by date.
     index("events_public_idx")
