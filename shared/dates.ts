@@ -75,14 +75,47 @@ function wallClock(instant: Date, timeZone: string): string {
   return formatter("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(instant);
 }
 
-/** Duration as the spec shows it: h:mm:ss with hours, otherwise mm:ss. */
+/** Duration as the spec shows it (001 §9): h:mm:ss with hours, otherwise mm:ss. */
 export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
+  const s = wholeSeconds(totalSeconds);
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
   const pad = (n: number) => String(n).padStart(2, "0");
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+const wholeSeconds = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
+
+const DURATION_UNITS = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+] as const;
+
+/**
+ * The same duration in words, as a person writes it ("1 hour", "1 hour 30 minutes", "45 minutes",
+ * "2 days", "1 minute 33 seconds"): the units that are not zero, largest first; seconds only under
+ * an hour (an hour or more is rounded to the nearest minute). Nothing at all is "0 minutes". Pages
+ * show the spec's clock form and give this as its title, so "1:00:00" never reads as a timer.
+ */
+export function durationInWords(totalSeconds: number): string {
+  const whole = wholeSeconds(totalSeconds);
+  let left = whole >= 3_600 ? Math.round(whole / 60) * 60 : whole;
+  const parts: string[] = [];
+  for (const [unit, seconds] of DURATION_UNITS) {
+    const count = Math.floor(left / seconds);
+    left -= count * seconds;
+    if (count > 0) parts.push(`${count} ${unit}${count === 1 ? "" : "s"}`);
+  }
+  return parts.length > 0 ? parts.join(" ") : "0 minutes";
+}
+
+/** The duration as HTML's <time datetime> reads it ("PT1H30M0S"). */
+export function isoDuration(totalSeconds: number): string {
+  const s = wholeSeconds(totalSeconds);
+  return `PT${Math.floor(s / 3600)}H${Math.floor((s % 3600) / 60)}M${s % 60}S`;
 }
 
 /** "YYYY-MM-DD" of an instant in a zone (for "today" in the event's zone). */

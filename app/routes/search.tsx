@@ -1,8 +1,9 @@
 // Events search (/search, spec 000 §2 "Events search"): a GET form whose fields are
 // `search`, `category` and `event_type`, so a result page can be linked and shared; Search submits,
 // Reset is a link to /search. Results are event cards, 9 per page with `?page=N` links (2 margin
-// pages, a 5-page range); "No events found" when empty. Works without JavaScript: the form is a
-// plain GET form and the pages are links.
+// pages, a 5-page range); "No events found" when empty, with "Did you mean" links when the API
+// suggests nearer text (each runs that search with the same filters). Works without JavaScript: the
+// form is a plain GET form and the pages and suggestions are links.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -50,17 +51,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     returnTo: `${url.pathname}${url.search}`,
   };
   if (answer.status === 422) {
-    return data({ ...base, events: [], page: 1, pageCount: 0, total: 0, error: answer.message }, { status: 422 });
+    return data({ ...base, events: [], page: 1, pageCount: 0, total: 0, suggestions: [], error: answer.message }, { status: 422 });
   }
   if (!answer.success || !answer.data || !answer.pagination) throwListFailure(answer, "fetch events");
   const { last_page: lastPage, total } = answer.pagination;
   // Past the last page: the last page, with the same filters.
   if (lastPage > 0 && page > lastPage) throw redirect(`/search${pageSearch(url.searchParams, lastPage)}`);
-  return { ...base, events: answer.data, page, pageCount: lastPage, total, error: null as string | null };
+  const suggestions = (answer.suggestions ?? []).map((suggestion) => ({ text: suggestion.text, href: `/search?${searchFor(filters, suggestion.text)}` }));
+  return { ...base, events: answer.data, page, pageCount: lastPage, total, suggestions, error: null as string | null };
+}
+
+/** The query string of a search for `text` with the other filters kept (empty ones left out). */
+function searchFor(filters: { category: string; event_type: string }, text: string): string {
+  const params = new URLSearchParams({ search: text });
+  if (filters.category) params.set("category", filters.category);
+  if (filters.event_type) params.set("event_type", filters.event_type);
+  return params.toString();
 }
 
 export default function SearchPage() {
-  const { filters, categories, events, page, pageCount, total, error, loggedIn, now, returnTo } = useLoaderData<typeof loader>();
+  const { filters, categories, events, page, pageCount, total, suggestions, error, loggedIn, now, returnTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   const typeLabels: Record<(typeof EVENT_TYPES)[number], string> = {
     "": t("form.types.all"),
@@ -121,7 +131,23 @@ export default function SearchPage() {
           {error ? (
             <Alert tone="error">{error}</Alert>
           ) : events.length === 0 ? (
-            <p className="py-12 text-center text-lg text-muted">{t("results.empty")}</p>
+            <div className="py-12 text-center">
+              <p className="text-lg text-muted">{t("results.empty")}</p>
+              {suggestions.length > 0 ? (
+                <div className="mt-4">
+                  <p id="did-you-mean">{t("results.didYouMean")}</p>
+                  <ul aria-labelledby="did-you-mean" className="mt-2 flex flex-wrap justify-center gap-3">
+                    {suggestions.map((suggestion) => (
+                      <li key={suggestion.text}>
+                        <Link to={suggestion.href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                          {suggestion.text}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
           ) : (
             <>
               <p className="mb-4 text-sm text-muted" aria-live="polite">

@@ -18,6 +18,9 @@ defineCall(discoveryRoutes, "GET events-search", async ({ services, user, query 
   const result = await searchEvents(services.db, filters, user ? { id: user.id } : null, now);
   return {
     data: result.cards.map((card) => toPublicEvent(card, services.storage, now)),
-    extra: { pagination: { current_page: result.page, per_page: result.pageSize, total: result.total, last_page: result.pageCount } },
+    extra: {
+      pagination: { current_page: result.page, per_page: result.pageSize, total: result.total, last_page: result.pageCount },
+      suggestions: result.suggestions,
+    },
   };
 });

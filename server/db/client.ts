@@ -27,12 +27,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/** The contrib extensions the migrations create (CREATE EXTENSION): a PGlite that migrates must load them with the engine. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === "memory" ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir, { loadDataDir });
+  const client =
+    dataDir === "memory" ? await PGlite.create({ loadDataDir, extensions }) : await PGlite.create(dataDir, { loadDataDir, extensions });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };

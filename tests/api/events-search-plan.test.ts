@@ -1,13 +1,15 @@
 // The search's query plans at 100,000 events: text search goes through the
 // GIN index events_search_idx (a Bitmap Index Scan) and the no-text page through the partial index
 // events_public_idx, never a Seq Scan on events; the home page's live carousel reads
-// events_upcoming_idx (the generated starts_at) and stops after its 12. PostgreSQL only: PGlite's planner and statistics
+// events_upcoming_idx (the generated starts_at) and stops after its 12; "Did you mean" reads the nearest
+// titles from the trigram index events_title_trgm_idx. PostgreSQL only: PGlite's planner and statistics
 // prove nothing about production (only api-postgres runs it).
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "~server/db/client";
 import { upcomingQuery } from "~server/domain/discovery/home";
-import { parseSearchFilters, searchQueries } from "~server/domain/discovery/search";
+import { parseSearchFilters, searchQueries, whereOf } from "~server/domain/discovery/search";
+import { suggestionQueries } from "~server/domain/discovery/suggestions";
 import { useTestApi } from "~tests/support/api";
 import { describeOnPostgres } from "~tests/support/database";
 import { createUser } from "./auth-support";
@@ -67,6 +69,19 @@ describeOnPostgres("events search query plans at 100,000 events (PostgreSQL)", (
     expect(n).toBeGreaterThan(100);
     expect(n).toBeLessThanOrEqual(EVENTS / 500);
     expect((await page).length).toBe(9);
+  });
+
+  it("suggests titles for text that finds nothing, nearest first from the trigram index (events_title_trgm_idx)", async () => {
+    const filters = parseSearchFilters({ search: "kayakingg" });
+    const { count } = searchQueries(t.db, filters, now);
+    expect((await count)[0]?.n).toBe(0);
+    const { titles } = suggestionQueries(t.db, filters.text!, whereOf(filters, now, null));
+    const titlePlan = await plan(t.db, titles);
+    expect(titlePlan, titlePlan).toContain("Index Scan using events_title_trgm_idx");
+    expect(titlePlan, titlePlan).not.toContain("Seq Scan on events");
+    const rows = await titles;
+    expect(rows).toHaveLength(50);
+    for (const row of rows) expect(row.text).toMatch(/^Session \d+ kayaking$/);
   });
 
   it("pages without text through events_public_idx, on page 1 and page 50", async () => {

@@ -298,8 +298,8 @@ describe("a database that ran pg-boss 10", () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const { migrationsFolder } = await import("~server/db/client");
-    const client = await PGlite.create();
+    const { migrationsFolder, pgliteExtensions } = await import("~server/db/client");
+    const client = await PGlite.create({ extensions: await pgliteExtensions() });
     try {
       await client.exec("create schema pgboss; create table pgboss.version (version int primary key); insert into pgboss.version values (24);");
       await migrate(drizzle(client), { migrationsFolder });

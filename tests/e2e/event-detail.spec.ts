@@ -47,6 +47,7 @@ test.describe("event pages", () => {
     await expect(page.getByTestId("host-card")).toContainText("Marcus");
     await expect(page.getByTestId("event-price")).toContainText("£");
     await expect(page.getByTestId("event-duration")).toHaveText("30:00");
+    await expect(page.getByTestId("event-duration").locator("time")).toHaveAttribute("title", "30 minutes");
     // A visitor's Buy Ticket asks them to log in first.
     await expect(page.getByTestId("event-actions").getByRole("link", { name: "Buy Ticket" })).toHaveAttribute("href", `/login-now/${event.id}`);
     const share = page.getByTestId("share-links");

@@ -1,6 +1,8 @@
 // Events search (/search, spec 000 §2) with JavaScript on and off, on the demo data:
 // text + category + type, page 2 through the ?page=N links, "No events found" for nonsense, and
-// Reset. The form is a GET form, so each result page is a shareable URL.
+// Reset. The form is a GET form, so each result page is a shareable URL. Search by what people mean
+// (ADR 037): "yoga" finds every Yoga event, a host's name finds their events, and "vinyasaa" offers
+// "Vinyasa" as a link that runs that search.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/hydration";
@@ -8,6 +10,31 @@ import { openHydrated } from "./support/hydration";
 const open = openHydrated;
 
 const results = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("listitem").getByRole("heading");
+
+async function searchFor(page: Page, text: string): Promise<void> {
+  await open(page, "/search");
+  await page.getByLabel("Search text").fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?search=${encodeURIComponent(text).replace(/%20/g, "\\+")}&`));
+}
+
+/** The titles of every result page, following Next from the current one. */
+async function allResultTitles(page: Page): Promise<string[]> {
+  const titles = await results(page).allTextContents();
+  const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ });
+  for (let current = 2; (await next.count()) > 0; current += 1) {
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`page=${current}$`));
+    titles.push(...(await results(page).allTextContents()));
+  }
+  return titles;
+}
+
+/** The total the results line states ("12 events"). */
+async function statedTotal(page: Page): Promise<number> {
+  const line = await page.getByRole("region", { name: "Results" }).getByText(/^\d+ events?$/).textContent();
+  return Number(line?.split(" ")[0]);
+}
 
 test.describe("Events search", () => {
   test("searches with text, category and type; the filters are in the URL", async ({ page }) => {
@@ -85,5 +112,46 @@ test.describe("Events search", () => {
     const long = await page.goto(`/search?search=${"yoga%20".repeat(300)}`);
     expect(long!.status()).toBe(422);
     await expect(page.getByText("Search text must be at most 200 characters.")).toBeVisible();
+  });
+
+  test("'yoga' finds every Yoga event, the nine Sunrise Vinyasa Flow occurrences included", async ({ page }) => {
+    await open(page, "/search");
+    const yoga = await page.getByLabel("Category").locator("option", { hasText: /^Yoga$/ }).getAttribute("value");
+    const inYoga = (await (await page.request.get(`/api/auth/events-search?category=${yoga}`)).json()) as { pagination: { total: number } };
+
+    await searchFor(page, "yoga");
+    const titles = await allResultTitles(page);
+    expect(titles.filter((title) => title === "Sunrise Vinyasa Flow")).toHaveLength(9);
+    expect(titles).toContain("Yin Yoga for Better Sleep");
+    expect(titles.length).toBeGreaterThanOrEqual(inYoga.pagination.total);
+    // The category's own listing is all in it.
+    await open(page, `/search?category=${yoga}`);
+    for (const title of await allResultTitles(page)) expect(titles).toContain(title);
+  });
+
+  test("a host's name finds their events", async ({ page }) => {
+    await searchFor(page, "Hannah Whitfield");
+    const region = page.getByRole("region", { name: "Results" });
+    await expect(results(page).first()).toBeVisible();
+    const hosts = await region.getByRole("link", { name: /^Hosted by / }).allTextContents();
+    expect(new Set(hosts)).toEqual(new Set(["Hosted by Hannah Whitfield"]));
+    const profile = await region.getByRole("link", { name: "Hosted by Hannah Whitfield" }).first().getAttribute("href");
+    const hostId = profile?.match(/\/host-profile\/(\d+)\//)?.[1];
+    const theirs = (await (await page.request.get(`/api/auth/events-search?user_id=${hostId}`)).json()) as { pagination: { total: number } };
+    expect(await statedTotal(page)).toBe(theirs.pagination.total);
+    expect(await allResultTitles(page)).toContain("Sunrise Vinyasa Flow");
+  });
+
+  test("'vinyasaa' finds nothing and offers 'Vinyasa', a link that runs that search", async ({ page }) => {
+    await searchFor(page, "vinyasaa");
+    await expect(page.getByText("No events found")).toBeVisible();
+    const offers = page.getByRole("list", { name: "Did you mean:" });
+    await expect(offers.getByRole("link").first()).toHaveText("Vinyasa");
+    await expect(offers.getByRole("link", { name: "Sunrise Vinyasa Flow" })).toBeVisible();
+    await offers.getByRole("link", { name: "Vinyasa", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?search=Vinyasa$/);
+    await expect(page.getByLabel("Search text")).toHaveValue("Vinyasa");
+    await expect(results(page).first()).toHaveText("Sunrise Vinyasa Flow");
+    await expect(page.getByText("No events found")).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockIn, formatDateTime, formatDuration, formatEventTime, isoDateIn, zonedInstant } from "~shared/dates";
+import { clockIn, durationInWords, formatDateTime, formatDuration, formatEventTime, isoDateIn, isoDuration, zonedInstant } from "~shared/dates";
 
 describe("dates", () => {
   it("turns a wall-clock date and time in a zone into the right instant, across summer time", () => {
@@ -21,10 +21,37 @@ describe("dates", () => {
     expect(formatEventTime(instant, "Europe/London", "America/New_York").viewer).toBe("Sat 5 Dec 2026, 14:00 GMT-5");
   });
 
-  it("shows durations as h:mm:ss or mm:ss", () => {
+  it("shows durations as the spec does (001 §9): h:mm:ss with hours, otherwise mm:ss", () => {
     expect(formatDuration(3725)).toBe("1:02:05");
     expect(formatDuration(125)).toBe("02:05");
     expect(formatDuration(0)).toBe("00:00");
+    expect(formatDuration(-5)).toBe("00:00");
+  });
+
+  it("writes durations as HTML's <time datetime> reads them", () => {
+    expect(isoDuration(5_400)).toBe("PT1H30M0S");
+    expect(isoDuration(93.5)).toBe("PT0H1M33S");
+    expect(isoDuration(Number.NaN)).toBe("PT0H0M0S");
+  });
+
+  it("says durations in words for the clock's title", () => {
+    expect(durationInWords(3_600)).toBe("1 hour");
+    expect(durationInWords(5_400)).toBe("1 hour 30 minutes");
+    expect(durationInWords(2_700)).toBe("45 minutes");
+    expect(durationInWords(172_800)).toBe("2 days");
+    expect(durationInWords(7_200)).toBe("2 hours");
+    expect(durationInWords(60)).toBe("1 minute");
+    expect(durationInWords(93.5)).toBe("1 minute 33 seconds");
+    expect(durationInWords(1)).toBe("1 second");
+    expect(durationInWords(45)).toBe("45 seconds");
+    // An hour or more is rounded to the nearest minute.
+    expect(durationInWords(3_725)).toBe("1 hour 2 minutes");
+    expect(durationInWords(3_599 + 3_600)).toBe("2 hours");
+    expect(durationInWords(86_400 + 1_800)).toBe("1 day 30 minutes");
+    expect(durationInWords(90_000 + 60)).toBe("1 day 1 hour 1 minute");
+    expect(durationInWords(0)).toBe("0 minutes");
+    expect(durationInWords(-5)).toBe("0 minutes");
+    expect(durationInWords(Number.NaN)).toBe("0 minutes");
   });
 
   it("knows today's date in the event's zone", () => {

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { Card } from "~/components/ui";
 import { isGeneratedCover } from "~shared/covers";
-import { formatDateTime, formatDuration } from "~shared/dates";
+import { formatDateTime } from "~shared/dates";
+import { DurationTime } from "./duration-time";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import { EventActionButton, publicEventActions } from "./event-action";
@@ -54,7 +55,7 @@ export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLeve
           </p>
           <p>
             {when ? <time dateTime={event.starts_at ?? undefined}>{when}</time> : t("eventCard.onDemand")}
-            {event.pre_recorded_duration ? <span> · {t("eventCard.duration", { duration: formatDuration(event.pre_recorded_duration) })}</span> : null}
+            {event.pre_recorded_duration ? <span> · {t("eventCard.durationLabel")} <DurationTime seconds={event.pre_recorded_duration} /></span> : null}
           </p>
         </>
       }

@@ -11,7 +11,8 @@ import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
-import { formatDate, formatDateTime, formatDuration, formatEventTime, zonedInstant } from "~shared/dates";
+import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
+import { DurationTime } from "./duration-time";
 import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
@@ -151,12 +152,12 @@ function Facts({ event }: { event: EventDetailData }) {
       {start && end ? (
         <>
           <dt className="text-muted">{t("facts.duration")}</dt>
-          <dd data-testid="event-duration">{formatDuration((end.getTime() - start.getTime()) / 1000)}</dd>
+          <dd data-testid="event-duration"><DurationTime seconds={(end.getTime() - start.getTime()) / 1000} /></dd>
         </>
       ) : event.pre_recorded_duration ? (
         <>
           <dt className="text-muted">{t("facts.duration")}</dt>
-          <dd data-testid="event-duration">{formatDuration(event.pre_recorded_duration)}</dd>
+          <dd data-testid="event-duration"><DurationTime seconds={event.pre_recorded_duration} /></dd>
         </>
       ) : null}
       <dt className="text-muted">{t("facts.price")}</dt>

@@ -70,6 +70,16 @@ export interface PaginationMeta {
   last_page: number;
 }
 
+/**
+ * GET events-search, beside `pagination`: when the text finds nothing, "Did you mean" suggestions,
+ * the nearest event category names and event titles under the same filters, best first (at most 5);
+ * otherwise empty. Searching `text` with the same filters finds events.
+ */
+export interface SearchSuggestionData {
+  text: string;
+  kind: "category" | "title";
+}
+
 export type EventsSearchQuery = {
   /** "", "all", "Online Event" (or "online"), "Pre Recorded" (or "pre-recorded"). */
   event_type?: string;
@@ -104,5 +114,5 @@ export const discoveryCalls = {
    * ranked by text relevance then date when `search` is given, else by date (pre-recorded after
    * live). Bad input: 422 with the field's message (the domain reads the query).
    */
-  "GET events-search": call({ access: "public", query: textQuery("event_type", "search", "user_id", "category", "page"), queryWire: wire<EventsSearchQuery>(), answer: answer<PublicEventData[], { pagination: PaginationMeta }>() }),
+  "GET events-search": call({ access: "public", query: textQuery("event_type", "search", "user_id", "category", "page"), queryWire: wire<EventsSearchQuery>(), answer: answer<PublicEventData[], { pagination: PaginationMeta; suggestions: SearchSuggestionData[] }>() }),
 };

@@ -2,16 +2,19 @@
 // published, active, not cancelled, not rejected events outside channels that have not ended (live:
 // the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). Each occurrence of a
 // recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search
-// (the generated `search_vector`, GIN index events_search_idx, websearch_to_tsquery) ranked by
+// (`search_vector`, kept by triggers; GIN index events_search_idx; websearch_to_tsquery) ranked by
 // ts_rank, then by date; without text the order is by date (the partial index events_public_idx),
 // live events first and pre-recorded ones after them (their date is null; oldest first).
-// Paging is in SQL (limit/offset and a count); the page's cards are one more query (cards.ts).
+// Paging is in SQL (limit/offset and a count); the page's cards are one more query (cards.ts). The
+// vector holds the title, the category names, the host's name and the description (ADR 037). Text that
+// finds nothing gets "Did you mean" suggestions (suggestions.ts).
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
 import { eventCategories } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
+import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { notEnded, publicEvent } from "./visibility";
 
 export const SEARCH_PAGE_SIZE = 9;
@@ -80,7 +83,8 @@ export function publicListingCondition(now: Date): SQL {
   return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ${notEnded(now)})`;
 }
 
-function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {
+/** The listing rule and the filters; with `tsQuery`, the text too. */
+export function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {
   return and(
     publicListingCondition(now),
     tsQuery ? sql`${events.searchVector} @@ ${tsQuery}` : undefined,
@@ -114,20 +118,28 @@ export interface SearchResult {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** When the text finds nothing: the nearest category names and titles under the same filters; otherwise empty. */
+  suggestions: SearchSuggestion[];
 }
 
-/** One page of search results with their cards: three queries whatever the page size (ids, count, cards). */
+/**
+ * One page of search results with their cards: three queries whatever the page size (ids, count,
+ * cards), and two more for suggestions when the text finds nothing.
+ */
 export async function searchEvents(db: Executor, filters: SearchFilters, viewer: CardViewer, now: Date): Promise<SearchResult> {
   const queries = searchQueries(db, filters, now);
   const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   const total = counted?.n ?? 0;
-  const cards = await loadEventCards(
-    db,
-    rows.map((row) => row.id),
-    viewer,
-    now,
-  );
-  return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE) };
+  const [cards, suggestions] = await Promise.all([
+    loadEventCards(
+      db,
+      rows.map((row) => row.id),
+      viewer,
+      now,
+    ),
+    total === 0 && filters.text ? searchSuggestions(db, filters.text, whereOf(filters, now, null)) : [],
+  ]);
+  return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), suggestions };
 }
 
 /** categories-list-search: event categories, each parent followed by its sub-categories. */

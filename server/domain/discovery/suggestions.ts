@@ -1,0 +1,71 @@
+// "Did you mean" (ADR 037): when a search's text finds nothing, the event category names and event
+// titles nearest to it by pg_trgm's word similarity (the share of the text's trigrams that one
+// stretch of the name holds), when it is at least SUGGESTION_MIN_SIMILARITY. Only what the same
+// listing rule and filters list is offered, so searching a suggestion finds something: a title of a
+// listed event, a category (or parent category) of one. Best first, categories before titles of the
+// same score, at most SUGGESTIONS_MAX.
+//
+// Titles are read nearest first through the GiST index events_title_trgm_idx (an index scan ordered
+// by the word-similarity distance `<<->`), which stops after TITLE_CANDIDATES rows whatever the
+// table's size; the threshold is applied to those. A filter in the query (`<%`) would look cheaper
+// to the planner than it is (it prices each similarity as one operator) and lead it to compute one
+// for every listed event at a few thousand rows.
+import { and, asc, desc, ne, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { categories, events } from "~server/db/schema";
+
+export const SUGGESTIONS_MAX = 5;
+/** pg_trgm's own default for word similarity (pg_trgm.word_similarity_threshold). */
+export const SUGGESTION_MIN_SIMILARITY = 0.6;
+/** The nearest rows read: a recurring event's occurrences share a title, so more than SUGGESTIONS_MAX. */
+const TITLE_CANDIDATES = 50;
+
+export interface SearchSuggestion {
+  /** The text to search for instead. */
+  text: string;
+  kind: "category" | "title";
+}
+
+/** The two queries, titles (nearest first, before the threshold) and categories (exported for the EXPLAIN test). */
+export function suggestionQueries(db: Executor, text: string, listed: SQL | undefined) {
+  const titles = db
+    .select({ text: events.title, score: sql<number>`word_similarity(${text}, ${events.title})`.mapWith(Number) })
+    .from(events)
+    .where(listed)
+    .orderBy(sql`${text} <<-> ${events.title}`)
+    .limit(TITLE_CANDIDATES);
+  const categoryScore = sql<number>`word_similarity(${text}, ${categories.name})`.mapWith(Number);
+  const inCategory = sql`(${events.categoryId} = ${categories.id} or ${events.categoryId} in (select child.id from categories child where child.parent_id = ${categories.id}))`;
+  const named = db
+    .select({ text: categories.name, score: categoryScore })
+    .from(categories)
+    .where(
+      and(
+        ne(categories.kind, "channel"),
+        sql`${categoryScore} >= ${SUGGESTION_MIN_SIMILARITY}`,
+        sql`exists (select 1 from ${events} where ${and(listed, inCategory)})`,
+      ),
+    )
+    .orderBy(desc(categoryScore), asc(categories.name))
+    .limit(SUGGESTIONS_MAX);
+  return { titles, categories: named };
+}
+
+/** The suggestions for `text` among the events `listed` selects (the search's rule and filters without the text). */
+export async function searchSuggestions(db: Executor, text: string, listed: SQL | undefined): Promise<SearchSuggestion[]> {
+  const queries = suggestionQueries(db, text, listed);
+  const [titles, named] = await Promise.all([queries.titles, queries.categories]);
+  const ranked = [
+    ...named.map((row) => ({ ...row, kind: "category" as const })),
+    ...titles.filter((row) => row.score >= SUGGESTION_MIN_SIMILARITY).map((row) => ({ ...row, kind: "title" as const })),
+  ].sort((a, b) => b.score - a.score || (a.kind === b.kind ? a.text.localeCompare(b.text) : 0));
+  const seen = new Set([text.trim().toLowerCase()]);
+  const suggestions: SearchSuggestion[] = [];
+  for (const { text: suggestion, kind } of ranked) {
+    const key = suggestion.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    suggestions.push({ text: suggestion, kind });
+  }
+  return suggestions.slice(0, SUGGESTIONS_MAX);
+}
