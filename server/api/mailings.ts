@@ -6,13 +6,9 @@ import { emailSubscribers, ownTitle, setMailingChoice, type MailingType } from "
 import { mailingMessages } from "~shared/messages/mailing";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { idOf } from "~shared/ids";
 
 export const mailingRoutes = new Hono<ApiEnv>();
-
-function idOf(value: string | undefined): number | null {
-  const n = value && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 for (const type of ["event", "channel"] as MailingType[]) {
   defineCall(mailingRoutes, type === "event" ? "GET get-event-title" : "GET get-channel-title", async ({ services, user, query }) => ({

@@ -20,14 +20,9 @@ import { transactionTypeSchema as transactionType, type discountSchema, type hos
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { userData } from "./users";
+import { idOf } from "~shared/ids";
 
 export const paymentRoutes = new Hono<ApiEnv>();
-
-/** A whole, non-negative id, or null (the domain answers "not found"). */
-function idOf(value: unknown): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 function kindOf(type: TransactionType, rawId: unknown): PurchaseKind {
   const itemId = idOf(rawId);

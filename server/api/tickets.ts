@@ -7,16 +7,12 @@ import { ticketMessages } from "~shared/messages/tickets";
 import type { TicketData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { idOf } from "~shared/ids";
 
 export const ticketRoutes = new Hono<ApiEnv>();
 
 function ticketData(row: TicketRow): TicketData {
   return { id: row.id, title: row.title, type: row.type, message: row.message, status: row.isOpen, created_at: row.createdAt.toISOString() };
-}
-
-function idOf(value: number | string): number | null {
-  const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();

@@ -114,19 +114,25 @@ test.describe("Events search", () => {
     await expect(page.getByText("Search text must be at most 200 characters.")).toBeVisible();
   });
 
-  test("'yoga' finds every Yoga event, the nine Sunrise Vinyasa Flow occurrences included", async ({ page }) => {
+  test("'yoga' finds every Yoga event, the Sunrise Vinyasa Flow occurrences included", async ({ page }) => {
     await open(page, "/search");
     const yoga = await page.getByLabel("Category").locator("option", { hasText: /^Yoga$/ }).getAttribute("value");
     const inYoga = (await (await page.request.get(`/api/auth/events-search?category=${yoga}`)).json()) as { pagination: { total: number } };
 
+    // The category's own listing: the demo's nine Sunrise Vinyasa Flow occurrences, less any that
+    // another journey of this run has cancelled or booked out (the API test counts nine on fresh data).
+    await open(page, `/search?category=${yoga}`);
+    const listed = await allResultTitles(page);
+    const vinyasa = (titles: string[]) => titles.filter((title) => title === "Sunrise Vinyasa Flow").length;
+    expect(vinyasa(listed)).toBeGreaterThanOrEqual(7);
+
     await searchFor(page, "yoga");
     const titles = await allResultTitles(page);
-    expect(titles.filter((title) => title === "Sunrise Vinyasa Flow")).toHaveLength(9);
+    expect(vinyasa(titles)).toBe(vinyasa(listed));
     expect(titles).toContain("Yin Yoga for Better Sleep");
     expect(titles.length).toBeGreaterThanOrEqual(inYoga.pagination.total);
-    // The category's own listing is all in it.
-    await open(page, `/search?category=${yoga}`);
-    for (const title of await allResultTitles(page)) expect(titles).toContain(title);
+    // Every event the category lists is found by its name.
+    for (const title of listed) expect(titles).toContain(title);
   });
 
   test("a host's name finds their events", async ({ page }) => {

@@ -16,6 +16,7 @@ import { eventCategories } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { notEnded, publicEvent } from "./visibility";
+import { idOf as idOfText } from "~shared/ids";
 
 export const SEARCH_PAGE_SIZE = 9;
 export const SEARCH_TEXT_MAX = 200;
@@ -50,13 +51,11 @@ const EVENT_TYPES: Record<string, EventType | null> = {
   "pre-recorded": "Pre Recorded",
 };
 
-const ID = /^\d{1,10}$/;
-
 function idOf(value: string | undefined, field: string, message: string): number | null {
   const text = (value ?? "").trim();
   if (text === "") return null;
-  const id = ID.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw invalid(message, { [field]: [message] });
+  const id = idOfText(text);
+  if (id === null) throw invalid(message, { [field]: [message] });
   return id;
 }
 

@@ -43,7 +43,7 @@ function stateOf(status: Stripe.PaymentIntent.Status): PaymentState {
   }
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+function stripeIdOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === "string" ? value : value.id;
 }
@@ -63,7 +63,7 @@ export function toProviderPayment(intent: Stripe.PaymentIntent, failure?: string
     nextActionUrl: null,
     failureMessage: state === "failed" || state === "canceled" ? (failure ?? intent.last_payment_error?.message ?? DECLINED) : null,
     transactionId: transactionIdOf(intent.metadata),
-    paymentMethodId: idOf(intent.payment_method),
+    paymentMethodId: stripeIdOf(intent.payment_method),
   };
 }
 
@@ -150,7 +150,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const intent = event.data.object;
-      return { id: event.id, kind: "payment_succeeded", paymentId: intent.id, transactionId: transactionIdOf(intent.metadata), amountPence: intent.amount_received || intent.amount, paymentMethodId: idOf(intent.payment_method) };
+      return { id: event.id, kind: "payment_succeeded", paymentId: intent.id, transactionId: transactionIdOf(intent.metadata), amountPence: intent.amount_received || intent.amount, paymentMethodId: stripeIdOf(intent.payment_method) };
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
@@ -159,7 +159,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case "checkout.session.completed": {
       const session = event.data.object;
       if (session.mode !== "payment" || session.payment_status !== "paid") return { id: event.id, kind: "ignored", type: event.type };
-      return { id: event.id, kind: "checkout_completed", checkoutId: session.id, paymentId: idOf(session.payment_intent), transactionId: transactionIdOf(session.metadata), amountPence: session.amount_total ?? 0 };
+      return { id: event.id, kind: "checkout_completed", checkoutId: session.id, paymentId: stripeIdOf(session.payment_intent), transactionId: transactionIdOf(session.metadata), amountPence: session.amount_total ?? 0 };
     }
     case "checkout.session.expired": {
       const session = event.data.object;
@@ -169,7 +169,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case "refund.created": {
       const refund = event.data.object;
       const state = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
-      return { id: event.id, kind: "refund_updated", refundId: refund.id, paymentId: idOf(refund.payment_intent) ?? "", state };
+      return { id: event.id, kind: "refund_updated", refundId: refund.id, paymentId: stripeIdOf(refund.payment_intent) ?? "", state };
     }
     case "account.updated": {
       const account = event.data.object;
@@ -178,7 +178,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case "invoice.paid": {
       // Only a package's later periods: the first was paid through our own checkout.
       const invoice = event.data.object;
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      const subscriptionId = stripeIdOf(invoice.parent?.subscription_details?.subscription);
       if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId || !invoice.id) return { id: event.id, kind: "ignored", type: event.type };
       return { id: event.id, kind: "plan_renewed", subscriptionId, invoiceId: invoice.id, amountPence: invoice.amount_paid };
     }
@@ -315,7 +315,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     async retrieveHostedCheckout(checkoutId) {
       const session = await stripe.checkout.sessions.retrieve(checkoutId);
-      return { status: sessionStatus(session.status), paymentId: idOf(session.payment_intent), transactionId: transactionIdOf(session.metadata), amountPence: session.amount_total ?? 0 };
+      return { status: sessionStatus(session.status), paymentId: stripeIdOf(session.payment_intent), transactionId: transactionIdOf(session.metadata), amountPence: session.amount_total ?? 0 };
     },
 
     async createHostedSetup(input) {
@@ -335,7 +335,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(checkoutId, { expand: ["setup_intent.payment_method"] });
       const intent = session.setup_intent && typeof session.setup_intent !== "string" ? session.setup_intent : null;
       const method = intent?.payment_method && typeof intent.payment_method !== "string" ? intent.payment_method : null;
-      return { status: sessionStatus(session.status), customerId: idOf(session.customer), card: method ? toCard(method) : null };
+      return { status: sessionStatus(session.status), customerId: stripeIdOf(session.customer), card: method ? toCard(method) : null };
     },
 
     async retrieveCard(paymentMethodId) {
