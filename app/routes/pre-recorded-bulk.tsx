@@ -16,7 +16,8 @@ import { Alert, Button, Field, SelectField, TextareaField } from "~/components/u
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
-import { bulkErrors, bulkMessages, missingFieldMessages } from "~shared/event-form/bulk";
+import { bulkErrors, missingFieldMessages } from "~shared/event-form/bulk";
+import { bulkMessages } from "~shared/messages/bulk-events";
 import { BULK_MAX } from "~shared/event-form/limits";
 import { saveFailure, throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";

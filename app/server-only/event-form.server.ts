@@ -10,7 +10,7 @@ import { requireUser } from "./auth.server";
 import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
 import { formErrorsOf } from "~shared/event-form/field-names";
 import { applyIntent, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
-import { eventMessages } from "~shared/event-form/messages";
+import { eventMessages } from "~shared/messages/events";
 import { timeZoneChoices, todayIn } from "~shared/event-form/read";
 import { applyPostedRules, type ChannelChoice } from "~shared/event-form/rules";
 import { eventFormSchema } from "~shared/event-form/schema";

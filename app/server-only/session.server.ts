@@ -7,7 +7,6 @@ import type { Env } from "~server/env.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import { webServer } from "./web-server.server";
 
-export { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME };
 export const SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
 
 /** Production over https: a Secure cookie, and then `__Host-` prefixed (Secure, Path=/, no Domain). */

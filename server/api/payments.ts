@@ -112,11 +112,11 @@ defineCall(paymentRoutes, "POST check-discount-no-auth", async ({ services, body
 /** Who a visitor buys as: a new account starts on the free package (spec 000 §2 Pricing). */
 const VISITOR = { id: 0, packageId: 1 };
 
-defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, context }) => {
-  const type = transactionType.safeParse(context.req.query("transaction_type"));
+defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, query }) => {
+  const type = transactionType.safeParse(query.transaction_type);
   if (!type.success) throw rejected(PAYMENT_MESSAGES.unknownType);
-  const kind = kindOf(type.data, context.req.query("id"));
-  const code = context.req.query("couponCode")?.trim().slice(0, 64) || null;
+  const kind = kindOf(type.data, query.id);
+  const code = query.couponCode?.trim().slice(0, 64) || null;
   // A visitor (Register and Purchase) is quoted as the new account they would open.
   const buyer = user ? await requireUserRow(services.db, user.id) : VISITOR;
   const quote = await quotePurchase(services.db, kind, { id: buyer.id, packageId: buyer.packageId }, code, services.now());
@@ -164,8 +164,8 @@ defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, bo
   return { data: { transaction_id: checkout.id, url } };
 });
 
-defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, context }) => {
-  const checkoutId = idOf(context.req.param("id"));
+defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, params }) => {
+  const checkoutId = idOf(params.id);
   if (checkoutId === null) throw notFound(PAYMENT_MESSAGES.notFound);
   const state = await readCheckout(services, user.id, checkoutId);
   const { checkout } = state;

@@ -6,10 +6,7 @@ import { idOf } from "~shared/ids";
 import { parsePounds } from "~shared/money";
 import { BULK_MAX, DESCRIPTION_MIN_LENGTH } from "./limits";
 import { ticketPriceProblem } from "./rules";
-
 import { bulkMessages } from "~shared/messages/bulk-events";
-
-export { bulkMessages };
 
 /** One row as a form or a JSON client sends it (keys of uploaded files, the price in pounds). */
 export interface BulkRowInput {

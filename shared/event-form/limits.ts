@@ -2,8 +2,6 @@
 // domain: a post asking for more is cut or refused by the same numbers everywhere.
 import { DEFAULT_TIME_ZONE } from "~shared/dates";
 
-export { REPEAT_UNTIL_MAX_DAYS, REPEAT_UNTIL_MIN_DAYS } from "~shared/event-recurrence";
-
 /** A live event's zone when none is given. */
 export const DEFAULT_EVENT_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const TITLE_MAX_LENGTH = 200;

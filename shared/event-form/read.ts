@@ -7,7 +7,7 @@ import { idOf } from "~shared/ids";
 import { isTicked } from "~shared/schemas/account";
 import { isEventType, PRE_RECORDED_EVENT, REPEAT_FREQUENCIES, type EventTypeName, type RepeatFrequency } from "./kinds";
 import { DEFAULT_EVENT_TIME_ZONE, MAX_FEATURES, MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SCHEDULE_FIELDS, MAX_SPEAKERS, VIEW_LINK_MAX_LENGTH } from "./limits";
-import { eventMessages as messages } from "./messages";
+import { eventMessages as messages } from "~shared/messages/events";
 import { applyEventFormRules } from "./rules";
 
 const STORAGE_KEY_MAX_LENGTH = 300;

@@ -21,7 +21,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from "./limits";
-import { eventMessages as messages } from "./messages";
+import { eventMessages as messages } from "~shared/messages/events";
 import { CONTROL_IN_LINE, CONTROL_IN_TEXT, isJoinLink, normaliseEventForm, readId, readTime, text, todayIn, type ParsedEventForm } from "./read";
 import { moduleRequired, needsTicketPrice, ticketPriceProblem, type ChannelChoice } from "./rules";
 

@@ -1,5 +1,6 @@
 // Booking, favourites and the attendee's lists (spec 000 §2, §4, §7). Refusals are 400/404/409
 // with a specific message.
+import type { TransactionRow } from "~server/domain/bookings/lists";
 import type { PublicEventData } from "./discovery";
 import { answer, call, textQuery, wire } from "./define";
 import { eventIdSchema, type EventIdBody, type HostedEventsTab } from "./hosted-events";
@@ -33,15 +34,15 @@ export interface TransactionData {
   kind: "payment" | "refund";
   id: number;
   created_at: string;
-  transaction_type: "channel_subscription" | "package_subscription" | "event_booking";
+  transaction_type: TransactionRow["transactionType"];
   amount: number;
-  status: "pending" | "succeeded" | "failed" | "refunded" | "expired";
+  status: TransactionRow["status"];
   /** The booking's reference, or null (a subscription). */
   booking_id: string | null;
   event_title: string | null;
   category_name: string | null;
   /** For a refund: owed (on its way), refunded or failed; null for a payment. */
-  refund_status: "owed" | "refunded" | "failed" | null;
+  refund_status: TransactionRow["refundStatus"];
 }
 
 /** GET bookings: one page of the transaction history, 10 rows a page. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { plainText } from "../validate";
 import type { UserData } from "./auth";
-import { answer, call, wire } from "./define";
+import { answer, call, wire, wireNumber } from "./define";
 
 /** A saved card (002 §3 Card); never a number, only the brand and the last four digits. */
 export interface SavedCardData {
@@ -36,7 +36,7 @@ export interface AutoRenewalBody {
   auto_renewal: 0 | 1 | "0" | "1";
 }
 
-const id = z.union([z.number(), z.string().max(20)]);
+const id = wireNumber;
 const required = (message: string, max: number) => plainText(max, `At most ${max} characters`).pipe(z.string(message).trim().min(1, message));
 
 const createCardSchema = z.object({

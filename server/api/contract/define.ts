@@ -99,3 +99,6 @@ export type BodyShape<D> = D extends { wire: Wire<infer W> } ? W : D extends { b
 export type QueryShape<D> = D extends { queryWire: Wire<infer W> } ? W : D extends { query: infer Q } ? InputOf<Q> : undefined;
 export type DataShape<D> = D extends { answer: Answer<infer Data, unknown> } ? Data : never;
 export type ExtraShape<D> = D extends { answer: Answer<unknown, infer Extra> } ? Extra : unknown;
+
+/** An id or an amount as JSON or a form sends it: a number or a short text the domain reads. */
+export const wireNumber = z.union([z.number(), z.string().max(20)]);

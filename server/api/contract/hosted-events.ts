@@ -6,14 +6,14 @@
 // (a video for each row included) and saves nothing: the page calls it before it starts uploading.
 // events/create-bulk then accepts a row without a video (its upload failed) and names it.
 import { z } from "zod";
-import { bulkMessages } from "~shared/event-form/bulk";
+import { bulkMessages } from "~shared/messages/bulk-events";
 import { BULK_MAX } from "~shared/event-form/limits";
 import { FULL_VIDEO_REQUIRED } from "~server/domain/events/video";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
 import { isStorageKey } from "~server/integrations/storage";
 import { plainText } from "../validate";
 import type { EventHeadData } from "./discovery";
-import { answer, call, textQuery, wire } from "./define";
+import { answer, call, textQuery, wire, wireNumber } from "./define";
 
 /** GET event-edit-video/{id}: the video step of a pre-recorded event (owner only, else 'unauthorized'). */
 export interface EventVideoData {
@@ -137,7 +137,7 @@ export interface CancelEventData {
 }
 
 /** An id as JSON or a form sends it; the domain reads it (anything else is "not found"). */
-const id = z.union([z.number(), z.string().max(20)]);
+const id = wireNumber;
 /** A storage key as the uploads give them ("{folder}/{uuid}.{ext}"), or empty. */
 const storageKey = z.string().trim().max(200).refine((value) => value === "" || isStorageKey(value), UPLOAD_NOT_YOURS);
 const optionalText = (max: number) => z.union([plainText(max, `At most ${max} characters`), z.number(), z.null()]).optional();
@@ -170,7 +170,7 @@ const bulkRow = z.object({
 
 const bulkSchema = z.object({
   bulk_id: id,
-  bulk: z.array(bulkRow, "Fill in all mandatory fields:").min(1, "Fill in all mandatory fields:").max(BULK_MAX, bulkMessages.maxBulk),
+  bulk: z.array(bulkRow, bulkMessages.missingFields).min(1, bulkMessages.missingFields).max(BULK_MAX, bulkMessages.maxBulk),
 });
 
 export const hostedEventCalls = {

@@ -8,9 +8,11 @@ import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { TRANSACTION_TYPES } from "~server/domain/payments/quote";
 import { plainText } from "../validate";
 import type { SignupBody, UserData } from "./auth";
-import { answer, call, textQuery, wire } from "./define";
+import { answer, call, textQuery, wire, wireNumber } from "./define";
 
-export type TransactionType = "event_booking" | "channel_subscription" | "package_subscription";
+import type { TransactionType } from "~server/domain/payments/quote";
+
+export type { TransactionType };
 
 /** A package on /pricing (spec 000 §3 Package). */
 export interface PricingPackageData {
@@ -147,8 +149,8 @@ export interface SignupPurchaseData {
   transactionResponse: { booking_id: string | null; transaction_id: number | null; payment_url?: string | null };
 }
 
-const id = z.union([z.number(), z.string().max(20)]);
-const pence = z.union([z.number(), z.string().max(20)]).optional();
+const id = wireNumber;
+const pence = wireNumber.optional();
 const text = (max: number) => plainText(max, `At most ${max} characters`).optional();
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: PAYMENT_MESSAGES.unknownType });
 

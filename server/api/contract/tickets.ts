@@ -2,7 +2,7 @@
 // reopening (which the spec leaves open). Administrators reach any ticket by its id.
 import { z } from "zod";
 import { newTicketSchema, ticketReplySchema } from "~shared/schemas/tickets";
-import { answer, call, wire } from "./define";
+import { answer, call, wire, wireNumber } from "./define";
 
 /** A support ticket (002 §3 Ticket); status true = Open. */
 export interface TicketData {
@@ -38,7 +38,7 @@ export interface TicketStatusBody {
   status: "open" | "closed";
 }
 
-const statusSchema = z.object({ complaints_id: z.union([z.number(), z.string().max(20)]), status: z.enum(["open", "closed"], "status must be open or closed") });
+const statusSchema = z.object({ complaints_id: wireNumber, status: z.enum(["open", "closed"], "status must be open or closed") });
 
 export const ticketCalls = {
   "GET user-complaints": call({ access: "user", answer: answer<{ user: { id: number; full_name: string }; complaints: TicketData[] }>() }),

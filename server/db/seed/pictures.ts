@@ -3,7 +3,6 @@
 // storage adapter. A key is handed out at once, so the catalogue's rows are written while the
 // pictures render alongside (sharp works off the main thread); finish() waits for them and records
 // the upload rows of the covers and portraits.
-import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import type { CoverInput } from "~server/domain/media/covers";
 import { newCoverKeys, newSpeakerKey, recordPictures, storeCover, storeHostAvatar, storeSpeakerPortrait, type StoredPicture } from "~server/domain/media/store";
 import type { ObjectStorage } from "~server/integrations/storage/types";
@@ -50,7 +49,7 @@ export function seedPictures(storage: ObjectStorage): SeedPictures {
     host: (name) => storeHostAvatar(storage, name),
     async finish(tx, now) {
       const stored = (await Promise.all(pending)).flat();
-      await recordPictures(tx, stored, UPLOAD_STATUS.attached, now);
+      await recordPictures(tx, stored, now);
     },
   };
 }

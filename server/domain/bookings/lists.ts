@@ -4,7 +4,8 @@
 // for all of them at once by the caller.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { bookings, events, favourites, type EventType } from "~server/db/schema";
+import { bookings, events, favourites, type EventType, type transactionStatus } from "~server/db/schema";
+import type { TransactionType } from "~server/domain/payments/quote";
 import type { HostedTab } from "~server/domain/events/hosted";
 
 /** At most this many events in a list (the lists are not paged: spec "not shown"). */
@@ -45,9 +46,9 @@ export interface TransactionRow {
   kind: "payment" | "refund";
   id: number;
   createdAt: Date;
-  transactionType: "channel_subscription" | "package_subscription" | "event_booking";
+  transactionType: TransactionType;
   amountPence: number;
-  status: "pending" | "succeeded" | "failed" | "refunded" | "expired";
+  status: (typeof transactionStatus.enumValues)[number];
   bookingRef: string | null;
   eventTitle: string | null;
   categoryName: string | null;

@@ -4,7 +4,8 @@
 // in the parent's channel, with the parent's category, seats and cancellation terms. A row whose
 // video upload failed is still created, without a video (001 §4), and the answer names it.
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { bulkErrors, bulkMessages, type BulkRow, type BulkRowContext, type BulkRowInput, readBulkRow } from "~shared/event-form/bulk";
+import { bulkMessages } from "~shared/messages/bulk-events";
+import { bulkErrors, type BulkRow, type BulkRowContext, type BulkRowInput, readBulkRow } from "~shared/event-form/bulk";
 import { BULK_MAX } from "~shared/event-form/limits";
 import type { Executor } from "~server/db/client";
 import { channelModules, events, type ChannelModule, type Event } from "~server/db/schema";

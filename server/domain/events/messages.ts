@@ -1,6 +1,6 @@
 // What the event authoring domain answers and refuses with: the form's messages (shared with the
 // browser, shared/event-form/messages.ts) and the spec's own texts for the rest.
-import { eventMessages } from "~shared/event-form/messages";
+import { eventMessages } from "~shared/messages/events";
 
 export { eventMessages };
 

@@ -8,7 +8,7 @@ import { COVER_WIDTHS, coverHeight, type CoverWidth } from "~shared/covers";
 import { hashOf, seededRandom as randomFrom } from "~shared/seeded-random";
 
 /** A palette: the background's two ends, the pattern's colour and a deep shade for the title's band. */
-export interface Palette {
+interface Palette {
   from: string;
   to: string;
   pattern: string;
@@ -29,7 +29,7 @@ const OTHER_PALETTES: Palette[] = [
   { from: "#3c1642", to: "#086375", pattern: "#affc41", deep: "#1b0a1e" },
 ];
 
-export function paletteFor(categoryClass: string | null, categoryName: string | null): Palette {
+function paletteFor(categoryClass: string | null, categoryName: string | null): Palette {
   if (categoryClass && CATEGORY_PALETTES[categoryClass]) return CATEGORY_PALETTES[categoryClass];
   return OTHER_PALETTES[hashOf(categoryName ?? "") % OTHER_PALETTES.length]!;
 }

@@ -1,11 +1,11 @@
-// Generated pictures go where uploads go: written through the storage adapter under an upload
-// purpose's folder, each with an upload row owned by the host, so the event form can keep them
-// (attachUploads), a replaced one is released and the sweep deletes it like any upload.
-// docs/decisions/036-generated-covers.md.
+// The demo seed's drawn pictures go where uploads go: written through the storage adapter under an
+// upload purpose's folder, each with an attached upload row owned by the host, so the event form
+// keeps them and a replaced one is released and swept like any upload
+// (docs/decisions/036-generated-covers.md).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
 import { uploads } from "~server/db/schema";
-import { UPLOAD_STATUS, type UploadStatus } from "~server/domain/uploads/attach";
+import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import { AVATAR_SIZE, PHOTO_SIZE } from "~server/domain/profiles/photo";
 import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
 import type { ObjectStorage } from "~server/integrations/storage/types";
@@ -13,7 +13,7 @@ import { COVER_WIDTHS, coverUuid } from "~shared/covers";
 import { avatarSvg, portraitSvg, renderCover, renderSquare, type CoverInput } from "./covers";
 
 /** A speaker's portrait: shown at 64 CSS pixels, drawn for screens of up to 3 device pixels per CSS pixel. */
-export const SPEAKER_PHOTO_SIZE = 192;
+const SPEAKER_PHOTO_SIZE = 192;
 
 const COVER_FOLDER = UPLOAD_RULES["event-image"].folder;
 const SPEAKER_FOLDER = UPLOAD_RULES["speaker-photo"].folder;
@@ -72,8 +72,8 @@ export async function storeHostAvatar(storage: ObjectStorage, name: string): Pro
   return keys;
 }
 
-/** Upload rows for stored pictures: checked (the server made them) and, for the seed, already attached. */
-export async function recordPictures(db: Executor, pictures: StoredPicture[], status: UploadStatus, now: Date): Promise<void> {
+/** Upload rows for stored pictures: checked (the server made them) and attached to what uses them. */
+export async function recordPictures(db: Executor, pictures: StoredPicture[], now: Date): Promise<void> {
   if (pictures.length === 0) return;
   await db.insert(uploads).values(
     pictures.map((picture) => ({
@@ -84,9 +84,9 @@ export async function recordPictures(db: Executor, pictures: StoredPicture[], st
       contentType: WEBP,
       size: picture.size,
       originalName: null,
-      status,
+      status: UPLOAD_STATUS.attached,
       createdAt: now,
-      attachedAt: status === UPLOAD_STATUS.attached ? now : null,
+      attachedAt: now,
     })),
   );
 }

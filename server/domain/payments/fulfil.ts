@@ -29,7 +29,7 @@ import { PAYMENT_MESSAGES } from "./messages";
 import { applyPlanEnded, applyPlanRenewed, startPlanBilling } from "./billing";
 import { applyPlanPurchase, periodEnd } from "./plans";
 import { channelPlacesTaken, seatsTaken } from "./seats";
-import { purchaseTitle } from "./titles";
+import { purchaseKindOf, purchaseTitle } from "./titles";
 
 export type TransactionRow = typeof transactions.$inferSelect;
 type FulfilServices = Pick<Services, "db" | "now" | "jobs" | "config" | "payments">;
@@ -289,17 +289,9 @@ async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: bo
 }
 
 async function titleOf(tx: Executor, checkout: TransactionRow): Promise<string> {
-  if (checkout.eventId !== null) {
-    const title = await purchaseTitle(tx, { type: "event_booking", id: checkout.eventId });
-    if (title !== null) return `"${title}"`;
-  }
-  if (checkout.channelId !== null) {
-    const title = await purchaseTitle(tx, { type: "channel_subscription", id: checkout.channelId });
-    if (title !== null) return `the channel "${title}"`;
-  }
-  if (checkout.packageId !== null) {
-    const name = await purchaseTitle(tx, { type: "package_subscription", id: checkout.packageId });
-    if (name !== null) return `the ${name} package`;
-  }
-  return PAYMENT_MESSAGES.notFound;
+  const kind = purchaseKindOf(checkout);
+  const title = kind && (await purchaseTitle(tx, kind));
+  if (!kind || title === null) return PAYMENT_MESSAGES.notFound;
+  if (kind.type === "event_booking") return `"${title}"`;
+  return kind.type === "channel_subscription" ? `the channel "${title}"` : `the ${title} package`;
 }

@@ -2,7 +2,8 @@
 // the API issues a token, and the cookie is sealed with the server's session secret.
 import { createCookie } from "@remix-run/node";
 import type { BrowserContext } from "@playwright/test";
-import { SESSION_COOKIE_NAME, sealSession } from "~/server-only/session.server";
+import { sealSession } from "~/server-only/session.server";
+import { SESSION_COOKIE_NAME } from "~shared/http-headers";
 
 export const demoPassword = "Marquee-demo-1";
 export const demo = {
