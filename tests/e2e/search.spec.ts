@@ -25,6 +25,10 @@ async function allResultTitles(page: Page): Promise<string[]> {
   for (let current = 2; (await next.count()) > 0; current += 1) {
     await next.click();
     await expect(page).toHaveURL(new RegExp(`page=${current}$`));
+    // With JavaScript the URL can change before the new page renders; the pager marks it when it has.
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(
+      new RegExp(`\\b${current}$`),
+    );
     titles.push(...(await results(page).allTextContents()));
   }
   return titles;
