@@ -9,6 +9,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { channelRoutes } from "./channels";
 import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
@@ -64,6 +65,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", uploadsRoutes);
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
+  api.route("/", channelRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);

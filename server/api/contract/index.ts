@@ -6,6 +6,7 @@
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
+import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
@@ -23,6 +24,7 @@ import { uploadCalls } from "./uploads";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
+export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
 export type * from "./event-pages";
@@ -43,6 +45,7 @@ export const contractAreas = {
   content: contentCalls,
   home: homeCalls,
   events: eventCalls,
+  channels: channelCalls,
   hostedEvents: hostedEventCalls,
   uploads: uploadCalls,
   eventPages: eventPageCalls,
@@ -61,6 +64,7 @@ export const contract = {
   ...contentCalls,
   ...homeCalls,
   ...eventCalls,
+  ...channelCalls,
   ...hostedEventCalls,
   ...uploadCalls,
   ...eventPageCalls,
