@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: "./data/e2e",
       SESSION_SECRET: process.env.SESSION_SECRET,
       DEMO_MODE: "true",
+      // Set by the test command when PostgreSQL answers (scripts/test.mjs): the journeys run on it.
+      ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdout: "pipe",
     stderr: "pipe",

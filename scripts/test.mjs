@@ -30,7 +30,9 @@ try {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
     run(bin("playwright"), ["install", "chromium"]);
   }
-  run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1" });
+  // The journeys run on the PostgreSQL the API suite used, when there is one (scripts/e2e-server.mjs).
+  const e2eDatabase = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1", ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase } : {}) });
 } catch (error) {
   process.exitCode = typeof error.status === "number" ? error.status : 1;
 } finally {

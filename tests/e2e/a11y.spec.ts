@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { pageAccess } from "../support/page-access";
+import { openHydrated } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -77,11 +78,24 @@ function readableBody(): string {
  * opens, a slider that only JavaScript moves, a form that JavaScript enhances.
  */
 async function serverHtmlDiffers(scan: Page, twin: Page, sample: string): Promise<boolean> {
-  await twin.goto(sample);
-  await twin.waitForFunction(() => "__remixRouter" in window);
-  await twin.waitForLoadState("networkidle");
+  await openHydrated(twin, sample);
+  // Hydrated, then settled: what effects render after hydration (a fetcher's list, a slider's
+  // controls) shows within a few polls. Waiting for the network to idle instead cost 10 s a page:
+  // covers, videos and prefetches keep it busy without changing the page.
+  let previous: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const current = await twin.evaluate(readableBody);
+        const settled = current === previous;
+        previous = current;
+        return settled;
+      },
+      { intervals: [250], timeout: 15_000, message: `${sample} keeps changing after hydration` },
+    )
+    .toBe(true);
   await scan.goto(sample);
-  return (await scan.evaluate(readableBody)) !== (await twin.evaluate(readableBody));
+  return (await scan.evaluate(readableBody)) !== previous;
 }
 
 /** Opens a page and returns its serious and critical violations, one readable line each. */
