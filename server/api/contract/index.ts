@@ -14,6 +14,7 @@ import { eventCalls } from "./events";
 import { homeCalls } from "./home";
 import { hostedEventCalls } from "./hosted-events";
 import { mailingCalls } from "./mailings";
+import { myChannelCalls } from "./my-channels";
 import { paymentCalls } from "./payments";
 import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profiles";
@@ -30,6 +31,7 @@ export type * from "./events";
 export type * from "./home";
 export type * from "./hosted-events";
 export type * from "./mailings";
+export type * from "./my-channels";
 export type * from "./payments";
 export type * from "./payouts";
 export type * from "./profiles";
@@ -54,6 +56,7 @@ export const contractAreas = {
   tickets: ticketCalls,
   mailings: mailingCalls,
   profiles: profileCalls,
+  myChannels: myChannelCalls,
 };
 
 export const contract = {
@@ -72,6 +75,7 @@ export const contract = {
   ...ticketCalls,
   ...mailingCalls,
   ...profileCalls,
+  ...myChannelCalls,
 };
 
 type Declarations = typeof contract;
