@@ -6,7 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channelMessages } from "~shared/messages/channels";
-import { channelSubscriptions, channels, documentEvents, refunds } from "~server/db/schema";
+import { channelSubscriptions, channels, documentEvents, mailOutbox, refunds, transactions } from "~server/db/schema";
+import { payRefundsOwed } from "~server/domain/payments/refunds";
 import type { MyChannelsData, PaginationMeta } from "~server/api/contract";
 import { useTestApi } from "~tests/support/api";
 import { createChannelSubscription } from "~tests/support/channel-subscriptions";
@@ -220,5 +221,38 @@ describe("POST channels/update-status", () => {
     expect(second.message).toBe(channelMessages.deactivated);
     expect(await t.db.select().from(refunds).where(and(eq(refunds.reason, "channel_deactivated"), eq(refunds.userId, ann.id)))).toHaveLength(1);
     expect(mailTo(ann.email)).toHaveLength(1);
+  });
+
+  it("the refunds job pays a deactivation refund back through the provider and names the channel", async () => {
+    const owner = await host();
+    const id = await createHostedChannel(t.db, owner.user.row, { title: "Barre basics" });
+    const subscriber = await createUser(t);
+    const { transactionId } = await createChannelSubscription(t.db, id, subscriber.id, { pricePence: 1500 });
+    // The period's payment taken by the sandbox provider, as a checkout would have.
+    const method = await t.payments.createPaymentMethod({ number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Sub Scriber" });
+    if (!method.ok) throw new Error("no card");
+    const customerId = await t.payments.createCustomer({ userId: subscriber.id, email: subscriber.email, name: "Sub Scriber" });
+    const payment = await t.payments.createPayment({
+      idempotencyKey: `test:${transactionId}`,
+      amountPence: 1500,
+      description: "Barre basics",
+      transactionId: transactionId!,
+      customerId,
+      paymentMethodId: method.id,
+      saveCard: false,
+      returnUrl: "http://localhost/checkout",
+    });
+    await t.db.update(transactions).set({ providerPaymentId: payment.id }).where(eq(transactions.id, transactionId!));
+
+    await updateStatus(owner.token, { id, active: false });
+    await payRefundsOwed(t.services);
+    const [refund] = await t.db.select().from(refunds).where(and(eq(refunds.userId, subscriber.id), eq(refunds.reason, "channel_deactivated")));
+    expect([refund!.status, refund!.amountPence]).toEqual(["refunded", 1500]);
+    const [paid] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId!));
+    expect(paid!.status).toBe("refunded");
+    // (The sandbox's webhook for the payment made above also reads it as a second payment of the
+    // transaction and refunds that: only the mail naming the channel is this refund's.)
+    const sent = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, subscriber.email), eq(mailOutbox.kind, "refund-paid")));
+    expect(sent.filter((mail) => mail.text.includes('We have refunded £15.00 for "Barre basics" to your card.'))).toHaveLength(1);
   });
 });
