@@ -4,6 +4,7 @@
 // the new status; sees the refund warning before deactivating a channel with a subscriber (and
 // answers No); another user's confirmation URL and post are refused. Both projects switch "Hannah's
 // Yoga Studio" off and on again, one after the other; it is put back to Active whatever happens.
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenOf } from "./support/events-api";
 import { expect, test } from "./support/fixtures";
@@ -33,6 +34,14 @@ async function channelNamed(request: APIRequestContext, token: string, title: st
   const channel = (await hostChannels(request, token)).find((one) => one.title === title);
   expect(channel, `the demo host's channel "${title}"`).toBeTruthy();
   return channel!;
+}
+
+/** Serious and critical axe findings (WCAG 2.x A and AA) on the page as it stands: the filled table, the open dialog. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByText(title, { exact: true }) });
@@ -90,6 +99,7 @@ test.describe("My Channels", () => {
     await expect(studioRow.getByRole("link", { name: "Add Videos" })).toHaveAttribute("href", `/chan-event-create/p/${studio.id}/true`);
     await expect(studioRow.getByRole("link", { name: "Add Document" })).toHaveCount(0);
     await expect(studioRow.getByRole("link", { name: new RegExp(`^Events of ${STUDIO} \\(\\d+\\)$`) })).toHaveAttribute("href", `/my-channel-events/${studio.id}`);
+    if (jsOn()) expect(await seriousViolations(page)).toEqual([]);
 
     // A channel with a subscriber: Email instead of Edit, and the refund warning (answered No).
     const courseRow = rowOf(page, COURSE);
@@ -101,6 +111,7 @@ test.describe("My Channels", () => {
     if (jsOn()) {
       const dialog = page.getByRole("dialog", { name: `Deactivate ${COURSE}` });
       await expect(dialog.getByText(refundPrompt)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
     } else {
