@@ -7,13 +7,9 @@ import { updateChannelStatus } from "~server/domain/channels/status";
 import type { MyChannelData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { pageOf } from "./validate";
 
 export const myChannelRoutes = new Hono<ApiEnv>();
-
-/** ?page=N: a positive whole number; anything else is page 1. */
-function pageOf(value: string | undefined): number {
-  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
-}
 
 function myChannelData(channel: ListedChannel): MyChannelData {
   return {
