@@ -86,7 +86,7 @@ export default [
     route("tickets", "routes/tickets.tsx"),
     route("ticket-detail/:id", "routes/ticket-detail.tsx"),
     route("create-ticket", "routes/create-ticket.tsx"),
-    page("my-channels", "my-channels"),
+    route("my-channels", "routes/my-channels.tsx"),
     page("create-channel/:id?", "create-channel"),
     page("subscribed-channels", "subscribed-channels"),
     page("my-channel-events/:id", "my-channel-events"),

@@ -1,4 +1,4 @@
-// `npm run admin -- approve-event <id>` / `reject-event <id>`: operator commands on the database the
+// `npm run admin -- approve-event <id>`, `approve-channel <id>`, `list-pending`...: operator commands on the database the
 // app uses (DATABASE_URL, else ./data/db), opened as scripts/seed.ts does. See scripts/admin-commands.ts.
 import path from "node:path";
 import { openDatabase } from "../server/db/client";

@@ -21,6 +21,7 @@ import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
 import type tickets from "./en-GB/tickets.json";
 import type mailing from "./en-GB/mailing.json";
+import type myChannels from "./en-GB/my-channels.json";
 import type profile from "./en-GB/profile.json";
 import type contact from "./en-GB/contact.json";
 import type help from "./en-GB/help.json";
@@ -56,6 +57,7 @@ export type Resources = {
   payouts: typeof payouts;
   tickets: typeof tickets;
   mailing: typeof mailing;
+  "my-channels": typeof myChannels;
   profile: typeof profile;
   contact: typeof contact;
   help: typeof help;

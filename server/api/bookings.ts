@@ -12,6 +12,7 @@ import { BOOKING_MESSAGES } from "~server/domain/bookings/rules";
 import type { ApiEnv } from "./context";
 import { toPublicEvent } from "./public-events";
 import { defineCall } from "./router";
+import { pageOf } from "./validate";
 
 export const bookingRoutes = new Hono<ApiEnv>();
 
@@ -32,11 +33,6 @@ defineCall(bookingRoutes, "POST favorite-event", async ({ services, user, body }
   const toggled = await toggleFavourite(services.db, user, body.event_id, services.now());
   return { data: { event_id: toggled.eventId, is_favorite: toggled.isFavorite }, message: toggled.message };
 });
-
-/** ?page=N: a positive whole number; anything else is page 1. */
-function pageOf(value: string | undefined): number {
-  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
-}
 
 defineCall(bookingRoutes, "GET bookings", async ({ services, user, query }) => {
   const history = await transactionHistory(services.db, user.id, pageOf(query.page));

@@ -14,6 +14,7 @@ import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
 import { mailingRoutes } from "./mailings";
+import { myChannelRoutes } from "./my-channels";
 import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
@@ -76,6 +77,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", ticketRoutes);
   api.route("/", mailingRoutes);
   api.route("/", myProfileRoutes);
+  api.route("/", myChannelRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

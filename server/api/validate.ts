@@ -72,3 +72,8 @@ export const plainText = (max: number, message: string) =>
     .string()
     .max(max, message)
     .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), "Contains characters that are not allowed");
+
+/** ?page=N of a paged list: a positive whole number; anything else is page 1. */
+export function pageOf(value: string | undefined): number {
+  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
+}

@@ -15,6 +15,7 @@ import { eventCalls } from "./events";
 import { homeCalls } from "./home";
 import { hostedEventCalls } from "./hosted-events";
 import { mailingCalls } from "./mailings";
+import { myChannelCalls } from "./my-channels";
 import { paymentCalls } from "./payments";
 import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profiles";
@@ -32,6 +33,7 @@ export type * from "./events";
 export type * from "./home";
 export type * from "./hosted-events";
 export type * from "./mailings";
+export type * from "./my-channels";
 export type * from "./payments";
 export type * from "./payouts";
 export type * from "./profiles";
@@ -57,6 +59,7 @@ export const contractAreas = {
   tickets: ticketCalls,
   mailings: mailingCalls,
   profiles: profileCalls,
+  myChannels: myChannelCalls,
 };
 
 export const contract = {
@@ -76,6 +79,7 @@ export const contract = {
   ...ticketCalls,
   ...mailingCalls,
   ...profileCalls,
+  ...myChannelCalls,
 };
 
 type Declarations = typeof contract;

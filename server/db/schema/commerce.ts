@@ -35,7 +35,8 @@ export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed
 /** event_cancelled: the host cancelled the event; booking_cancelled: the attendee cancelled their own booking. */
 /** payment_unfulfilled: a payment arrived that could not be honoured (its hold expired and the seat went to someone else). */
 /** duplicate_payment: a further payment for a checkout that another payment had already settled (ADR 031). */
-export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled", "duplicate_payment"]);
+/** channel_deactivated: the host deactivated a channel; each active subscription's current period is given back. */
+export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled", "duplicate_payment", "channel_deactivated"]);
 /** Which payment provider took a payment: Stripe, or the built-in sandbox (ADR 023). */
 export const paymentProvider = pgEnum("payment_provider", ["stripe", "sandbox"]);
 
@@ -199,6 +200,8 @@ export const refunds = pgTable(
     // Kept for the books when the buyer deletes their account.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    /** The channel subscription given up (reason channel_deactivated); null for every other refund. */
+    channelSubscriptionId: integer("channel_subscription_id").references(() => channelSubscriptions.id, { onDelete: "set null" }),
     amountPence: integer("amount_pence").notNull(),
     currency: text("currency").notNull().default("gbp"),
     reason: refundReason("reason").notNull(),
@@ -220,6 +223,10 @@ export const refunds = pgTable(
     // transaction, a duplicate payment by its provider id.
     uniqueIndex("refunds_transaction_unique").on(t.transactionId).where(sql`${t.duplicatePaymentId} is null`),
     uniqueIndex("refunds_duplicate_payment_unique").on(t.duplicatePaymentId),
+    // A subscription is refunded at most once for a reason (its period's payment at most once, above).
+    uniqueIndex("refunds_channel_subscription_unique")
+      .on(t.channelSubscriptionId, t.reason)
+      .where(sql`${t.channelSubscriptionId} is not null`),
     index("refunds_status_idx").on(t.status, t.createdAt),
     index("refunds_user_idx").on(t.userId),
     check("refunds_amount_positive", sql`${t.amountPence} > 0`),
@@ -320,6 +327,7 @@ export const refundsRelations = relations(refunds, ({ one }) => ({
   transaction: one(transactions, { fields: [refunds.transactionId], references: [transactions.id] }),
   user: one(users, { fields: [refunds.userId], references: [users.id] }),
   event: one(events, { fields: [refunds.eventId], references: [events.id] }),
+  channelSubscription: one(channelSubscriptions, { fields: [refunds.channelSubscriptionId], references: [channelSubscriptions.id] }),
 }));
 
 export type Booking = typeof bookings.$inferSelect;

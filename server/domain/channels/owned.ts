@@ -9,10 +9,12 @@ import { forbidden, notFound } from "~server/domain/errors";
 import { mayManage } from "~server/domain/events/access";
 import { CHANNEL_NOT_FOUND, UNAUTHORIZED } from "~server/domain/events/messages";
 
+export type ChannelCaller = Pick<UserRow, "id" | "role">;
+
 /** The channel, if the caller hosts it (or administers the site); `lock` takes it FOR UPDATE. */
 export async function loadOwnedChannel(
   db: Executor,
-  caller: Pick<UserRow, "id" | "role">,
+  caller: ChannelCaller,
   id: unknown,
   options: { lock?: boolean } = {},
 ): Promise<Channel> {

@@ -5,7 +5,7 @@
 // the provider; the row then moves to refunded (or failed, with the provider's message).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatMoney } from "~shared/money";
-import { events, refunds, transactions, users } from "~server/db/schema";
+import { channelSubscriptions, channels, events, refunds, transactions, users } from "~server/db/schema";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
 import { reverseSaleTransfer } from "~server/domain/payouts/transfers";
 import type { Services } from "~server/services";
@@ -50,11 +50,14 @@ async function payRefund(services: RefundServices, refundId: number): Promise<"r
       duplicate: sql<boolean>`${refunds.duplicatePaymentId} is not null`.mapWith(Boolean),
       provider: transactions.provider,
       sale: transactions,
-      eventTitle: events.title,
+      // What was bought: the event, or the channel of a subscription given back.
+      eventTitle: sql<string | null>`coalesce(${events.title}, ${channels.title})`,
     })
     .from(refunds)
     .leftJoin(transactions, eq(transactions.id, refunds.transactionId))
     .leftJoin(events, eq(events.id, refunds.eventId))
+    .leftJoin(channelSubscriptions, eq(channelSubscriptions.id, refunds.channelSubscriptionId))
+    .leftJoin(channels, eq(channels.id, channelSubscriptions.channelId))
     .where(eq(refunds.id, refundId));
   if (!refund || refund.status !== "owed") return "skipped";
 

@@ -132,6 +132,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET checkout/quote": { transaction_type: "event_booking", id: "1", couponCode: "WELCOME10" },
   "GET get-event-title": { id: "1" },
   "GET get-channel-title": { id: "1" },
+  "GET my-channels": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
@@ -344,6 +345,14 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   },
   "GET bookings": {
     acceptsValidShape: { reason: "read-only: the caller's own transactions; an unknown page or query string answers a page" },
+  },
+  "GET my-channels": {
+    acceptsValidShape: { reason: "read-only: the caller's own channels; an unknown page or query string answers a page" },
+  },
+  "POST channels/update-status": {
+    // No such channel: refused (404), nothing changes.
+    sample: () => ({ id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => ({ body: { id: await createHostedChannel(t.db, owner.row) } }),
   },
   "GET favorite-list": {
     acceptsValidShape: { reason: "read-only: the caller's own favourites; an unrelated query string is ignored" },

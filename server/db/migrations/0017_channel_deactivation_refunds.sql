@@ -1,0 +1,4 @@
+ALTER TYPE "public"."refund_reason" ADD VALUE 'channel_deactivated';--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "channel_subscription_id" integer;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_channel_subscription_id_channel_subscriptions_id_fk" FOREIGN KEY ("channel_subscription_id") REFERENCES "public"."channel_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_channel_subscription_unique" ON "refunds" USING btree ("channel_subscription_id","reason") WHERE "refunds"."channel_subscription_id" is not null;

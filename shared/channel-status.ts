@@ -1,0 +1,63 @@
+// A channel as its host sees it on My Channels (002 §2.4, §4): the status label, the actions each
+// row offers and the prompt before activating or deactivating. Pure, so the API and the page agree.
+import { channelMessages } from "./messages/channels";
+
+/** The spec's labels; "Rejected by Admin" is the events' wording for the admin's refusal (000 §4). */
+export const CHANNEL_STATUS = {
+  active: "Active",
+  deactivated: "Deactivated",
+  pending: "Pending Approval",
+  rejected: "Rejected by Admin",
+} as const;
+export type ChannelStatusLabel = (typeof CHANNEL_STATUS)[keyof typeof CHANNEL_STATUS];
+
+export type ChannelEventType = "Pre Recorded Events" | "Live Events" | "Pre Recorded and Live";
+
+export interface ChannelStatusFacts {
+  isPublished: boolean;
+  isRejected: boolean;
+  active: boolean;
+}
+
+/** Not published: Pending Approval (or Rejected by Admin); published: Active or Deactivated. */
+export function channelStatus(channel: ChannelStatusFacts): ChannelStatusLabel {
+  if (!channel.isPublished) return channel.isRejected ? CHANNEL_STATUS.rejected : CHANNEL_STATUS.pending;
+  return channel.active ? CHANNEL_STATUS.active : CHANNEL_STATUS.deactivated;
+}
+
+export interface ChannelRowFacts extends ChannelStatusFacts {
+  /** Active subscriptions. */
+  subscribersCount: number;
+  eventType: ChannelEventType;
+  isModular: boolean;
+}
+
+export interface ChannelActions {
+  /** Edit only with no subscribers; otherwise Email subscribers. */
+  edit: boolean;
+  email: boolean;
+  deactivate: boolean;
+  activate: boolean;
+  addLiveEvent: boolean;
+  addVideos: boolean;
+  addDocument: boolean;
+}
+
+/** 002 §2.4's conditions. The Sales Page and the events link are always there. */
+export function channelActions(channel: ChannelRowFacts): ChannelActions {
+  const live = channel.active && channel.isPublished;
+  return {
+    edit: channel.subscribersCount === 0,
+    email: channel.subscribersCount > 0,
+    deactivate: live,
+    activate: channel.isPublished && !channel.active,
+    addLiveEvent: live && (channel.eventType === "Live Events" || channel.eventType === "Pre Recorded and Live"),
+    addVideos: live && (channel.eventType === "Pre Recorded Events" || channel.eventType === "Pre Recorded and Live"),
+    addDocument: live && channel.eventType === "Pre Recorded Events" && channel.isModular,
+  };
+}
+
+/** 002 §4: the refund warning when deactivating an active channel with subscribers, else the plain question. */
+export function statusPrompt(channel: Pick<ChannelRowFacts, "active" | "subscribersCount">): string {
+  return channel.active && channel.subscribersCount > 0 ? channelMessages.refundPrompt : channelMessages.plainPrompt;
+}
