@@ -9,6 +9,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { channelOrderRoutes } from "./channel-order";
 import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
@@ -74,6 +75,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", ticketRoutes);
   api.route("/", mailingRoutes);
   api.route("/", myProfileRoutes);
+  api.route("/", channelOrderRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -1,0 +1,68 @@
+// The order of a channel's content (002 §4): its events and document events share chan_sort_order,
+// 1 first. The host saves the whole list at once (channels/orderupdate); a new event or document in
+// a channel goes after everything it holds (nextChannelSortOrder).
+import { and, eq, max, sql } from "drizzle-orm";
+import { checkChannelOrder, type ChannelItemRef, type OrderEntryInput } from "~shared/channel-order";
+import { channelOrderMessages as m } from "~shared/messages/channel-order";
+import { idOf } from "~shared/ids";
+import type { Executor } from "~server/db/client";
+import { channels, documentEvents, events, type Channel } from "~server/db/schema";
+import type { UserRow } from "~server/domain/accounts/user-data";
+import { invalid, notFound } from "~server/domain/errors";
+import type { Services } from "~server/services";
+
+export type Caller = Pick<UserRow, "id" | "role">;
+
+/**
+ * The channel, locked for the rest of the transaction, when the caller owns it (or administers the
+ * site); anyone else gets the same answer as for a channel that does not exist.
+ */
+export async function lockOwnedChannel(tx: Executor, caller: Caller, id: unknown): Promise<Channel> {
+  const channelId = idOf(id);
+  if (channelId === null) throw notFound(m.channelNotFound);
+  const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).for("update");
+  if (!channel || (channel.userId !== caller.id && caller.role !== "admin")) throw notFound(m.channelNotFound);
+  return channel;
+}
+
+/**
+ * The order number for what is added to the channel now: one after the last of its events and
+ * documents. Locks the channel row, so two additions at once take different numbers.
+ */
+export async function nextChannelSortOrder(tx: Executor, channelId: number): Promise<number> {
+  await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)).for("update");
+  const [eventsMax] = await tx.select({ n: max(events.chanSortOrder) }).from(events).where(eq(events.channelId, channelId));
+  const [documentsMax] = await tx
+    .select({ n: max(documentEvents.chanSortOrder) })
+    .from(documentEvents)
+    .where(eq(documentEvents.channelId, channelId));
+  return Math.max(eventsMax?.n ?? 0, documentsMax?.n ?? 0) + 1;
+}
+
+async function channelItems(tx: Executor, channelId: number): Promise<ChannelItemRef[]> {
+  const eventRows = await tx.select({ id: events.id }).from(events).where(eq(events.channelId, channelId));
+  const documentRows = await tx.select({ id: documentEvents.id }).from(documentEvents).where(eq(documentEvents.channelId, channelId));
+  return [...eventRows.map(({ id }) => ({ id, kind: "event" as const })), ...documentRows.map(({ id }) => ({ id, kind: "document" as const }))];
+}
+
+export interface ChannelOrderInput {
+  channelId: unknown;
+  items: readonly OrderEntryInput[];
+}
+
+/** channels/orderupdate: checks the whole list against the channel, then saves it in one transaction. */
+export async function saveChannelOrder(services: Pick<Services, "db" | "now">, caller: Caller, input: ChannelOrderInput): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const channel = await lockOwnedChannel(tx, caller, input.channelId);
+    const check = checkChannelOrder(input.items, await channelItems(tx, channel.id));
+    if (!check.ok) throw invalid(check.message);
+    const now = services.now();
+    for (const item of check.items) {
+      const table = item.kind === "event" ? events : documentEvents;
+      await tx
+        .update(table)
+        .set({ chanSortOrder: item.ordernum, updatedAt: now })
+        .where(and(eq(table.id, item.id), eq(table.channelId, channel.id), sql`${table.chanSortOrder} is distinct from ${item.ordernum}`));
+    }
+  });
+}
