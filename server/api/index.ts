@@ -10,6 +10,7 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelOrderRoutes } from "./channel-order";
+import { channelRoutes } from "./channels";
 import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
@@ -65,6 +66,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", uploadsRoutes);
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
+  api.route("/", channelRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);

@@ -7,6 +7,7 @@ import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
 import { channelOrderCalls } from "./channel-order";
+import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
@@ -25,6 +26,7 @@ export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
 export type * from "./channel-order";
+export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
 export type * from "./event-pages";
@@ -45,6 +47,7 @@ export const contractAreas = {
   content: contentCalls,
   home: homeCalls,
   events: eventCalls,
+  channels: channelCalls,
   hostedEvents: hostedEventCalls,
   uploads: uploadCalls,
   eventPages: eventPageCalls,
@@ -64,6 +67,7 @@ export const contract = {
   ...contentCalls,
   ...homeCalls,
   ...eventCalls,
+  ...channelCalls,
   ...hostedEventCalls,
   ...uploadCalls,
   ...eventPageCalls,
