@@ -4,16 +4,16 @@
 // no-JavaScript form's reading of its number inputs.
 import { channelOrderMessages as m } from "~shared/messages/channel-order";
 import { idOf } from "~shared/ids";
+import type { ChannelContentKind } from "~shared/channel-content";
 
 /** What a row of the channel's content is: the spec's event_type ("Document" for a document event). */
 export const CHANNEL_ITEM_TYPES = ["Online Event", "Pre Recorded", "Document"] as const;
 export type ChannelItemType = (typeof CHANNEL_ITEM_TYPES)[number];
-export type ChannelItemKind = "event" | "document";
 
 /** More items than a channel can sensibly hold: the list is refused before any query. */
 export const MAX_ORDER_ITEMS = 2000;
 
-export function kindOf(eventType: string): ChannelItemKind {
+export function kindOf(eventType: string): ChannelContentKind {
   return eventType === "Document" ? "document" : "event";
 }
 
@@ -30,7 +30,7 @@ export interface OrderEntryInput {
 
 export interface ChannelItemRef {
   id: number;
-  kind: ChannelItemKind;
+  kind: ChannelContentKind;
 }
 
 export interface OrderedItem extends ChannelItemRef {

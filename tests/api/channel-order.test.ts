@@ -123,6 +123,20 @@ describe("POST channels/orderupdate", () => {
     expect((await t.call("POST", "channels/orderupdate", { token: null, body: { channel_id: c.channelId, list } })).status).toBe(401);
   });
 
+  it("leaves out cancelled events, as the host's table does", async () => {
+    const { user, token } = await host();
+    const c = await channelWithContent(user);
+    await t.db.update(events).set({ isCancelled: true }).where(eq(events.id, c.live));
+    const kept = [
+      { id: c.doc, event_type: "Document", ordernum: 1 },
+      { id: c.first, event_type: "Pre Recorded", ordernum: 2 },
+      { id: c.second, event_type: "Pre Recorded", ordernum: 3 },
+    ];
+    expect((await save(token, { channel_id: c.channelId, list: kept })).status).toBe(200);
+    const withCancelled = await save(token, { channel_id: c.channelId, list: [...kept, { id: c.live, event_type: "Online Event", ordernum: 4 }] });
+    expect(withCancelled.message).toBe("The list names an event or document that is not in this channel.");
+  });
+
   it("saves an empty channel's empty list", async () => {
     const { user, token } = await host();
     const channelId = await createHostedChannel(t.db, user.row);

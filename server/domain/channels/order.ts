@@ -2,7 +2,7 @@
 // 1 first. The host saves the whole list at once (channels/orderupdate); a new event or document in
 // a channel goes after everything it holds (nextChannelSortOrder).
 import { and, eq, max, sql } from "drizzle-orm";
-import { checkChannelOrder, type ChannelItemRef, type OrderEntryInput } from "~shared/channel-order";
+import { checkChannelOrder, type OrderEntryInput } from "~shared/channel-order";
 import { channelOrderMessages as m } from "~shared/messages/channel-order";
 import { idOf } from "~shared/ids";
 import type { Executor } from "~server/db/client";
@@ -10,6 +10,7 @@ import { channels, documentEvents, events, type Channel } from "~server/db/schem
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid, notFound } from "~server/domain/errors";
 import type { Services } from "~server/services";
+import { channelContent } from "./content";
 
 export type Caller = Pick<UserRow, "id" | "role">;
 
@@ -39,12 +40,6 @@ export async function nextChannelSortOrder(tx: Executor, channelId: number): Pro
   return Math.max(eventsMax?.n ?? 0, documentsMax?.n ?? 0) + 1;
 }
 
-async function channelItems(tx: Executor, channelId: number): Promise<ChannelItemRef[]> {
-  const eventRows = await tx.select({ id: events.id }).from(events).where(eq(events.channelId, channelId));
-  const documentRows = await tx.select({ id: documentEvents.id }).from(documentEvents).where(eq(documentEvents.channelId, channelId));
-  return [...eventRows.map(({ id }) => ({ id, kind: "event" as const })), ...documentRows.map(({ id }) => ({ id, kind: "document" as const }))];
-}
-
 export interface ChannelOrderInput {
   channelId: unknown;
   items: readonly OrderEntryInput[];
@@ -54,7 +49,8 @@ export interface ChannelOrderInput {
 export async function saveChannelOrder(services: Pick<Services, "db" | "now">, caller: Caller, input: ChannelOrderInput): Promise<void> {
   await services.db.transaction(async (tx) => {
     const channel = await lockOwnedChannel(tx, caller, input.channelId);
-    const check = checkChannelOrder(input.items, await channelItems(tx, channel.id));
+    // The list must name what the host's table shows: the channel's content as channelContent reads it.
+    const check = checkChannelOrder(input.items, await channelContent(tx, channel.id));
     if (!check.ok) throw invalid(check.message);
     const now = services.now();
     for (const item of check.items) {
