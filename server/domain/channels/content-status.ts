@@ -6,10 +6,9 @@ import { channelOrderMessages as m } from "~shared/messages/channel-order";
 import { idOf } from "~shared/ids";
 import { documentEvents, events } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
+import { mayManage } from "~server/domain/events/access";
 import type { Services } from "~server/services";
 import type { Caller } from "./order";
-
-const mayManage = (caller: Caller, ownerId: number) => caller.id === ownerId || caller.role === "admin";
 
 export interface ActiveState {
   id: number;

@@ -9,6 +9,7 @@ import type { Executor } from "~server/db/client";
 import { channels, documentEvents, events, type Channel } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid, notFound } from "~server/domain/errors";
+import { mayManage } from "~server/domain/events/access";
 import type { Services } from "~server/services";
 import { channelContent } from "./content";
 
@@ -22,7 +23,7 @@ export async function lockOwnedChannel(tx: Executor, caller: Caller, id: unknown
   const channelId = idOf(id);
   if (channelId === null) throw notFound(m.channelNotFound);
   const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).for("update");
-  if (!channel || (channel.userId !== caller.id && caller.role !== "admin")) throw notFound(m.channelNotFound);
+  if (!channel || !mayManage(caller, channel.userId)) throw notFound(m.channelNotFound);
   return channel;
 }
 
