@@ -89,7 +89,7 @@ export default [
     route("my-channels", "routes/my-channels.tsx"),
     page("create-channel/:id?", "create-channel"),
     page("subscribed-channels", "subscribed-channels"),
-    page("my-channel-events/:id", "my-channel-events"),
+    route("my-channel-events/:id", "routes/my-channel-events.tsx"),
     page("my-subscribed-channel-events/:id/:channelSlug", "my-subscribed-channel-events"),
     route("my-account", "routes/my-account.tsx"),
     route("change-password", "routes/change-password.tsx"),

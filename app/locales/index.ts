@@ -25,6 +25,7 @@ import type myChannels from "./en-GB/my-channels.json";
 import type profile from "./en-GB/profile.json";
 import type contact from "./en-GB/contact.json";
 import type help from "./en-GB/help.json";
+import type channelEvents from "./en-GB/channel-events.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -61,5 +62,6 @@ export type Resources = {
   profile: typeof profile;
   contact: typeof contact;
   help: typeof help;
+  "channel-events": typeof channelEvents;
 };
 export type Namespace = keyof Resources;

@@ -9,6 +9,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { channelOrderRoutes } from "./channel-order";
 import { channelRoutes } from "./channels";
 import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
@@ -78,6 +79,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", mailingRoutes);
   api.route("/", myProfileRoutes);
   api.route("/", myChannelRoutes);
+  api.route("/", channelOrderRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -13,7 +13,9 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
  * event-visitor: a visitor's question about one event ("Login Now ?"): a user is sent on to the event page;
  * form-target: the target of a POST form (GET has nothing to show and goes back);
  * owner-home: login required, and the page is of the caller's own event or channel: anyone else is
- * sent to /home (Email to subscriber, spec 001 §2.5).
+ * sent to /home (Email to subscriber, spec 001 §2.5);
+ * owner-missing: login required, and the page is of the caller's own channel: anyone else gets the
+ * 404 of a missing one (the host's channel events).
  */
 export type PageAccess =
   | "public"
@@ -21,6 +23,7 @@ export type PageAccess =
   | "user"
   | "owner"
   | "owner-home"
+  | "owner-missing"
   | "admin"
   | "operator"
   | "resource"
@@ -117,7 +120,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/my-channels": u("/my-channels", []),
   "/create-channel/:id?": u("/create-channel/1", []),
   "/subscribed-channels": u("/subscribed-channels", []),
-  "/my-channel-events/:id": u("/my-channel-events/1", []),
+  // Channel 4, Priya's course: GET my-channel/{id} answers 500 on channels whose photos are "demo/..." keys (1 and 2).
+  "/my-channel-events/:id": { access: "owner-missing", sample: "/my-channel-events/4", query: ["status"] },
   "/my-subscribed-channel-events/:id/:channelSlug": u("/my-subscribed-channel-events/1/demo-channel", []),
   "/my-account": u("/my-account", ["confirm"]),
   "/change-password": u("/change-password", ["next"]),

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { cx } from "./class-names";
 
 export interface TableColumn<Row> {
@@ -21,6 +21,8 @@ export interface TableProps<Row> {
   caption?: ReactNode;
   captionHidden?: boolean;
   className?: string;
+  /** Extra attributes of a row's <tr> (e.g. drag and drop handlers, a data attribute). */
+  rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface TableProps<Row> {
  * well even where a browser drops table semantics for `display: block`. No explicit ARIA table roles:
  * HTML forbids them on a table's rows and cells (the W3C checker of the valid-HTML gate refuses them).
  */
-export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidden = false, className }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidden = false, className, rowProps }: TableProps<Row>) {
   if (rows.length === 0) {
     return (
       <div className={cx("rounded-card border border-dashed border-line-strong px-4 py-8 text-center text-muted", className)}>
@@ -66,6 +68,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
           {rows.map((row, rowIndex) => (
             <tr
               key={rowKey(row, rowIndex)}
+              {...rowProps?.(row, rowIndex)}
               className={cx(
                 "block rounded-card border border-line bg-surface p-3 shadow-card",
                 "md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0 md:shadow-none",

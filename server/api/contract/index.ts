@@ -6,6 +6,7 @@
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
+import { channelOrderCalls } from "./channel-order";
 import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
@@ -25,6 +26,7 @@ import { uploadCalls } from "./uploads";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
+export type * from "./channel-order";
 export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
@@ -60,6 +62,7 @@ export const contractAreas = {
   mailings: mailingCalls,
   profiles: profileCalls,
   myChannels: myChannelCalls,
+  channelOrder: channelOrderCalls,
 };
 
 export const contract = {
@@ -80,6 +83,7 @@ export const contract = {
   ...mailingCalls,
   ...profileCalls,
   ...myChannelCalls,
+  ...channelOrderCalls,
 };
 
 type Declarations = typeof contract;

@@ -11,6 +11,7 @@ import type { Executor } from "~server/db/client";
 import { channelModules, events, type ChannelModule, type Event } from "~server/db/schema";
 import { conflict, invalid, rejected } from "~server/domain/errors";
 import { attachUploads } from "~server/domain/uploads/attach";
+import { nextChannelSortOrder } from "~server/domain/channels/order";
 import type { Services } from "~server/services";
 import { BOOKED_CANNOT_EDIT } from "./messages";
 import { activeBookingCount, loadOwnedEvent, type Caller } from "./owned";
@@ -135,11 +136,13 @@ export async function createBulk(
     });
     const [first, ...rest] = rows;
     await tx.update(events).set(fields(first!)).where(eq(events.id, parent.id));
+    // In a channel, the new rows go after everything it holds, in the bulk's order.
+    const firstOrder = parent.channelId === null ? 0 : await nextChannelSortOrder(tx, parent.channelId);
     const created = rest.length
       ? await tx
           .insert(events)
           .values(
-            rest.map((row) => ({
+            rest.map((row, index) => ({
               ...fields(row),
               userId: owner,
               categoryId: parent.categoryId,
@@ -150,6 +153,7 @@ export async function createBulk(
               cancellationTitle: parent.cancellationTitle,
               cancellationDescription: parent.cancellationDescription,
               channelId: parent.channelId,
+              chanSortOrder: parent.channelId === null ? 0 : firstOrder + index,
               isBulkEvent: false,
               bulkId: parent.id,
               maxParticipants: parent.maxParticipants,

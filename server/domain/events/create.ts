@@ -23,6 +23,7 @@ import {
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, rejected } from "~server/domain/errors";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
+import { nextChannelSortOrder } from "~server/domain/channels/order";
 import type { Services } from "~server/services";
 import { activeBookings, hasStarted, loadManagedEvent } from "./access";
 import { requireCanCreateEvent } from "./can-create";
@@ -189,6 +190,8 @@ async function createEvent(tx: Executor, host: UserRow, values: EventFormValues,
         eventDate: occurrence?.eventDate ?? null,
         endDate: occurrence?.endDate ?? null,
         seriesId: recurring ? (rows[0]?.id ?? null) : null,
+        // In a channel, each new row goes after everything the channel holds.
+        chanSortOrder: values.channel_id === null ? 0 : await nextChannelSortOrder(tx, values.channel_id),
       })
       .returning();
     rows.push(row!);
@@ -252,10 +255,13 @@ async function updateEvent(tx: Executor, user: UserRow, values: EventFormValues,
   const live = values.event_type !== PRE_RECORDED_EVENT;
   // An occurrence keeps its series and recurrence: only its own date and content change (ADR 017).
   const occurrence = live ? occurrencesOf({ ...values, is_recurring_event: false })[0]! : null;
+  // Moved into another channel: it goes after that channel's content.
+  const movedTo = values.channel_id !== null && values.channel_id !== existing.channelId ? values.channel_id : null;
   const [row] = await tx
     .update(events)
     .set({
       ...contentColumns(values, now),
+      ...(movedTo === null ? {} : { chanSortOrder: await nextChannelSortOrder(tx, movedTo) }),
       eventDate: occurrence?.eventDate ?? null,
       endDate: occurrence?.endDate ?? null,
     })

@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from "~tests/support/factories";
 import { bankForm } from "~tests/support/bank-form";
+import { documentEvents } from "~server/db/schema";
 import { registration } from "../auth-support";
 
 /** What a fixture made: the path params that name its object (default: every param "1"). */
@@ -301,6 +302,23 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
     // No such channel: refused, nothing stored.
     sample: () => ({ channel_id: 999999, title: "Week one" }),
+  },
+  // A channel's content: an empty channel's empty list is a valid order; the status calls name a channel event or document.
+  "POST channels/orderupdate": {
+    fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), list: [] } }),
+    sample: () => ({ channel_id: NO_SUCH_EVENT, list: [{ id: NO_SUCH_EVENT, event_type: "Pre Recorded", ordernum: 1 }] }),
+  },
+  "POST event/update-status": {
+    fixture: async (t, { owner }) => ({ body: { id: await createPreRecordedEvent(t.db, owner.row, { channelId: await createHostedChannel(t.db, owner.row) }) } }),
+    sample: () => ({ id: NO_SUCH_EVENT }),
+  },
+  "POST documentevent/update-status": {
+    fixture: async (t, { owner }) => {
+      const channelId = await createHostedChannel(t.db, owner.row);
+      const [doc] = await t.db.insert(documentEvents).values({ userId: owner.id, channelId, title: "Workbook", document: "documents/workbook.pdf" }).returning({ id: documentEvents.id });
+      return { body: { id: doc!.id } };
+    },
+    sample: () => ({ id: NO_SUCH_EVENT }),
   },
   "GET user-profile/:id": {
     params: { id: "1" },
