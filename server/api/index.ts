@@ -10,6 +10,7 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { savedCardRoutes } from "./saved-cards";
+import { channelFormRoutes } from "./channel-form";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
 import { mailingRoutes } from "./mailings";
@@ -74,6 +75,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", ticketRoutes);
   api.route("/", mailingRoutes);
   api.route("/", myProfileRoutes);
+  api.route("/", channelFormRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

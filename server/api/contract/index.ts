@@ -6,6 +6,7 @@
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
+import { channelFormCalls } from "./channel-form";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
@@ -23,6 +24,7 @@ import { uploadCalls } from "./uploads";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
+export type * from "./channel-form";
 export type * from "./content";
 export type * from "./discovery";
 export type * from "./event-pages";
@@ -54,6 +56,7 @@ export const contractAreas = {
   tickets: ticketCalls,
   mailings: mailingCalls,
   profiles: profileCalls,
+  channelForm: channelFormCalls,
 };
 
 export const contract = {
@@ -72,6 +75,7 @@ export const contract = {
   ...ticketCalls,
   ...mailingCalls,
   ...profileCalls,
+  ...channelFormCalls,
 };
 
 type Declarations = typeof contract;
