@@ -9,8 +9,8 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { channelRoutes } from "./channels";
 import { savedCardRoutes } from "./saved-cards";
-import { channelFormRoutes } from "./channel-form";
 import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
 import { mailingRoutes } from "./mailings";
@@ -65,6 +65,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", uploadsRoutes);
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
+  api.route("/", channelRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);
@@ -75,7 +76,6 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", ticketRoutes);
   api.route("/", mailingRoutes);
   api.route("/", myProfileRoutes);
-  api.route("/", channelFormRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

@@ -1,6 +1,6 @@
 // The channel form's calls (spec 002 §2.4, §4, §5, §6): can-create-channel, categories-list/Channel,
 // channels/create and channels/update. New and edited channels are Pending Approval; another host's
-// channel reads as missing; a channel with subscribers cannot be edited, nor its subscription type.
+// channel is 'unauthorized'; a channel with subscribers cannot be edited, nor its subscription type.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channelModules, channels, channelSubscriptions, packages, uploads } from "~server/db/schema";
@@ -230,12 +230,12 @@ describe("POST channels/update", () => {
     expect((await channelRow(id)).title).toBe("Pilates for Runners");
   });
 
-  it("answers another user's channel as a missing one, and changes nothing", async () => {
+  it("refuses another user's channel with 403 'unauthorized' and a missing one with 404, changing nothing", async () => {
     const { form, id } = await created();
     const stranger = await host();
     const theirs = await t.call("POST", "channels/update", { token: stranger.token, body: { ...form, id, title: "Stolen" } });
     const missing = await t.call("POST", "channels/update", { token: stranger.token, body: { ...form, id: 2_000_000_000, title: "Stolen" } });
-    expect(theirs).toMatchObject({ status: 404, success: false, message: "Channel not found" });
+    expect(theirs).toMatchObject({ status: 403, success: false, message: "unauthorized" });
     expect(missing).toMatchObject({ status: 404, success: false, message: "Channel not found" });
     expect(await channelRow(id)).toMatchObject({ title: "Pilates for Runners", isPublished: true });
   });

@@ -6,7 +6,7 @@
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
-import { channelFormCalls } from "./channel-form";
+import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
@@ -24,7 +24,7 @@ import { uploadCalls } from "./uploads";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
-export type * from "./channel-form";
+export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
 export type * from "./event-pages";
@@ -45,6 +45,7 @@ export const contractAreas = {
   content: contentCalls,
   home: homeCalls,
   events: eventCalls,
+  channels: channelCalls,
   hostedEvents: hostedEventCalls,
   uploads: uploadCalls,
   eventPages: eventPageCalls,
@@ -56,7 +57,6 @@ export const contractAreas = {
   tickets: ticketCalls,
   mailings: mailingCalls,
   profiles: profileCalls,
-  channelForm: channelFormCalls,
 };
 
 export const contract = {
@@ -64,6 +64,7 @@ export const contract = {
   ...contentCalls,
   ...homeCalls,
   ...eventCalls,
+  ...channelCalls,
   ...hostedEventCalls,
   ...uploadCalls,
   ...eventPageCalls,
@@ -75,7 +76,6 @@ export const contract = {
   ...ticketCalls,
   ...mailingCalls,
   ...profileCalls,
-  ...channelFormCalls,
 };
 
 type Declarations = typeof contract;

@@ -14,7 +14,9 @@ import type { ChannelFormValues, ModuleRow } from "~shared/channel-form/schema";
 import { slugify } from "~shared/event-urls";
 import { channelMessages as m } from "~shared/messages/channels";
 import { requireCanCreateChannel } from "./can-create";
-import { activeSubscriberCount, isChannelCategory, loadManagedChannel } from "./form";
+import { isChannelCategory } from "./form";
+import { loadOwnedChannel } from "./owned";
+import { activeSubscriberCount } from "./subscribers";
 
 /** A channel's own fields as the domain writes them; the host, slug, seats and approval are the domain's. */
 export type NewChannel = Omit<typeof channels.$inferInsert, "id" | "userId" | "slug" | "maxSubscribers" | "isPublished" | "isRejected" | "updatedAt">;
@@ -140,13 +142,13 @@ async function saveModules(tx: Executor, channelId: number, rows: readonly Modul
 }
 
 /**
- * channels/update: the host's own channel (another user's reads as missing), while it has no
+ * channels/update: the host's own channel (another user's is 'unauthorized'), while it has no
  * active subscribers; the subscription type stays as created. The edit waits for approval again.
  */
 export async function updateChannel(services: Services, user: UserRow, values: ChannelFormValues): Promise<{ id: number }> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const channel = await loadManagedChannel(tx, user, values.id, true);
+    const channel = await loadOwnedChannel(tx, user, values.id, { lock: true });
     if ((await activeSubscriberCount(tx, channel.id)) > 0) throw conflict(m.hasSubscribers);
     if (values.is_monthly_subscription !== channel.isMonthlySubscription) {
       throw invalid(m.subscriptionFixed, { is_monthly_subscription: [m.subscriptionFixed] });

@@ -330,6 +330,10 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     // No such event: refused, nothing stored.
     sample: () => ({ event_id: 999999, view_link: "https://meet.example.com/abc" }),
   },
+  "GET my-channel/:id": {
+    fixture: async (t, { owner }) => ({ params: { id: String(await createHostedChannel(t.db, owner.row)) } }),
+    acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
   "POST channels/add-module": {
     fixture: async (t, { owner }) => ({ body: { channel_id: await createHostedChannel(t.db, owner.row), title: "Week one" } }),
     // No such channel: refused, nothing stored.
