@@ -87,7 +87,7 @@ export default [
     route("ticket-detail/:id", "routes/ticket-detail.tsx"),
     route("create-ticket", "routes/create-ticket.tsx"),
     page("my-channels", "my-channels"),
-    page("create-channel/:id?", "create-channel"),
+    route("create-channel/:id?", "routes/create-channel.tsx"),
     page("subscribed-channels", "subscribed-channels"),
     page("my-channel-events/:id", "my-channel-events"),
     page("my-subscribed-channel-events/:id/:channelSlug", "my-subscribed-channel-events"),

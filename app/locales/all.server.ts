@@ -17,10 +17,11 @@ import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
 import tickets from "./en-GB/tickets.json";
+import channelForm from "./en-GB/channel-form.json";
 import mailing from "./en-GB/mailing.json";
 import profile from "./en-GB/profile.json";
 import contact from "./en-GB/contact.json";
 import help from "./en-GB/help.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, "channel-form": channelForm, mailing, profile, contact, help };

@@ -41,7 +41,8 @@ export async function insertChannel(
   return { id: row!.id, moduleIds };
 }
 
-async function insertModules(tx: Executor, channelId: number, titles: readonly string[], firstSort: number): Promise<number[]> {
+/** Adds modules to a channel, the first at `firstSort` and the rest after it; returns their ids in order. */
+export async function insertModules(tx: Executor, channelId: number, titles: readonly string[], firstSort = 0): Promise<number[]> {
   if (titles.length === 0) return [];
   const rows = await tx
     .insert(channelModules)
