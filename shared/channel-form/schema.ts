@@ -47,10 +47,12 @@ const asText = z.transform((value: unknown) => text(value));
 /** A field clients may leave out: its key is optional on the wire, and its reading still runs. */
 const maybe = <T>(read: (value: unknown) => T) => z.pipe(z.optional(z.unknown()), z.transform(read));
 
+// Conform's parser (in the browser and the action) turns an empty text into undefined even after a
+// transform: a required text's type error is its "required" message, and optional ones are optional.
 function requiredText(required: string, max: number, tooLong: string, control: RegExp) {
   return z.pipe(
     asText,
-    z.string().check(
+    z.string({ error: required }).check(
       z.minLength(1, { error: required, abort: true }),
       z.maxLength(max, { error: tooLong }),
       z.refine((value: string) => !control.test(value), { error: m.controlCharacters }),
@@ -61,8 +63,8 @@ function requiredText(required: string, max: number, tooLong: string, control: R
 const learn = z.pipe(
   maybe(text),
   z.pipe(
-    z.string().check(z.maxLength(LEARN_MAX, { error: m.learnTooLong }), z.refine((value: string) => !CONTROL_IN_TEXT.test(value), { error: m.controlCharacters })),
-    z.transform((value: string) => (value === "" ? null : value)),
+    z.optional(z.string().check(z.maxLength(LEARN_MAX, { error: m.learnTooLong }), z.refine((value: string) => !CONTROL_IN_TEXT.test(value), { error: m.controlCharacters }))),
+    z.transform((value: string | undefined) => (value ? value : null)),
   ),
 );
 
@@ -118,7 +120,7 @@ export const channelFormSchema = z
     price: z.pipe(
       asText,
       z.pipe(
-        z.string().check(
+        z.string({ error: m.priceRequired }).check(
           z.superRefine((value: string, ctx) => {
             const problem = channelPriceProblem(value);
             if (problem) ctx.issues.push({ code: "custom", message: problem, input: value });
@@ -127,7 +129,7 @@ export const channelFormSchema = z
         z.transform((value: string) => parsePounds(value) ?? 0),
       ),
     ),
-    image: z.pipe(asText, z.string().check(z.minLength(1, { error: m.photoRequired, abort: true }), z.refine((value: string) => MEDIA_PATH.test(value) && !value.includes(".."), { error: m.photoRequired }))),
+    image: z.pipe(asText, z.string({ error: m.photoRequired }).check(z.minLength(1, { error: m.photoRequired, abort: true }), z.refine((value: string) => MEDIA_PATH.test(value) && !value.includes(".."), { error: m.photoRequired }))),
     photos: z.pipe(
       maybe((value) => list(value).map(text).filter(Boolean)),
       z.array(mediaPath(m.fileInvalid)).check(z.maxLength(CHANNEL_MAX_PHOTOS, { error: m.tooManyPhotos })),
@@ -135,8 +137,8 @@ export const channelFormSchema = z
     video: z.pipe(
       maybe(text),
       z.pipe(
-        z.string().check(z.refine((value: string) => value === "" || (MEDIA_PATH.test(value) && !value.includes("..")), { error: m.fileInvalid })),
-        z.transform((value: string) => (value === "" ? null : value)),
+        z.optional(z.string().check(z.refine((value: string) => value === "" || (MEDIA_PATH.test(value) && !value.includes("..")), { error: m.fileInvalid }))),
+        z.transform((value: string | undefined) => (value ? value : null)),
       ),
     ),
     is_modular: z.pipe(

@@ -67,7 +67,7 @@ test.describe("channel form", () => {
     await page.getByRole("group", { name: "Category" }).getByRole("radio").first().check();
     await page.getByLabel("Channel photo").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
     if (javaScriptEnabled) await expect(page.getByText("Uploaded: cover.png")).toBeVisible();
-    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     await page.getByLabel("Channel type").selectOption({ label: "Pre Recorded Videos" });
     await page.getByLabel("Price (£)").fill("0");
     await page.getByLabel("Monthly").check();
@@ -94,10 +94,10 @@ test.describe("channel form", () => {
     // Editing: the saved values, the subscription type locked, and Pending Approval again.
     await openHydrated(page, `/create-channel/${created.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Update Membership Channel/Course");
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: /^Title/ })).toHaveValue(title);
     await expect(page.getByLabel("Monthly")).toBeDisabled();
     await expect(page.getByLabel("Monthly")).toBeChecked();
-    await page.getByLabel("Title", { exact: true }).fill(`${title} Plus`);
+    await page.getByRole("textbox", { name: /^Title/ }).fill(`${title} Plus`);
     await page.getByLabel("Price (£)").fill("24.50");
     await page.getByLabel("Module 1 title").fill("Week 1: Hips and glutes");
     await save(page);

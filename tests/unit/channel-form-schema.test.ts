@@ -102,3 +102,22 @@ describe("channelFormSchema", () => {
     expect(errorsOf(valid({ is_monthly_subscription: "2" })).is_monthly_subscription).toEqual(["Subscription is required"]);
   });
 });
+
+describe("channelFormSchema through Conform's parser", () => {
+  it("gives the spec's messages for empty fields, which Conform reads as missing", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const form = new FormData();
+    for (const name of ["title", "description", "price", "image", "video", "learn1"]) form.set(name, "");
+    const submission = parseWithZod(form, { schema: channelFormSchema });
+    expect(submission.status).toBe("error");
+    const errors = submission.status === "error" ? submission.error : {};
+    expect(errors).toMatchObject({ title: [m.titleRequired], price: ["Price is required"], image: ["Channel photo is required"], description: [m.descriptionRequired] });
+    expect(errors?.learn1).toBeUndefined();
+    expect(errors?.video).toBeUndefined();
+    const filled = new FormData();
+    for (const [name, value] of Object.entries(valid({ learn1: "", video: "", is_modular: "1", "channel_module[0].title": "Week 1" }))) filled.set(name, String(value));
+    const ok = parseWithZod(filled, { schema: channelFormSchema });
+    expect(ok.status).toBe("success");
+    expect(ok.status === "success" ? ok.value : null).toMatchObject({ learn1: null, video: null, channel_module: [{ id: null, title: "Week 1" }] });
+  });
+});
