@@ -60,8 +60,11 @@ function requiredText(required: string, max: number, tooLong: string, control: R
   );
 }
 
+/** An optional text: undefined when empty, as Conform reads it too. */
+const optionalText = (value: unknown): string | undefined => text(value) || undefined;
+
 const learn = z.pipe(
-  maybe(text),
+  maybe(optionalText),
   z.pipe(
     z.optional(z.string().check(z.maxLength(LEARN_MAX, { error: m.learnTooLong }), z.refine((value: string) => !CONTROL_IN_TEXT.test(value), { error: m.controlCharacters }))),
     z.transform((value: string | undefined) => (value ? value : null)),
@@ -135,7 +138,7 @@ export const channelFormSchema = z
       z.array(mediaPath(m.fileInvalid)).check(z.maxLength(CHANNEL_MAX_PHOTOS, { error: m.tooManyPhotos })),
     ),
     video: z.pipe(
-      maybe(text),
+      maybe(optionalText),
       z.pipe(
         z.optional(z.string().check(z.refine((value: string) => value === "" || (MEDIA_PATH.test(value) && !value.includes("..")), { error: m.fileInvalid }))),
         z.transform((value: string | undefined) => (value ? value : null)),

@@ -115,7 +115,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/ticket-detail/:id": u("/ticket-detail/1", []),
   "/create-ticket": u("/create-ticket", []),
   "/my-channels": u("/my-channels", []),
-  "/create-channel/:id?": u("/create-channel/1", []),
+  // The create page: the edit page of a channel that is not the user's answers 404.
+  "/create-channel/:id?": u("/create-channel", []),
   "/subscribed-channels": u("/subscribed-channels", []),
   "/my-channel-events/:id": u("/my-channel-events/1", []),
   "/my-subscribed-channel-events/:id/:channelSlug": u("/my-subscribed-channel-events/1/demo-channel", []),
