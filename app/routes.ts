@@ -87,7 +87,7 @@ export default [
     route("ticket-detail/:id", "routes/ticket-detail.tsx"),
     route("create-ticket", "routes/create-ticket.tsx"),
     route("my-channels", "routes/my-channels.tsx"),
-    page("create-channel/:id?", "create-channel"),
+    route("create-channel/:id?", "routes/create-channel.tsx"),
     page("subscribed-channels", "subscribed-channels"),
     route("my-channel-events/:id", "routes/my-channel-events.tsx"),
     page("my-subscribed-channel-events/:id/:channelSlug", "my-subscribed-channel-events"),

@@ -17,6 +17,7 @@ import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
 import tickets from "./en-GB/tickets.json";
+import channelForm from "./en-GB/channel-form.json";
 import mailing from "./en-GB/mailing.json";
 import myChannels from "./en-GB/my-channels.json";
 import profile from "./en-GB/profile.json";
@@ -25,4 +26,4 @@ import help from "./en-GB/help.json";
 import channelEvents from "./en-GB/channel-events.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm };

@@ -20,6 +20,7 @@ import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
 import type tickets from "./en-GB/tickets.json";
+import type channelForm from "./en-GB/channel-form.json";
 import type mailing from "./en-GB/mailing.json";
 import type myChannels from "./en-GB/my-channels.json";
 import type profile from "./en-GB/profile.json";
@@ -57,6 +58,7 @@ export type Resources = {
   payments: typeof payments;
   payouts: typeof payouts;
   tickets: typeof tickets;
+  "channel-form": typeof channelForm;
   mailing: typeof mailing;
   "my-channels": typeof myChannels;
   profile: typeof profile;

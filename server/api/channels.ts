@@ -1,7 +1,13 @@
-// A host's channel calls (002 §7): my-channel/{id}. Handlers call server/domain/channels.
+// A host's channel calls (002 §7): my-channel/{id}, can-create-channel, categories-list/Channel,
+// channels/create and channels/update. Handlers call server/domain/channels.
 import { Hono } from "hono";
+import { publicUrl } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage";
+import { canCreateChannel } from "~server/domain/channels/can-create";
+import { createChannel, updateChannel } from "~server/domain/channels/create";
+import { channelCategories } from "~server/domain/channels/form";
 import { loadMyChannel, type MyChannel } from "~server/domain/channels/my-channel";
+import { channelMessages } from "~shared/messages/channels";
 import type { ChannelContentItem } from "~server/domain/channels/content";
 import type { ChannelContentData, MyChannelData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -26,7 +32,8 @@ function contentData(item: ChannelContentItem): ChannelContentData {
 }
 
 export function myChannelData({ channel, modules, subscribers, content }: MyChannel, storage: ObjectStorage): MyChannelData {
-  const url = (key: string | null) => (key ? storage.publicUrl(key) : null);
+  // Only keys of the store get a URL (the demo's older photo names are not files of it).
+  const url = (key: string | null) => publicUrl(storage, key);
   return {
     channel: {
       id: channel.id,
@@ -38,7 +45,10 @@ export function myChannelData({ channel, modules, subscribers, content }: MyChan
       category_id: channel.categoryId,
       image: channel.image,
       image_url: url(channel.image),
-      photos: channel.photos.map((key) => ({ key, url: storage.publicUrl(key) })),
+      photos: channel.photos.flatMap((key) => {
+        const photo = url(key);
+        return photo ? [{ key, url: photo }] : [];
+      }),
       video: channel.video,
       video_url: url(channel.video),
       is_monthly_subscription: channel.isMonthlySubscription ? 1 : 0,
@@ -60,4 +70,27 @@ export function myChannelData({ channel, modules, subscribers, content }: MyChan
 
 defineCall(channelRoutes, "GET my-channel/:id", async ({ services, user, params }) => ({
   data: myChannelData(await loadMyChannel(services.db, user, params.id), services.storage),
+}));
+
+defineCall(channelRoutes, "GET can-create-channel", async ({ services, user }) => {
+  const answer = await canCreateChannel(services.db, user);
+  return { data: answer, message: answer.message };
+});
+
+defineCall(channelRoutes, "GET categories-list/Channel", async ({ services }) => ({
+  data: (await channelCategories(services.db)).map(({ category, children }) => ({
+    id: category.id,
+    name: category.name,
+    childs: children.map((child) => ({ id: child.id, name: child.name })),
+  })),
+}));
+
+defineCall(channelRoutes, "POST channels/create", async ({ services, user, body }) => ({
+  data: await createChannel(services, user, body),
+  message: channelMessages.created,
+}));
+
+defineCall(channelRoutes, "POST channels/update", async ({ services, user, body }) => ({
+  data: await updateChannel(services, user, body),
+  message: channelMessages.updated,
 }));

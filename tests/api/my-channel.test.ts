@@ -54,6 +54,14 @@ describe("GET my-channel/{id}", () => {
     expect(content[0]!.id).toBe(doc!.id);
   });
 
+  it("answers URLs only for keys of the store: a photo name that is not one is left out, never a 500", async () => {
+    const host = await createUser(t);
+    const channelId = await createHostedChannel(t.db, host.row, { photos: ["demo/channels/studio-1.jpg"], image: "covers/not-a-uuid.webp" });
+    const answer = await t.call<MyChannelData>("GET", `my-channel/${channelId}`, { token: await loginAs(t, host) });
+    expect(answer.status).toBe(200);
+    expect(answer.data!.channel).toMatchObject({ photos: [], image_url: null });
+  });
+
   it("refuses another user with 403 'unauthorized' and answers 404 'Channel not found' for an unknown or malformed id", async () => {
     const host = await createUser(t);
     const channelId = await createHostedChannel(t.db, host.row);

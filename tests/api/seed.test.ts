@@ -194,6 +194,19 @@ describe("seedDemoData", () => {
     expect(documents.n).toBeGreaterThan(0);
   });
 
+  it("has a channel pending approval and a modular course with videos, a live event and a document", async () => {
+    const pendingChannels = await db.select().from(channels).where(and(eq(channels.isPublished, false), eq(channels.isRejected, false)));
+    expect(pendingChannels.length).toBeGreaterThan(0);
+    const modular = await db.select().from(channels).where(and(eq(channels.isModular, true), eq(channels.isPublished, true)));
+    const complete = [];
+    for (const channel of modular) {
+      const kinds = await db.select({ type: events.eventType }).from(events).where(eq(events.channelId, channel.id));
+      const [documents] = await db.select({ n: count() }).from(documentEvents).where(eq(documentEvents.channelId, channel.id));
+      if (kinds.some((e) => e.type === "Pre Recorded") && kinds.some((e) => e.type === "Online Event") && documents!.n > 0) complete.push(channel.title);
+    }
+    expect(complete.length).toBeGreaterThan(0);
+  });
+
   it("gives every paid demo payment its payment in the sandbox's books, so it can be refunded", async () => {
     const paid = await db.select().from(transactions).where(and(isNotNull(transactions.providerPaymentId), gte(transactions.amountPence, 1)));
     expect(paid.length).toBeGreaterThan(3);

@@ -118,7 +118,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/ticket-detail/:id": u("/ticket-detail/1", []),
   "/create-ticket": u("/create-ticket", []),
   "/my-channels": u("/my-channels", []),
-  "/create-channel/:id?": u("/create-channel/1", []),
+  // The create page: the edit page of a channel that is not the user's answers 404.
+  "/create-channel/:id?": u("/create-channel", []),
   "/subscribed-channels": u("/subscribed-channels", []),
   // Channel 4, Priya's course: GET my-channel/{id} answers 500 on channels whose photos are "demo/..." keys (1 and 2).
   "/my-channel-events/:id": { access: "owner-missing", sample: "/my-channel-events/4", query: ["status"] },

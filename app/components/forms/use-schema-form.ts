@@ -24,6 +24,8 @@ export function useSchemaForm<Schema extends $ZodType<unknown, Record<string, un
   id: string,
   schema: Schema | (() => Promise<Schema>),
   lastResult: SubmissionResult<string[]> | null | undefined,
+  /** The form's starting values (an edit form's saved object); the action's reply wins over them. */
+  defaultValue?: Record<string, unknown>,
 ) {
   const [validate, setValidate] = useState<Validate<Schema> | null>(null);
   const load = useRef(schema);
@@ -63,6 +65,7 @@ export function useSchemaForm<Schema extends $ZodType<unknown, Record<string, un
   const [form, fields] = useForm<input<Schema>, output<Schema>, string[]>({
     id,
     lastResult,
+    defaultValue: defaultValue as never,
     // Without the schema yet, nothing validates before the submit (which the action then validates).
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     shouldValidate: validate ? "onBlur" : "onSubmit",

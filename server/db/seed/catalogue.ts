@@ -72,7 +72,7 @@ export async function seedCatalogue(
       describe: (title: string) => string;
       documents: { module: number; title: string; description: string; document: string; image?: string }[];
     },
-  ): Promise<void> => {
+  ): Promise<number[]> => {
     const moduleIds = await createModules(tx, channelId, course.modules);
     for (const [order, [title, duration, moduleIndex]] of course.lessons.entries()) {
       await addEvent(host, {
@@ -96,6 +96,7 @@ export async function seedCatalogue(
         chanSortOrder: course.lessons.length + index + 1,
       })),
     );
+    return moduleIds;
   };
 
   const live = (offset: number, start: string, end: string) => ({
@@ -489,7 +490,8 @@ export async function seedCatalogue(
     description:
       "<p>A self-paced course that takes you from idea to first sale in three modules, with worksheets for every step. Pay once and keep lifetime access.</p>",
     pricePence: 4900,
-    eventType: "Pre Recorded Events",
+    // Recorded lessons, worksheets and a live clinic at the end.
+    eventType: "Pre Recorded and Live",
     isMonthlySubscription: false,
     isModular: true,
     learn1: "How to shape an offer people want to buy",
@@ -498,7 +500,7 @@ export async function seedCatalogue(
     learn4: "The numbers that tell you it is working",
     createdAt: daysFrom(now, -60),
   });
-  await addCourse(priya, launch, {
+  const launchModules = await addCourse(priya, launch, {
     category: "Entrepreneurship",
     slugPrefix: "launch-lesson",
     modules: [
@@ -544,5 +546,34 @@ export async function seedCatalogue(
     });
   }
   catalogue.events[sunrise.title] = sunriseId;
+
+  // Made after the series so that every id above stays as it was. The course's live clinic comes
+  // after its five lessons and two worksheets.
+  await addEvent(priya, {
+    ...live(9, "18:00", "19:00"),
+    title: "Launch Clinic: Live Q&A",
+    category: "Entrepreneurship",
+    description: "<p>Bring your offer, your shop window and your questions: we look at them together, live, before you launch.</p>",
+    channelId: launch,
+    channelModuleId: launchModules[2],
+    chanSortOrder: 8,
+    viewLink: "https://live.marquee.test/r/launch-clinic",
+  });
+  // A course waiting for approval, as the channel form leaves every new channel.
+  const mobility = await addChannel(marcus, {
+    title: "Mobility for Runners: A Six-Week Course",
+    category: "Running",
+    description:
+      "<p>Six short weekly sessions of mobility work for hips, ankles and the lower back, so that your running feels easier and stays injury-free.</p>",
+    pricePence: 2900,
+    eventType: "Pre Recorded Events",
+    isMonthlySubscription: false,
+    isModular: true,
+    isPublished: false,
+    learn1: "A ten-minute mobility routine for before every run",
+    learn2: "Where tight hips and ankles come from",
+    createdAt: daysFrom(now, -2),
+  });
+  await createModules(tx, mobility, ["Week 1: Hips", "Week 2: Ankles and feet", "Week 3: Lower back"]);
   return catalogue;
 }

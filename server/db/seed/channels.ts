@@ -1,42 +1,25 @@
-// Creating channels, their modules and their document events. There is no channels domain service
-// yet: the issue that builds channel creation moves these into server/domain and the seed calls that.
+// The demo's channels, their modules and their document events. Channels and modules are made by the
+// channels domain (server/domain/channels/create.ts), as the channel form makes them: Pending
+// Approval. The demo's published ones are then marked approved here, as an administrator would.
 import { eq } from "drizzle-orm";
 import type { Executor } from "../client";
-import { channelModules, channels, documentEvents, packages } from "../schema";
-import { slugify } from "~shared/event-urls";
+import { channels, documentEvents } from "../schema";
+import { insertChannel, insertModules, type NewChannel } from "~server/domain/channels/create";
 
-export type ChannelInput = Omit<typeof channels.$inferInsert, "userId" | "slug" | "maxSubscribers">;
+export type ChannelInput = NewChannel & { isPublished?: boolean; isRejected?: boolean };
 export type DocumentEventInput = Omit<typeof documentEvents.$inferInsert, "userId" | "channelId">;
 
-/** Creates a published, active channel (unless told otherwise) for the host; returns its id. */
-export async function createChannel(
-  db: Executor,
-  host: { id: number; packageId: number },
-  input: ChannelInput,
-): Promise<number> {
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, host.packageId));
-  if (!pkg) throw new Error(`Unknown package ${host.packageId}`);
-  const [row] = await db
-    .insert(channels)
-    .values({
-      isPublished: true,
-      active: true,
-      ...input,
-      userId: host.id,
-      slug: slugify(input.title),
-      maxSubscribers: pkg.maxSubscriberInChannel,
-    })
-    .returning({ id: channels.id });
-  return row.id;
+/** Creates a channel of the host's through the domain, then approves it (unless told otherwise); returns its id. */
+export async function createChannel(db: Executor, host: { id: number; packageId: number }, input: ChannelInput): Promise<number> {
+  const { isPublished = true, isRejected = false, ...fields } = input;
+  const { id } = await insertChannel(db, host, fields);
+  if (isPublished || isRejected) await db.update(channels).set({ isPublished, isRejected }).where(eq(channels.id, id));
+  return id;
 }
 
 /** Adds modules to a channel in the given order; returns their ids in that order. */
 export async function createModules(db: Executor, channelId: number, titles: string[]): Promise<number[]> {
-  const rows = await db
-    .insert(channelModules)
-    .values(titles.map((title, sort) => ({ channelId, title, sort })))
-    .returning({ id: channelModules.id });
-  return rows.map((r) => r.id);
+  return insertModules(db, channelId, titles);
 }
 
 export async function createDocumentEvents(

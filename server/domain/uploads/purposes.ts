@@ -10,7 +10,10 @@ export type UploadPurpose =
   | "profile-photo"
   | "profile-video"
   | "document"
-  | "document-image";
+  | "document-image"
+  | "channel-image"
+  | "channel-photo"
+  | "channel-video";
 
 export type UploadKind = "image" | "video" | "document";
 
@@ -65,10 +68,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   "speaker-photo": image("speaker-photos"),
   "profile-photo": image("profile-photos"),
   "document-image": image("document-images"),
+  // A channel's photo, gallery and video sell it on its public page.
+  "channel-image": image("channel-images"),
+  "channel-photo": image("channel-photos"),
   // A preview is public; the full video is what buyers pay for.
   "short-video": video("short-videos", "public"),
   "profile-video": video("profile-videos", "public"),
   "full-video": video("full-videos", "private"),
+  "channel-video": video("channel-videos", "public"),
   // Channel documents are paid content.
   document: { folder: "documents", visibility: "private", kind: "document", contentTypes: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
 };

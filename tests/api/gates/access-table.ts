@@ -73,6 +73,21 @@ const bulkRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A channel form (002 §5) valid in shape, naming a category and a photo that do not exist. */
+function channelGateForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: "Pilates club",
+    description: "Weekly classes.",
+    event_type: "Pre Recorded Events",
+    price: "9.99",
+    is_monthly_subscription: 1,
+    category_id: 999999,
+    image: "channel-images/00000000-0000-4000-8000-000000000003.jpg",
+    learn1: "Core strength",
+    ...overrides,
+  };
+}
+
 /** A valid My Profile form (001 §2.4). */
 export function profileForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -287,6 +302,29 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
       is_free: "an optional checkbox",
       can_cancel: "an optional checkbox",
       is_recurring_event: "an optional checkbox",
+    },
+  },
+  "GET can-create-channel": { acceptsValidShape: { reason: "read-only: answers whether the caller may create a channel" } },
+  "GET categories-list/Channel": { acceptsValidShape: { reason: "read-only; reads no input" } },
+  "POST channels/create": {
+    // A well-formed form naming a category that does not exist and a file never uploaded: refused, nothing stored.
+    sample: () => channelGateForm(),
+    tolerates: {
+      title: "free text: any title without control characters is a title",
+      description: "free text, as title",
+      learn1: "free text, optional",
+      is_modular: "an optional checkbox",
+    },
+  },
+  "POST channels/update": {
+    fixture: async (t, { owner }) => ({ body: { id: await createHostedChannel(t.db, owner.row) } }),
+    // No such channel: refused, nothing stored.
+    sample: () => channelGateForm({ id: NO_SUCH_EVENT }),
+    tolerates: {
+      title: "free text: any title without control characters is a title",
+      description: "free text, as title",
+      learn1: "free text, optional",
+      is_modular: "an optional checkbox",
     },
   },
   "POST events/update-join-link": {
