@@ -21,6 +21,7 @@ import mailing from "./en-GB/mailing.json";
 import profile from "./en-GB/profile.json";
 import contact from "./en-GB/contact.json";
 import help from "./en-GB/help.json";
+import documents from "./en-GB/documents.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, profile, contact, help, documents };

@@ -24,6 +24,7 @@ import type mailing from "./en-GB/mailing.json";
 import type profile from "./en-GB/profile.json";
 import type contact from "./en-GB/contact.json";
 import type help from "./en-GB/help.json";
+import type documents from "./en-GB/documents.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -59,5 +60,6 @@ export type Resources = {
   profile: typeof profile;
   contact: typeof contact;
   help: typeof help;
+  documents: typeof documents;
 };
 export type Namespace = keyof Resources;

@@ -16,6 +16,7 @@ import { mailingRoutes } from "./mailings";
 import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
+import { documentRoutes } from "./documents";
 import { hostedEventRoutes } from "./hosted-events";
 import { eventPageRoutes } from "./event-pages";
 import { eventRoutes } from "./events";
@@ -64,6 +65,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", uploadsRoutes);
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
+  api.route("/", documentRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);

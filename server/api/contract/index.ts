@@ -9,6 +9,7 @@ import { cardCalls } from "./cards";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
+import { documentCalls } from "./documents";
 import { eventPageCalls } from "./event-pages";
 import { eventCalls } from "./events";
 import { homeCalls } from "./home";
@@ -25,6 +26,7 @@ export type * from "./bookings";
 export type * from "./cards";
 export type * from "./content";
 export type * from "./discovery";
+export type * from "./documents";
 export type * from "./event-pages";
 export type * from "./events";
 export type * from "./home";
@@ -54,6 +56,7 @@ export const contractAreas = {
   tickets: ticketCalls,
   mailings: mailingCalls,
   profiles: profileCalls,
+  documents: documentCalls,
 };
 
 export const contract = {
@@ -72,6 +75,7 @@ export const contract = {
   ...ticketCalls,
   ...mailingCalls,
   ...profileCalls,
+  ...documentCalls,
 };
 
 type Declarations = typeof contract;
