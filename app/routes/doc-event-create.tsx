@@ -9,6 +9,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, useIsSubmitting, UploadsProvider, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
@@ -180,6 +181,11 @@ function ModuleRow({ module }: { module: { id: number; title: string } }) {
 function ModuleManager({ modules }: { modules: { id: number; title: string }[] }) {
   const { t } = useTranslation("documents");
   const fetcher = useFetcher<typeof action>();
+  const addForm = useRef<HTMLFormElement>(null);
+  // With JavaScript the page stays: an added module's title is cleared for the next one.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.kind === "module" && fetcher.data.ok) addForm.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   const result = useActionData<typeof action>();
   const added = fetcher.data ?? result;
   const refused = added?.kind === "module" && !added.ok && added.moduleId === "" ? added.message : null;
@@ -194,7 +200,7 @@ function ModuleManager({ modules }: { modules: { id: number; title: string }[] }
           <ModuleRow key={`${module.id}-${module.title}`} module={module} />
         ))}
       </ul>
-      <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+      <fetcher.Form method="post" ref={addForm} className="flex flex-wrap items-end gap-2">
         <Field label={t("modules.newTitle")} name="title" maxLength={200} className="min-w-48 flex-1" errors={refused ? [refused] : undefined} />
         <Button type="submit" name="intent" value="add-module" variant="secondary">
           {t("modules.add")}
@@ -237,6 +243,8 @@ function DocumentForm({ channel, docevent }: Editable) {
         </Alert>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-5">
+        {/* For the rules checked in the browser; the action takes the channel from the address. */}
+        <input type="hidden" name="channel_id" value={channel.id} />
         <Field label={t("form.title")} {...getInputProps(fields.title, { type: "text" })} defaultValue={posted(fields.title.initialValue) ?? docevent?.title ?? ""} maxLength={DOCUMENT_TITLE_MAX} errors={fields.title.errors} />
         <CheckboxField
           label={t("form.useChannelImage")}

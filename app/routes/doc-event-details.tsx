@@ -21,12 +21,11 @@ export const handle = routeStrings({ documents: strings });
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: documentTitle(loaded?.docevent.title ?? strings.details.download) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token, user } = await requireUser(request, context);
+  const { token } = await requireUser(request, context);
   const answer = await apiFor(request, token).get("documentevent/:id", { params: { id: params.id ?? "" } });
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch document event details");
-  const { docevent } = answer.data;
-  return { docevent, isHost: docevent.channel.id === docevent.channel_id && user.id === answer.data.user.id };
+  return { docevent: answer.data.docevent };
 }
 
 type Neighbour = { id: number | null; type: "Pre Recorded" | "Document" | null; slug: string | null };
@@ -49,7 +48,8 @@ export default function DocEventDetails() {
         {docevent.image_url ? (
           <img src={docevent.image_url} alt={t("details.imageAlt", { title: docevent.title })} className="w-full rounded-card object-cover" />
         ) : null}
-        <p className="whitespace-pre-line">{docevent.description}</p>
+        {/* Cleaned by the API to an allow-list (no scripts, handlers or styles); plain text keeps its line breaks. */}
+        <div className="prose max-w-none whitespace-pre-line" data-testid="doc-description" dangerouslySetInnerHTML={{ __html: docevent.description_html }} />
         <div className="flex flex-wrap gap-3">
           {/* A resource route: a plain link, so the browser follows its redirect to the signed file. */}
           <LinkButton to={`/doc-event-details/${docevent.id}/download`} reloadDocument variant="primary">

@@ -15,6 +15,7 @@ import {
   subscriberCounts,
 } from "~server/domain/channels/documents";
 import { channelsOf } from "~server/domain/events/require-data";
+import { sanitizeHtml } from "~server/domain/content/html";
 import { publicUrl } from "~server/domain/uploads/uploads";
 import type { Channel } from "~server/db/schema";
 import type { Services } from "~server/services";
@@ -70,6 +71,7 @@ defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, par
         id: doc.id,
         title: doc.title,
         description: doc.description,
+        description_html: sanitizeHtml(doc.description),
         image: doc.image,
         image_url: publicUrl(services.storage, doc.useChannelImage ? channel.image : doc.image),
         use_channel_image: doc.useChannelImage,

@@ -194,6 +194,15 @@ describe("GET documentevent/{id} and POST documentevent/update", () => {
     expect(row).toMatchObject({ title: "Colour wheel handout", channelId });
   });
 
+  it("answers the description cleaned for the page beside the text as written", async () => {
+    const { host, channelId, moduleA, token } = await hostWithChannel();
+    const description = '<p onclick="steal()">Keep it.</p><script>alert(1)</script>';
+    const created = await t.call<DocumentSavedData>("POST", "documentevent/create", { token, body: await form(host, channelId, moduleA, { description }) });
+    const loaded = await t.call<DocEventDetailData>("GET", `documentevent/${created.data!.id}`, { token });
+    expect(loaded.data!.docevent.description).toBe(description);
+    expect(loaded.data!.docevent.description_html).toBe("<p>Keep it.</p>");
+  });
+
   it("lets an administrator load another host's document", async () => {
     const { host, channelId, moduleA, token } = await hostWithChannel();
     const created = await t.call<DocumentSavedData>("POST", "documentevent/create", { token, body: await form(host, channelId, moduleA) });

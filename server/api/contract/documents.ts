@@ -34,6 +34,8 @@ export interface DocumentEventData {
   id: number;
   title: string;
   description: string;
+  /** The description cleaned to the allow-list of server/domain/content/html.ts, for the page to render. */
+  description_html: string;
   image: string | null;
   /** What the page shows: the document's own image, or the channel's when use_channel_image. */
   image_url: string | null;
