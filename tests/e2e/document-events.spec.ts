@@ -9,7 +9,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { demo, logInAs } from "./support/session";
 
@@ -59,6 +60,12 @@ async function documentNamed(request: APIRequestContext, token: string, title: s
   throw new Error(`No document titled "${title}"`);
 }
 
+/** Serious or critical WCAG 2.x A/AA violations on the page, as the accessibility gate counts them (the pages are the host's, so the gate's fresh user cannot reach them). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 test.describe("document events", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -69,6 +76,7 @@ test.describe("document events", () => {
 
     await page.goto(`/doc-event-create/${course.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Add Document" })).toBeVisible();
+    if (jsOn()) expect(await axeProblems(page)).toEqual([]);
     // The channel is shown, locked.
     await expect(page.getByLabel("Channel", { exact: true })).toHaveValue(COURSE);
     await expect(page.getByLabel("Channel", { exact: true })).toBeDisabled();
@@ -109,6 +117,7 @@ test.describe("document events", () => {
     // Appended at the end of the course: the previous item is in the channel, and nothing comes after.
     await expect(page.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", /^\/(doc-event-details|pre-recorded-event)\/\d+/);
     await expect(page.getByRole("link", { name: /Next/ })).toHaveCount(0);
+    if (jsOn()) expect(await axeProblems(page)).toEqual([]);
 
     // The browser's download: the very file that was uploaded.
     const downloading = page.waitForEvent("download");
