@@ -70,8 +70,9 @@ export default [
     // Private: login required.
     route("event-create/:id?", "routes/event-create.tsx"),
     route("chan-event-create/:eventType/:channelId/:bulk?", "routes/chan-event-create.tsx"),
-    page("doc-event-create/:channelId/:id?", "doc-event-create"),
-    page("doc-event-details/:id", "doc-event-details"),
+    route("doc-event-create/:channelId/:id?", "routes/doc-event-create.tsx"),
+    route("doc-event-details/:id", "routes/doc-event-details.tsx"),
+    route("doc-event-details/:id/download", "routes/doc-event-download.ts"),
     route("profile", "routes/profile.tsx"),
     route("pre-recorded-event/:id/:slug", "routes/pre-recorded-event.tsx"),
     route("pre-recorded-bulk/:id", "routes/pre-recorded-bulk.tsx"),

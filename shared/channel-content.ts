@@ -22,3 +22,11 @@ export function compareChannelContent(a: Ordered, b: Ordered): number {
 export function inChannelOrder<T extends Ordered>(items: readonly T[]): T[] {
   return [...items].sort(compareChannelContent);
 }
+
+/** The items just before and after `current` in the channel's order (null at either end, or when absent). */
+export function neighboursOf<T extends Ordered>(items: readonly T[], current: Pick<Ordered, "kind" | "id">): { previous: T | null; next: T | null } {
+  const sorted = inChannelOrder(items);
+  const at = sorted.findIndex((item) => item.kind === current.kind && item.id === current.id);
+  if (at < 0) return { previous: null, next: null };
+  return { previous: sorted[at - 1] ?? null, next: sorted[at + 1] ?? null };
+}

@@ -27,6 +27,7 @@ import type profile from "./en-GB/profile.json";
 import type contact from "./en-GB/contact.json";
 import type help from "./en-GB/help.json";
 import type channelEvents from "./en-GB/channel-events.json";
+import type documents from "./en-GB/documents.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -65,5 +66,6 @@ export type Resources = {
   contact: typeof contact;
   help: typeof help;
   "channel-events": typeof channelEvents;
+  documents: typeof documents;
 };
 export type Namespace = keyof Resources;

@@ -19,6 +19,7 @@ import { myChannelRoutes } from "./my-channels";
 import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
+import { documentRoutes } from "./documents";
 import { hostedEventRoutes } from "./hosted-events";
 import { eventPageRoutes } from "./event-pages";
 import { eventRoutes } from "./events";
@@ -68,6 +69,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
   api.route("/", channelRoutes);
+  api.route("/", documentRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);

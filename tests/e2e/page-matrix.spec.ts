@@ -31,9 +31,9 @@ function expected(access: PageAccess, role: Role, sample: string): { status: num
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return { status: 302, location: "/home" };
     case "owner-missing":
-      // The sample names a channel of the demo's: a user gets the 404 of a missing channel; an administrator may open it.
+      // The sample names the demo's channel or document: a user gets 404; an administrator may open it.
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
-      return role === "user" ? { status: 404 } : { status: 200 };
+      return role === "user" ? { status: 404 } : null;
     case "admin":
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return { status: role === "admin" ? 200 : 404 };

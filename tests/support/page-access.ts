@@ -13,9 +13,9 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
  * event-visitor: a visitor's question about one event ("Login Now ?"): a user is sent on to the event page;
  * form-target: the target of a POST form (GET has nothing to show and goes back);
  * owner-home: login required, and the page is of the caller's own event or channel: anyone else is
- * sent to /home (Email to subscriber, spec 001 §2.5);
- * owner-missing: login required, and the page is of the caller's own channel: anyone else gets the
- * 404 of a missing one (the host's channel events).
+ * sent to /home (Email to subscriber, spec 001 §2.5).
+ * owner-missing: login required, and the page is of one object of the caller's (a channel, a
+ * document): anyone else gets 404, as for an object that does not exist.
  */
 export type PageAccess =
   | "public"
@@ -100,8 +100,10 @@ export const pageAccess: Record<string, PageRule> = {
   // Someone else's event sends a user to /event-management: the sample is the create form.
   "/event-create/:id?": u("/event-create", []),
   "/chan-event-create/:eventType/:channelId/:bulk?": u("/chan-event-create/l/1/true", []),
-  "/doc-event-create/:channelId/:id?": u("/doc-event-create/1/2", []),
-  "/doc-event-details/:id": u("/doc-event-details/1", []),
+  // A channel or document of someone else's answers 404: the samples name the demo's.
+  "/doc-event-create/:channelId/:id?": { access: "owner-missing", sample: "/doc-event-create/1/2", query: [] },
+  "/doc-event-details/:id": { access: "owner-missing", sample: "/doc-event-details/1", query: [] },
+  "/doc-event-details/:id/download": { access: "owner-missing", sample: "/doc-event-details/1/download", query: [] },
   "/profile": u("/profile", []),
   "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/6/20-minute-morning-stretch", []),
   "/pre-recorded-bulk/:id": { access: "owner", sample: "/pre-recorded-bulk/1", query: [] },

@@ -11,6 +11,7 @@ import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
 import { discoveryCalls } from "./discovery";
+import { documentCalls } from "./documents";
 import { eventPageCalls } from "./event-pages";
 import { eventCalls } from "./events";
 import { homeCalls } from "./home";
@@ -30,6 +31,7 @@ export type * from "./channel-order";
 export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
+export type * from "./documents";
 export type * from "./event-pages";
 export type * from "./events";
 export type * from "./home";
@@ -63,6 +65,7 @@ export const contractAreas = {
   profiles: profileCalls,
   myChannels: myChannelCalls,
   channelOrder: channelOrderCalls,
+  documents: documentCalls,
 };
 
 export const contract = {
@@ -84,6 +87,7 @@ export const contract = {
   ...profileCalls,
   ...myChannelCalls,
   ...channelOrderCalls,
+  ...documentCalls,
 };
 
 type Declarations = typeof contract;

@@ -3,7 +3,10 @@
 // notes of the hostile sweep. Who may call it is the declaration's access (server/api/contract/).
 // tests/api/gates-authorization.test.ts fails by name on an owner call without a fixture;
 // tests/api/gates-hostile-input.test.ts takes the field names of its mutations from the samples.
+import { eq } from "drizzle-orm";
 import { apiCalls, type Access, type CallKey, type QueryOf } from "~server/api/contract";
+import { documentEvents } from "~server/db/schema";
+import { createDocumentEvents, createModules } from "~server/db/seed/channels";
 import type { TestApi } from "~tests/support/api";
 import {
   createBooking,
@@ -18,7 +21,6 @@ import {
   type TestUser,
 } from "~tests/support/factories";
 import { bankForm } from "~tests/support/bank-form";
-import { documentEvents } from "~server/db/schema";
 import { registration } from "../auth-support";
 
 /** What a fixture made: the path params that name its object (default: every param "1"). */
@@ -86,6 +88,45 @@ function channelGateForm(overrides: Record<string, unknown> = {}): Record<string
     learn1: "Core strength",
     ...overrides,
   };
+}
+
+/** A valid document event form (001 §2.2) whose keys name no upload: the domain still refuses it. */
+function documentForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: "Colour wheel handout",
+    description: "Print it and keep it beside your palette.",
+    image: "document-images/00000000-0000-4000-8000-000000000003.jpg",
+    use_channel_image: false,
+    channel_id: 1,
+    channel_module_id: 1,
+    document: "documents/00000000-0000-4000-8000-000000000004.pdf",
+    ...overrides,
+  };
+}
+
+/** A modular pre-recorded channel of the owner's with one module. */
+async function modularChannelOf(t: TestApi, owner: TestUser): Promise<{ channelId: number; moduleId: number }> {
+  const channelId = await createHostedChannel(t.db, owner.row, { title: "Watercolour course", eventType: "Pre Recorded Events", isModular: true });
+  const [moduleId] = await createModules(t.db, channelId, ["Basics"]);
+  return { channelId, moduleId: moduleId! };
+}
+
+/** The document form with the owner's own uploads in it. */
+async function documentUploads(t: TestApi, owner: TestUser, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return documentForm({
+    ...fields,
+    image: await createUpload(t.db, { userId: owner.id, purpose: "document-image" }),
+    document: await createUpload(t.db, { userId: owner.id, purpose: "document" }),
+  });
+}
+
+/** A document event of the owner's, in a module of their channel. */
+async function documentOf(t: TestApi, owner: TestUser): Promise<{ id: number; channelId: number; moduleId: number }> {
+  const { channelId, moduleId } = await modularChannelOf(t, owner);
+  const document = await createUpload(t.db, { userId: owner.id, purpose: "document", status: "attached" });
+  await createDocumentEvents(t.db, owner.row, channelId, [{ title: "Colour wheel handout", channelModuleId: moduleId, document, useChannelImage: true, chanSortOrder: 1 }]);
+  const [row] = await t.db.select({ id: documentEvents.id }).from(documentEvents).where(eq(documentEvents.channelId, channelId));
+  return { id: row!.id, channelId, moduleId };
 }
 
 /** A valid My Profile form (001 §2.4). */
@@ -357,6 +398,41 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
       return { body: { id: doc!.id } };
     },
     sample: () => ({ id: NO_SUCH_EVENT }),
+  },
+  "GET create-doc-event_data": { acceptsValidShape: { reason: "reads no input: answers the caller's own channels" } },
+  "GET documentevent/:id": {
+    fixture: async (t, { owner }) => ({ params: { id: String((await documentOf(t, owner)).id) } }),
+    acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  "GET documentevent/:id/download": {
+    fixture: async (t, { owner }) => ({ params: { id: String((await documentOf(t, owner)).id) } }),
+    acceptsValidShape: { reason: "read-only: a signed link to the caller's own document" },
+  },
+  "POST documentevent/create": {
+    // No such channel: refused, nothing stored.
+    sample: () => documentForm({ channel_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => {
+      const { channelId, moduleId } = await modularChannelOf(t, owner);
+      return { body: await documentUploads(t, owner, { channel_id: channelId, channel_module_id: moduleId }) };
+    },
+    tolerates: { title: "free text: a document's title", description: "free text: a document's description", use_channel_image: "an optional checkbox" },
+  },
+  "POST documentevent/update": {
+    sample: () => documentForm({ id: NO_SUCH_EVENT, channel_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => {
+      const made = await documentOf(t, owner);
+      return { body: await documentUploads(t, owner, { id: made.id, channel_id: made.channelId, channel_module_id: made.moduleId }) };
+    },
+    tolerates: { title: "free text: a document's title", description: "free text: a document's description", use_channel_image: "an optional checkbox" },
+  },
+  "POST channels/update-module": {
+    sample: () => ({ module_id: NO_SUCH_EVENT, title: "Week one" }),
+    fixture: async (t, { owner }) => ({ body: { module_id: (await modularChannelOf(t, owner)).moduleId, title: "Week one" } }),
+    tolerates: { title: "free text: a module's title" },
+  },
+  "POST channels/delete-module": {
+    sample: () => ({ module_id: NO_SUCH_EVENT }),
+    fixture: async (t, { owner }) => ({ body: { module_id: (await modularChannelOf(t, owner)).moduleId } }),
   },
   "GET user-profile/:id": {
     params: { id: "1" },

@@ -1,0 +1,119 @@
+// Document event calls (spec 001 §7): create-doc-event_data, documentevent/{id},
+// documentevent/{id}/download, documentevent/create and /update, and channels/update-module and
+// /delete-module for the form's module select. Thin: parse, call server/domain/channels/documents.
+import { Hono } from "hono";
+import { loadUserProfile } from "~server/domain/accounts/user-data";
+import {
+  deleteModule,
+  documentDownload,
+  documentNeighbours,
+  loadManagedChannel,
+  loadManagedDocument,
+  modulesOf,
+  renameModule,
+  saveDocumentEvent,
+  subscriberCounts,
+} from "~server/domain/channels/documents";
+import { channelsOf } from "~server/domain/events/require-data";
+import { sanitizeHtml } from "~server/domain/content/html";
+import { publicUrl } from "~server/domain/uploads/uploads";
+import type { Channel } from "~server/db/schema";
+import type { Services } from "~server/services";
+import { documentMessages as m } from "~shared/messages/documents";
+import type { DocumentChannelData } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+import { userData } from "./users";
+
+export const documentRoutes = new Hono<ApiEnv>();
+
+function channelData(services: Services, channel: Channel, modules: { id: number; title: string }[], subscribers: number): DocumentChannelData {
+  return {
+    id: channel.id,
+    title: channel.title,
+    channel_slug: channel.slug,
+    image: channel.image,
+    image_url: publicUrl(services.storage, channel.image),
+    event_type: channel.eventType,
+    is_modular: channel.isModular,
+    has_subscribers: subscribers > 0,
+    channel_module: modules,
+  };
+}
+
+defineCall(documentRoutes, "GET create-doc-event_data", async ({ services, user }) => {
+  const [profile, owned] = await Promise.all([loadUserProfile(services.db, user), channelsOf(services.db, user.id)]);
+  const subscribers = await subscriberCounts(
+    services.db,
+    owned.map(({ channel }) => channel.id),
+  );
+  return {
+    data: {
+      user: userData(profile),
+      channels: owned.map(({ channel, modules }) => channelData(services, channel, modules, subscribers.get(channel.id) ?? 0)),
+    },
+  };
+});
+
+defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, params }) => {
+  const { db } = services;
+  const doc = await loadManagedDocument(db, user, params.id);
+  const channel = await loadManagedChannel(db, user, doc.channelId);
+  const [profile, modules, subscribers, { previous, next }] = await Promise.all([
+    loadUserProfile(db, user),
+    modulesOf(db, channel.id),
+    subscriberCounts(db, [channel.id]),
+    documentNeighbours(db, user, doc, channel.userId),
+  ]);
+  return {
+    data: {
+      docevent: {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        description_html: sanitizeHtml(doc.description),
+        image: doc.image,
+        image_url: publicUrl(services.storage, doc.useChannelImage ? channel.image : doc.image),
+        use_channel_image: doc.useChannelImage,
+        module_id: doc.channelModuleId,
+        channel_module_id: doc.channelModuleId,
+        channel_id: doc.channelId,
+        document: doc.document,
+        active: doc.active,
+        chan_sort_order: doc.chanSortOrder,
+        channel: channelData(services, channel, modules, subscribers.get(channel.id) ?? 0),
+        preveventid: previous?.id ?? null,
+        preveventtype: previous?.type ?? null,
+        preveventslug: previous?.slug ?? null,
+        nexteventid: next?.id ?? null,
+        nexteventtype: next?.type ?? null,
+        nexteventslug: next?.slug ?? null,
+      },
+      user: userData(profile),
+    },
+  };
+});
+
+defineCall(documentRoutes, "GET documentevent/:id/download", async ({ services, user, params }) => ({
+  data: await documentDownload(services, user, params.id),
+}));
+
+defineCall(documentRoutes, "POST documentevent/create", async ({ services, user, body }) => {
+  const saved = await saveDocumentEvent(services, user, body, "create");
+  return { data: { id: saved.id, channel_id: saved.channelId }, message: m.saved };
+});
+
+defineCall(documentRoutes, "POST documentevent/update", async ({ services, user, body }) => {
+  const saved = await saveDocumentEvent(services, user, body, "update");
+  return { data: { id: saved.id, channel_id: saved.channelId }, message: m.saved };
+});
+
+defineCall(documentRoutes, "POST channels/update-module", async ({ services, user, body }) => ({
+  data: await renameModule(services, user, body),
+  message: m.moduleUpdated,
+}));
+
+defineCall(documentRoutes, "POST channels/delete-module", async ({ services, user, body }) => ({
+  data: await deleteModule(services, user, body),
+  message: m.moduleDeleted,
+}));

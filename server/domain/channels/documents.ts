@@ -1,0 +1,225 @@
+// Document events (spec 001 §2.2, §2.3, §3, §5): a host's downloadable file placed in a module of
+// one of their channels. Only the channel's host (and administrators) may load, create, change or
+// download one here; anyone else gets the same answer as for a missing one, so ids reveal nothing.
+// The file is private: it is only ever handed out as a short-lived signed link.
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { channelModules, channels, channelSubscriptions, documentEvents, events, type Channel, type DocumentEvent } from "~server/db/schema";
+import type { UserRow } from "~server/domain/accounts/user-data";
+import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
+import { requireCanCreateEvent } from "~server/domain/events/can-create";
+import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
+import { mediaUrl } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage";
+import type { Services } from "~server/services";
+import { neighboursOf, type Ordered } from "~shared/channel-content";
+import { nextChannelSortOrder } from "./order";
+import { slugify } from "~shared/event-urls";
+import { idOf } from "~shared/ids";
+import { documentMessages as m } from "~shared/messages/documents";
+import type { DocumentEventValues } from "~shared/schemas/document-event";
+
+type Caller = Pick<UserRow, "id" | "role">;
+
+const mayManage = (caller: Caller, ownerId: number) => caller.id === ownerId || caller.role === "admin";
+
+/** The channel, when the caller hosts it (or administers the site); anyone else: "Channel not found". */
+export async function loadManagedChannel(db: Executor, caller: Caller, channelId: unknown, options: { lock?: boolean } = {}): Promise<Channel> {
+  const id = idOf(channelId);
+  if (id === null) throw notFound(m.channelNotFound);
+  const query = db.select().from(channels).where(eq(channels.id, id));
+  const [channel] = options.lock ? await query.for("update") : await query;
+  if (!channel || !mayManage(caller, channel.userId)) throw notFound(m.channelNotFound);
+  return channel;
+}
+
+/** Active subscribers: a channel that has any cannot be edited (002 §4), nor its content added to. */
+export async function activeSubscriberCount(db: Executor, channelId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(channelSubscriptions)
+    .where(and(eq(channelSubscriptions.channelId, channelId), eq(channelSubscriptions.status, "active")));
+  return row?.n ?? 0;
+}
+
+export async function modulesOf(db: Executor, channelId: number): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: channelModules.id, title: channelModules.title })
+    .from(channelModules)
+    .where(eq(channelModules.channelId, channelId))
+    .orderBy(asc(channelModules.sort), asc(channelModules.id));
+}
+
+/** The document event, when the caller hosts it (or administers the site); anyone else: "Document event not found". */
+export async function loadManagedDocument(db: Executor, caller: Caller, documentId: unknown, options: { lock?: boolean } = {}): Promise<DocumentEvent> {
+  const id = idOf(documentId);
+  if (id === null) throw notFound(m.notFound);
+  const query = db.select().from(documentEvents).where(eq(documentEvents.id, id));
+  const [doc] = options.lock ? await query.for("update") : await query;
+  if (!doc || !mayManage(caller, doc.userId)) throw notFound(m.notFound);
+  return doc;
+}
+
+export interface ChannelNeighbour {
+  id: number;
+  /** "Pre Recorded" for a video event, "Document" for a document event. */
+  type: "Pre Recorded" | "Document";
+  slug: string | null;
+  title: string;
+}
+
+/**
+ * The video or document events just before and after this document in its channel's order. The
+ * host sees inactive ones too (they manage them); anyone else only active, published ones.
+ */
+export async function documentNeighbours(db: Executor, caller: Caller, doc: DocumentEvent, hostId: number): Promise<{ previous: ChannelNeighbour | null; next: ChannelNeighbour | null }> {
+  const owner = caller.id === hostId;
+  const videos = await db
+    .select({ id: events.id, slug: events.slug, title: events.title, chanSortOrder: events.chanSortOrder, active: events.active, isPublished: events.isPublished, isCancelled: events.isCancelled })
+    .from(events)
+    .where(and(eq(events.channelId, doc.channelId), eq(events.eventType, "Pre Recorded")));
+  const documents = await db
+    .select({ id: documentEvents.id, title: documentEvents.title, chanSortOrder: documentEvents.chanSortOrder, active: documentEvents.active })
+    .from(documentEvents)
+    .where(eq(documentEvents.channelId, doc.channelId));
+  const items: (Ordered & { shown: ChannelNeighbour })[] = [
+    ...videos
+      .filter((video) => !video.isCancelled && (owner || (video.active && video.isPublished)))
+      .map((video) => ({
+        kind: "event" as const,
+        id: video.id,
+        order: video.chanSortOrder,
+        shown: { id: video.id, type: "Pre Recorded" as const, slug: video.slug, title: video.title },
+      })),
+    ...documents
+      .filter((other) => other.id === doc.id || owner || other.active)
+      .map((other) => ({
+        kind: "document" as const,
+        id: other.id,
+        order: other.chanSortOrder,
+        shown: { id: other.id, type: "Document" as const, slug: null, title: other.title },
+      })),
+  ];
+  const { previous, next } = neighboursOf(items, { kind: "document", id: doc.id });
+  return { previous: previous?.shown ?? null, next: next?.shown ?? null };
+}
+
+/** Creating or changing a document event: the channel and the document must be the caller's. */
+export async function saveDocumentEvent(services: Pick<Services, "db" | "now">, caller: UserRow, values: DocumentEventValues, mode: "create" | "update"): Promise<DocumentEvent> {
+  requireCanCreateEvent(caller);
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    // The channel is locked first (as the event form and reordering do), so two saves at once
+    // cannot take the same order number.
+    const channel = await loadManagedChannel(tx, caller, values.channel_id, { lock: true });
+    const before = mode === "update" ? await loadManagedDocument(tx, caller, values.id, { lock: true }) : null;
+    // The channel is locked on the form: a document never moves to another channel.
+    if (before && before.channelId !== channel.id) throw notFound(m.notFound);
+    if ((await activeSubscriberCount(tx, channel.id)) > 0) throw conflict(m.hasSubscribers);
+    const [module] = await tx
+      .select({ id: channelModules.id })
+      .from(channelModules)
+      .where(and(eq(channelModules.id, values.channel_module_id), eq(channelModules.channelId, channel.id)));
+    if (!module) throw invalid(m.moduleNotInChannel, { channel_module_id: [m.moduleNotInChannel] });
+    const document = values.document ?? before?.document ?? null;
+    if (!document) throw invalid(m.missingFields, { document: [m.documentRequired] });
+    if (!values.image && !values.use_channel_image) throw invalid(m.missingFields, { image: [m.imageRequired] });
+    // The files belong to the channel's host (an administrator fixing a document attaches the host's uploads).
+    if (document !== before?.document) await attachUploads(tx, { userId: channel.userId, purpose: "document", keys: [document], field: "document", now });
+    if (values.image && values.image !== before?.image) {
+      await attachUploads(tx, { userId: channel.userId, purpose: "document-image", keys: [values.image], field: "image", now });
+    }
+    const fields = {
+      title: values.title,
+      description: values.description,
+      image: values.image,
+      useChannelImage: values.use_channel_image,
+      channelModuleId: module.id,
+      document,
+      updatedAt: now,
+    };
+    if (before) {
+      await releaseUploads(tx, [before.document !== document ? before.document : null, before.image !== values.image ? before.image : null], now);
+      const [saved] = await tx.update(documentEvents).set(fields).where(eq(documentEvents.id, before.id)).returning();
+      return saved!;
+    }
+    const [saved] = await tx
+      .insert(documentEvents)
+      .values({
+        ...fields,
+        userId: channel.userId,
+        channelId: channel.id,
+        chanSortOrder: await nextChannelSortOrder(tx, channel.id),
+        createdAt: now,
+      })
+      .returning();
+    return saved!;
+  });
+}
+
+/** Signed links to a document live this long at most; the page asks for a fresh one on each click. */
+export interface DocumentDownload {
+  url: string;
+  file_name: string;
+}
+
+/**
+ * A short-lived signed link to the document, for its host and administrators (subscribers come
+ * with the channel pages). Everyone else: "Document event not found".
+ */
+export async function documentDownload(services: Pick<Services, "db" | "storage">, caller: Caller, documentId: unknown): Promise<DocumentDownload> {
+  const doc = await loadManagedDocument(services.db, caller, documentId);
+  // The demo's placeholder names have no file behind them.
+  if (!isStorageKey(doc.document)) throw rejected(m.noDocument);
+  const extension = /\.[a-z0-9]{1,8}$/.exec(doc.document)?.[0] ?? "";
+  const fileName = `${slugify(doc.title, "document")}${extension}`;
+  return { url: await mediaUrl(services, doc.document, { downloadName: fileName }), file_name: fileName };
+}
+
+/** The module, when the caller hosts its channel; anyone else: "Module not found". */
+async function loadManagedModule(tx: Executor, caller: Caller, moduleId: number) {
+  const [row] = await tx
+    .select({ module: channelModules, ownerId: channels.userId })
+    .from(channelModules)
+    .innerJoin(channels, eq(channels.id, channelModules.channelId))
+    .where(eq(channelModules.id, moduleId))
+    .for("update");
+  if (!row || !mayManage(caller, row.ownerId)) throw notFound(m.moduleNotFound);
+  return row.module;
+}
+
+/** Renames a module (the form's module list); answers the channel's modules. */
+export async function renameModule(services: Pick<Services, "db">, caller: Caller, input: { module_id: number; title: string }) {
+  return services.db.transaction(async (tx) => {
+    const module = await loadManagedModule(tx, caller, input.module_id);
+    await tx.update(channelModules).set({ title: input.title }).where(eq(channelModules.id, module.id));
+    return modulesOf(tx, module.channelId);
+  });
+}
+
+/**
+ * Deletes an empty module; answers the channel's modules. A module that still holds events or
+ * documents is refused rather than emptied: in a modular channel every item needs a module
+ * ('Please select a module'), and silently orphaning them would hide them from the course.
+ */
+export async function deleteModule(services: Pick<Services, "db">, caller: Caller, input: { module_id: number }) {
+  return services.db.transaction(async (tx) => {
+    const module = await loadManagedModule(tx, caller, input.module_id);
+    const [videos] = await tx.select({ n: count() }).from(events).where(eq(events.channelModuleId, module.id));
+    const [documents] = await tx.select({ n: count() }).from(documentEvents).where(eq(documentEvents.channelModuleId, module.id));
+    if ((videos?.n ?? 0) + (documents?.n ?? 0) > 0) throw conflict(m.moduleInUse);
+    await tx.delete(channelModules).where(eq(channelModules.id, module.id));
+    return modulesOf(tx, module.channelId);
+  });
+}
+
+/** Active subscribers per channel (the form is replaced by a message for a channel that has any). */
+export async function subscriberCounts(db: Executor, channelIds: readonly number[]): Promise<Map<number, number>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db
+    .select({ channelId: channelSubscriptions.channelId, n: count() })
+    .from(channelSubscriptions)
+    .where(and(inArray(channelSubscriptions.channelId, [...channelIds]), eq(channelSubscriptions.status, "active")))
+    .groupBy(channelSubscriptions.channelId);
+  return new Map(rows.map((row) => [row.channelId, row.n]));
+}
