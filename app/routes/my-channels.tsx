@@ -58,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ message: failureMessage({ success: false, message: "", data: null, status: 500 }, "update channel status") }, { status: 400 });
   }
   const answer = await apiFor(request, token).post("channels/update-status", { id, active });
+  // Another host's channel reads as a missing one, as on the other channel pages.
+  if (answer.status === 403) return data({ message: "Channel not found" }, { status: 404 });
   if (!answer.success) return data({ message: failureMessage(answer, "update channel status") }, { status: pageStatus(answer) });
   return redirectWithToast(listPath(page), { type: "success", title: "Success!", message: answer.message }, { session });
 }

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/fixtures";
 import { demo, logInAs } from "./support/session";
 
@@ -70,93 +71,95 @@ test.describe("document events", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a host adds a document with a photo and a PDF, finds it on its page and downloads it; nobody else can", async ({ page, context, baseURL, browser, users }) => {
-    const { access_token: token } = await logInAs(context, baseURL!, PRIYA);
-    const course = await channelNamed(context.request, token, COURSE);
-    const title = `Pricing worksheet ${test.info().project.name} ${Date.now()}`;
+    await exclusive("priya-course", async () => {
+      const { access_token: token } = await logInAs(context, baseURL!, PRIYA);
+      const course = await channelNamed(context.request, token, COURSE);
+      const title = `Pricing worksheet ${test.info().project.name} ${Date.now()}`;
 
-    await page.goto(`/doc-event-create/${course.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Add Document" })).toBeVisible();
-    if (jsOn()) expect(await axeProblems(page)).toEqual([]);
-    // The channel is shown, locked.
-    await expect(page.getByLabel("Channel", { exact: true })).toHaveValue(COURSE);
-    await expect(page.getByLabel("Channel", { exact: true })).toBeDisabled();
+      await page.goto(`/doc-event-create/${course.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Add Document" })).toBeVisible();
+      if (jsOn()) expect(await axeProblems(page)).toEqual([]);
+      // The channel is shown, locked.
+      await expect(page.getByLabel("Channel", { exact: true })).toHaveValue(COURSE);
+      await expect(page.getByLabel("Channel", { exact: true })).toBeDisabled();
 
-    // Nothing filled in: every missing field under the spec's heading, nothing saved.
-    await page.locator('button[name="intent"][value="save"]').click();
-    const missing = page.getByRole("alert").filter({ hasText: "Fill in all mandatory fields:" });
-    await expect(missing).toBeVisible();
-    for (const message of [
-      "Title is required",
-      "Description is required",
-      "Please select a module",
-      "Please upload a doucment for this module",
-      "Document Event photo is required or please check the Channel Image box",
-    ]) {
-      await expect(missing.getByText(message, { exact: true })).toBeVisible();
-    }
+      // Nothing filled in: every missing field under the spec's heading, nothing saved.
+      await page.locator('button[name="intent"][value="save"]').click();
+      const missing = page.getByRole("alert").filter({ hasText: "Fill in all mandatory fields:" });
+      await expect(missing).toBeVisible();
+      for (const message of [
+        "Title is required",
+        "Description is required",
+        "Please select a module",
+        "Please upload a doucment for this module",
+        "Document Event photo is required or please check the Channel Image box",
+      ]) {
+        await expect(missing.getByText(message, { exact: true })).toBeVisible();
+      }
 
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Module", { exact: true }).selectOption({ label: "Module 2: Build your shop window" });
-    await page.getByLabel("Description", { exact: true }).fill("Work out a price you can defend, line by line.");
-    await page.getByLabel("Document Event photo").setInputFiles(png());
-    await page.getByLabel("Document", { exact: true }).setInputFiles(file("pricing.pdf", PDF));
-    if (jsOn()) {
-      // Sent to storage as chosen (with a percentage while it goes): the form now carries the keys only.
-      await expect(page.locator('input[type="hidden"][name="document"]')).toHaveAttribute("value", /^documents\/.+\.pdf$/);
-      await expect(page.locator('input[type="hidden"][name="image"]')).toHaveAttribute("value", /^document-images\/.+\.png$/);
-    }
-    await page.locator('button[name="intent"][value="save"]').click();
-    await expect(page).toHaveURL(/\/my-channels$/);
-    await expect(page.getByText("Document succesfully uploaded")).toBeVisible();
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByLabel("Module", { exact: true }).selectOption({ label: "Module 2: Build your shop window" });
+      await page.getByLabel("Description", { exact: true }).fill("Work out a price you can defend, line by line.");
+      await page.getByLabel("Document Event photo").setInputFiles(png());
+      await page.getByLabel("Document", { exact: true }).setInputFiles(file("pricing.pdf", PDF));
+      if (jsOn()) {
+        // Sent to storage as chosen (with a percentage while it goes): the form now carries the keys only.
+        await expect(page.locator('input[type="hidden"][name="document"]')).toHaveAttribute("value", /^documents\/.+\.pdf$/);
+        await expect(page.locator('input[type="hidden"][name="image"]')).toHaveAttribute("value", /^document-images\/.+\.png$/);
+      }
+      await page.locator('button[name="intent"][value="save"]').click();
+      await expect(page).toHaveURL(/\/my-channels$/);
+      await expect(page.getByText("Document succesfully uploaded")).toBeVisible();
 
-    const id = await documentNamed(context.request, token, title);
-    await page.goto(`/doc-event-details/${id}`);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByTestId("doc-description")).toHaveText("Work out a price you can defend, line by line.");
-    await expect(page.getByRole("img", { name: `Picture of ${title}` })).toHaveAttribute("src", /document-images\//);
-    // Appended at the end of the course: the previous item is in the channel, and nothing comes after.
-    await expect(page.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", /^\/(doc-event-details|pre-recorded-event)\/\d+/);
-    await expect(page.getByRole("link", { name: /Next/ })).toHaveCount(0);
-    if (jsOn()) expect(await axeProblems(page)).toEqual([]);
+      const id = await documentNamed(context.request, token, title);
+      await page.goto(`/doc-event-details/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId("doc-description")).toHaveText("Work out a price you can defend, line by line.");
+      await expect(page.getByRole("img", { name: `Picture of ${title}` })).toHaveAttribute("src", /document-images\//);
+      // Appended at the end of the course: the previous item is in the channel, and nothing comes after.
+      await expect(page.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", /^\/(doc-event-details|pre-recorded-event)\/\d+/);
+      await expect(page.getByRole("link", { name: /Next/ })).toHaveCount(0);
+      if (jsOn()) expect(await axeProblems(page)).toEqual([]);
 
-    // The browser's download: the very file that was uploaded.
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download Document" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^pricing-worksheet-.*\.pdf$/);
-    expect(readFileSync((await download.path())!)).toEqual(PDF);
+      // The browser's download: the very file that was uploaded.
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download Document" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^pricing-worksheet-.*\.pdf$/);
+      expect(readFileSync((await download.path())!)).toEqual(PDF);
 
-    // The link behind it is signed and short-lived: without its signature, or altered, it is refused.
-    const hop = await context.request.get(`/doc-event-details/${id}/download`, { maxRedirects: 0 });
-    expect(hop.status()).toBe(302);
-    const signed = new URL(hop.headers().location!, baseURL);
-    expect(signed.searchParams.get("signature")).toBeTruthy();
-    expect((await context.request.get(signed.toString())).status()).toBe(200);
-    const unsigned = new URL(signed);
-    unsigned.searchParams.delete("signature");
-    expect((await context.request.get(unsigned.toString())).status()).toBe(403);
-    const altered = new URL(signed);
-    altered.searchParams.set("signature", "0".repeat(signed.searchParams.get("signature")!.length));
-    expect((await context.request.get(altered.toString())).status()).toBe(403);
-    unsigned.search = "";
-    expect((await context.request.get(unsigned.toString())).status()).toBe(403);
+      // The link behind it is signed and short-lived: without its signature, or altered, it is refused.
+      const hop = await context.request.get(`/doc-event-details/${id}/download`, { maxRedirects: 0 });
+      expect(hop.status()).toBe(302);
+      const signed = new URL(hop.headers().location!, baseURL);
+      expect(signed.searchParams.get("signature")).toBeTruthy();
+      expect((await context.request.get(signed.toString())).status()).toBe(200);
+      const unsigned = new URL(signed);
+      unsigned.searchParams.delete("signature");
+      expect((await context.request.get(unsigned.toString())).status()).toBe(403);
+      const altered = new URL(signed);
+      altered.searchParams.set("signature", "0".repeat(signed.searchParams.get("signature")!.length));
+      expect((await context.request.get(altered.toString())).status()).toBe(403);
+      unsigned.search = "";
+      expect((await context.request.get(unsigned.toString())).status()).toBe(403);
 
-    // A visitor is sent to log in, and never reaches the file.
-    const visitor = await browser.newContext({ baseURL });
-    const anonymous = await visitor.request.get(`/doc-event-details/${id}/download`, { maxRedirects: 0 });
-    expect(anonymous.status()).toBe(302);
-    expect(anonymous.headers().location).toMatch(/^\/login/);
-    expect((await visitor.request.get(`/api/auth/documentevent/${id}/download`)).status()).toBe(401);
-    await visitor.close();
+      // A visitor is sent to log in, and never reaches the file.
+      const visitor = await browser.newContext({ baseURL });
+      const anonymous = await visitor.request.get(`/doc-event-details/${id}/download`, { maxRedirects: 0 });
+      expect(anonymous.status()).toBe(302);
+      expect(anonymous.headers().location).toMatch(/^\/login/);
+      expect((await visitor.request.get(`/api/auth/documentevent/${id}/download`)).status()).toBe(401);
+      await visitor.close();
 
-    // Another user: the document, its download and the course's form answer as missing ones do.
-    await context.clearCookies();
-    const other = await users.create({ label: "doc-other" });
-    await other.logIn();
-    for (const url of [`/doc-event-details/${id}`, `/doc-event-details/${id}/download`, `/doc-event-create/${course.id}`, `/doc-event-create/${course.id}/${id}`]) {
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(404);
-    }
+      // Another user: the document, its download and the course's form answer as missing ones do.
+      await context.clearCookies();
+      const other = await users.create({ label: "doc-other" });
+      await other.logIn();
+      for (const url of [`/doc-event-details/${id}`, `/doc-event-details/${id}/download`, `/doc-event-create/${course.id}`, `/doc-event-create/${course.id}/${id}`]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(404);
+      }
+    });
   });
 
   test("the host adds, renames and deletes a module of the course from the form", async ({ page, context, baseURL }) => {

@@ -6,6 +6,7 @@
 // order post and the status post. Both projects share one database: each reads the order it finds.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
+import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/fixtures";
 import { openHydrated, waitForHydration } from "./support/hydration";
 import { demo, logInAs } from "./support/session";
@@ -42,67 +43,69 @@ const keyOf = (row: Row) => `${row.event_type === "Document" ? "document" : "eve
 
 test.describe("the host's channel events", () => {
   test("reorders the content, saves it, and switches an event off or on", async ({ page, context, baseURL }) => {
-    const { access_token: token } = await logInAs(context, baseURL!, host);
-    const channelId = await courseId(context.request, token);
-    const before = await content(context.request, token, channelId);
-    expect(before.length).toBeGreaterThan(2);
-    const last = before.at(-1)!;
-    const expected = [last, ...before.slice(0, -1)].map((row) => row.title);
+    await exclusive("priya-course", async () => {
+      const { access_token: token } = await logInAs(context, baseURL!, host);
+      const channelId = await courseId(context.request, token);
+      const before = await content(context.request, token, channelId);
+      expect(before.length).toBeGreaterThan(2);
+      const last = before.at(-1)!;
+      const expected = [last, ...before.slice(0, -1)].map((row) => row.title);
 
-    await openHydrated(page, `/my-channel-events/${channelId}`);
-    await expect(page.getByRole("heading", { level: 1, name: channelTitle })).toBeVisible();
-    const rows = page.locator("tbody tr");
-    await expect(rows).toHaveCount(before.length);
-    for (const [index, row] of before.entries()) await expect(rows.nth(index)).toContainText(row.title);
-    // The a11y gate's new user owns no channel (the scan needs JavaScript in the page: the js-on project): the host's table is scanned here (WCAG A and AA, serious or critical).
-    if (jsOn()) {
-      const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(scan.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
-    }
+      await openHydrated(page, `/my-channel-events/${channelId}`);
+      await expect(page.getByRole("heading", { level: 1, name: channelTitle })).toBeVisible();
+      const rows = page.locator("tbody tr");
+      await expect(rows).toHaveCount(before.length);
+      for (const [index, row] of before.entries()) await expect(rows.nth(index)).toContainText(row.title);
+      // The a11y gate's new user owns no channel (the scan needs JavaScript in the page: the js-on project): the host's table is scanned here (WCAG A and AA, serious or critical).
+      if (jsOn()) {
+        const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(scan.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+      }
 
-    if (jsOn()) {
-      // Drag the last row onto the first (the drag events as the browser sends them, one DataTransfer
-      // carried from dragstart to drop), then the move buttons down and back up.
-      await expect(rows.last()).toHaveAttribute("draggable", "true");
-      const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-      await rows.last().dispatchEvent("dragstart", { dataTransfer });
-      await rows.first().dispatchEvent("dragover", { dataTransfer });
-      await rows.first().dispatchEvent("drop", { dataTransfer });
-      await expect(rows.first()).toContainText(last.title);
-      await expect(page.getByRole("button", { name: `Move ${last.title} up` })).toBeDisabled();
-      await page.getByRole("button", { name: `Move ${last.title} down` }).click();
-      await expect(rows.nth(1)).toContainText(last.title);
-      await page.getByRole("button", { name: `Move ${last.title} up` }).click();
-      await expect(rows.first()).toContainText(last.title);
-    } else {
-      // Typing 1 on the last row puts it before the row that kept 1.
-      await page.getByLabel(`Order number of ${last.title}`).fill("1");
-    }
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Your channel order has been succesfully saved")).toBeVisible();
-    for (const [index, title] of expected.entries()) await expect(rows.nth(index)).toContainText(title);
+      if (jsOn()) {
+        // Drag the last row onto the first (the drag events as the browser sends them, one DataTransfer
+        // carried from dragstart to drop), then the move buttons down and back up.
+        await expect(rows.last()).toHaveAttribute("draggable", "true");
+        const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+        await rows.last().dispatchEvent("dragstart", { dataTransfer });
+        await rows.first().dispatchEvent("dragover", { dataTransfer });
+        await rows.first().dispatchEvent("drop", { dataTransfer });
+        await expect(rows.first()).toContainText(last.title);
+        await expect(page.getByRole("button", { name: `Move ${last.title} up` })).toBeDisabled();
+        await page.getByRole("button", { name: `Move ${last.title} down` }).click();
+        await expect(rows.nth(1)).toContainText(last.title);
+        await page.getByRole("button", { name: `Move ${last.title} up` }).click();
+        await expect(rows.first()).toContainText(last.title);
+      } else {
+        // Typing 1 on the last row puts it before the row that kept 1.
+        await page.getByLabel(`Order number of ${last.title}`).fill("1");
+      }
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Your channel order has been succesfully saved")).toBeVisible();
+      for (const [index, title] of expected.entries()) await expect(rows.nth(index)).toContainText(title);
 
-    await page.reload();
-    await waitForHydration(page);
-    for (const [index, title] of expected.entries()) await expect(rows.nth(index)).toContainText(title);
-    expect((await content(context.request, token, channelId)).map((row) => row.title)).toEqual(expected);
+      await page.reload();
+      await waitForHydration(page);
+      for (const [index, title] of expected.entries()) await expect(rows.nth(index)).toContainText(title);
+      expect((await content(context.request, token, channelId)).map((row) => row.title)).toEqual(expected);
 
-    // The status switch of an event (not a document), asked first.
-    const event = (await content(context.request, token, channelId)).find((row) => row.event_type !== "Document")!;
-    const row = page.locator(`tr[data-item="${keyOf(event)}"]`);
-    const label = event.active ? "Deactivate" : "Activate";
-    await row.getByRole("link", { name: label, exact: true }).click();
-    if (jsOn()) {
-      await expect(page.getByRole("dialog", { name: "Do you want change status?" })).toBeVisible();
-    } else {
-      await expect(page).toHaveURL(new RegExp(`status=${keyOf(event)}$`));
-      await expect(page.getByRole("heading", { level: 1, name: "Do you want change status?" })).toBeVisible();
-    }
-    await page.getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText("Event status updated.")).toBeVisible();
-    await expect(page.locator(`tr[data-item="${keyOf(event)}"]`).getByRole("link", { name: event.active ? "Activate" : "Deactivate", exact: true })).toBeVisible();
-    const after = (await content(context.request, token, channelId)).find((one) => one.id === event.id && one.event_type === event.event_type)!;
-    expect(after.active).toBe(!event.active);
+      // The status switch of an event (not a document), asked first.
+      const event = (await content(context.request, token, channelId)).find((row) => row.event_type !== "Document")!;
+      const row = page.locator(`tr[data-item="${keyOf(event)}"]`);
+      const label = event.active ? "Deactivate" : "Activate";
+      await row.getByRole("link", { name: label, exact: true }).click();
+      if (jsOn()) {
+        await expect(page.getByRole("dialog", { name: "Do you want change status?" })).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(new RegExp(`status=${keyOf(event)}$`));
+        await expect(page.getByRole("heading", { level: 1, name: "Do you want change status?" })).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Yes" }).click();
+      await expect(page.getByText("Event status updated.")).toBeVisible();
+      await expect(page.locator(`tr[data-item="${keyOf(event)}"]`).getByRole("link", { name: event.active ? "Activate" : "Deactivate", exact: true })).toBeVisible();
+      const after = (await content(context.request, token, channelId)).find((one) => one.id === event.id && one.event_type === event.event_type)!;
+      expect(after.active).toBe(!event.active);
+    });
   });
 
   test("another user gets the answer of a missing channel on the page, the order post and the status post", async ({ page, context, baseURL, browser }) => {

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenOf } from "./support/events-api";
+import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { demo, logInAs } from "./support/session";
@@ -67,91 +68,103 @@ async function switchChannel(page: Page, channel: Row, label: "Activate" | "Deac
 test.describe("My Channels", () => {
   let hostToken = "";
 
-  test.afterEach(async ({ request, baseURL }) => {
-    // Leave the demo channel as the seed made it, even when a step failed half-way.
-    hostToken ||= await tokenOf(request, baseURL!, demo.host);
+  /** Leaves the demo channel as the seed made it, even when a step failed half-way. */
+  async function restoreStudio(request: APIRequestContext, baseURL: string) {
+    hostToken ||= await tokenOf(request, baseURL, demo.host);
     const studio = await channelNamed(request, hostToken, STUDIO);
     if (!studio.active) {
       await request.post("/api/auth/channels/update-status", { headers: { authorization: `Bearer ${hostToken}` }, data: { id: studio.id, active: true } });
     }
-  });
+  }
 
   test("the host sees their channels, deactivates and activates one through the prompt", async ({ page, context, baseURL }) => {
-    hostToken = await tokenOf(context.request, baseURL!, demo.host);
-    const studio = await channelNamed(context.request, hostToken, STUDIO);
-    const course = await channelNamed(context.request, hostToken, COURSE);
-    expect([studio.status, studio.subscribers_count, course.subscribers_count > 0]).toEqual(["Active", 0, true]);
+    await exclusive("hannah-studio", async () => {
+      try {
+        hostToken = await tokenOf(context.request, baseURL!, demo.host);
+        const studio = await channelNamed(context.request, hostToken, STUDIO);
+        const course = await channelNamed(context.request, hostToken, COURSE);
+        expect([studio.status, studio.subscribers_count, course.subscribers_count > 0]).toEqual(["Active", 0, true]);
 
-    await logInAs(context, baseURL!, demo.host);
-    await page.goto("/my-channels");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: "My Channels" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Channel/Course" })).toHaveAttribute("href", "/create-channel/");
+        await logInAs(context, baseURL!, demo.host);
+        await page.goto("/my-channels");
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1, name: "My Channels" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Create Channel/Course" })).toHaveAttribute("href", "/create-channel/");
 
-    const studioRow = rowOf(page, STUDIO);
-    await expect(studioRow.getByText("£14.99")).toBeVisible();
-    await expect(studioRow.getByText("Monthly", { exact: true })).toBeVisible();
-    await expect(studioRow.getByText("Active", { exact: true })).toBeVisible();
-    await expect(studioRow.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/create-channel/${studio.id}`);
-    await expect(studioRow.getByRole("link", { name: "Sales Page" })).toHaveAttribute("href", `/channel-detail/${studio.id}/${studio.channel_slug}`);
-    // A Pre Recorded and Live channel: live events and videos, no documents.
-    await expect(studioRow.getByRole("link", { name: "Add Live Event" })).toHaveAttribute("href", "/event-create");
-    await expect(studioRow.getByRole("link", { name: "Add Videos" })).toHaveAttribute("href", `/chan-event-create/p/${studio.id}/true`);
-    await expect(studioRow.getByRole("link", { name: "Add Document" })).toHaveCount(0);
-    await expect(studioRow.getByRole("link", { name: new RegExp(`^Events of ${STUDIO} \\(\\d+\\)$`) })).toHaveAttribute("href", `/my-channel-events/${studio.id}`);
-    if (jsOn()) expect(await seriousViolations(page)).toEqual([]);
+        const studioRow = rowOf(page, STUDIO);
+        await expect(studioRow.getByText("£14.99")).toBeVisible();
+        await expect(studioRow.getByText("Monthly", { exact: true })).toBeVisible();
+        await expect(studioRow.getByText("Active", { exact: true })).toBeVisible();
+        await expect(studioRow.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/create-channel/${studio.id}`);
+        await expect(studioRow.getByRole("link", { name: "Sales Page" })).toHaveAttribute("href", `/channel-detail/${studio.id}/${studio.channel_slug}`);
+        // A Pre Recorded and Live channel: live events and videos, no documents.
+        await expect(studioRow.getByRole("link", { name: "Add Live Event" })).toHaveAttribute("href", "/event-create");
+        await expect(studioRow.getByRole("link", { name: "Add Videos" })).toHaveAttribute("href", `/chan-event-create/p/${studio.id}/true`);
+        await expect(studioRow.getByRole("link", { name: "Add Document" })).toHaveCount(0);
+        await expect(studioRow.getByRole("link", { name: new RegExp(`^Events of ${STUDIO} \\(\\d+\\)$`) })).toHaveAttribute("href", `/my-channel-events/${studio.id}`);
+        if (jsOn()) expect(await seriousViolations(page)).toEqual([]);
 
-    // A channel with a subscriber: Email instead of Edit, and the refund warning (answered No).
-    const courseRow = rowOf(page, COURSE);
-    await expect(courseRow.getByText("Fixed", { exact: true })).toBeVisible();
-    await expect(courseRow.getByRole("link", { name: "Edit" })).toHaveCount(0);
-    await expect(courseRow.getByRole("link", { name: "Email" })).toHaveAttribute("href", `/email-subscriber/${course.id}/channel`);
-    await courseRow.getByRole("link", { name: "Deactivate", exact: true }).click();
-    const refundPrompt = "Current subscribers will be refunded their monthly subscription, do you wish to proceed?";
-    if (jsOn()) {
-      const dialog = page.getByRole("dialog", { name: `Deactivate ${COURSE}` });
-      await expect(dialog.getByText(refundPrompt)).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await expect(dialog).toBeHidden();
-    } else {
-      await expect(page.getByText(refundPrompt)).toBeVisible();
-      await page.getByRole("link", { name: "No" }).click();
-      await expect(page).toHaveURL(/\/my-channels$/);
-    }
-    expect((await channelNamed(context.request, hostToken, COURSE)).status).toBe("Active");
+        // A channel with a subscriber: Email instead of Edit, and the refund warning (answered No).
+        const courseRow = rowOf(page, COURSE);
+        await expect(courseRow.getByText("Fixed", { exact: true })).toBeVisible();
+        await expect(courseRow.getByRole("link", { name: "Edit" })).toHaveCount(0);
+        await expect(courseRow.getByRole("link", { name: "Email" })).toHaveAttribute("href", `/email-subscriber/${course.id}/channel`);
+        await courseRow.getByRole("link", { name: "Deactivate", exact: true }).click();
+        const refundPrompt = "Current subscribers will be refunded their monthly subscription, do you wish to proceed?";
+        if (jsOn()) {
+          const dialog = page.getByRole("dialog", { name: `Deactivate ${COURSE}` });
+          await expect(dialog.getByText(refundPrompt)).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expect(dialog).toBeHidden();
+        } else {
+          await expect(page.getByText(refundPrompt)).toBeVisible();
+          await page.getByRole("link", { name: "No" }).click();
+          await expect(page).toHaveURL(/\/my-channels$/);
+        }
+        expect((await channelNamed(context.request, hostToken, COURSE)).status).toBe("Active");
 
-    // Deactivate, then Activate again.
-    await switchChannel(page, studio, "Deactivate", "Do you wish to proceed?");
-    await expect(page.getByText("Channel deactivated successfully.")).toBeVisible();
-    await expect(rowOf(page, STUDIO).getByText("Deactivated", { exact: true })).toBeVisible();
-    await expect(rowOf(page, STUDIO).getByRole("link", { name: "Add Videos" })).toHaveCount(0);
-    expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Deactivated");
+        // Deactivate, then Activate again.
+        await switchChannel(page, studio, "Deactivate", "Do you wish to proceed?");
+        await expect(page.getByText("Channel deactivated successfully.")).toBeVisible();
+        await expect(rowOf(page, STUDIO).getByText("Deactivated", { exact: true })).toBeVisible();
+        await expect(rowOf(page, STUDIO).getByRole("link", { name: "Add Videos" })).toHaveCount(0);
+        expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Deactivated");
 
-    await waitForHydration(page);
-    await switchChannel(page, studio, "Activate", "Do you wish to proceed?");
-    await expect(page.getByText("Channel activated successfully.")).toBeVisible();
-    await expect(rowOf(page, STUDIO).getByText("Active", { exact: true })).toBeVisible();
-    expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Active");
+        await waitForHydration(page);
+        await switchChannel(page, studio, "Activate", "Do you wish to proceed?");
+        await expect(page.getByText("Channel activated successfully.")).toBeVisible();
+        await expect(rowOf(page, STUDIO).getByText("Active", { exact: true })).toBeVisible();
+        expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Active");
+      } finally {
+        await restoreStudio(context.request, baseURL!);
+      }
+    });
   });
 
   test("another user's confirmation URL and status post are refused, and the channel stays Active", async ({ page, context, baseURL, users }) => {
-    hostToken = await tokenOf(context.request, baseURL!, demo.host);
-    const studio = await channelNamed(context.request, hostToken, STUDIO);
-    const stranger = await users.create({ label: "not-host" });
-    await stranger.logIn();
+    await exclusive("hannah-studio", async () => {
+      try {
+        hostToken = await tokenOf(context.request, baseURL!, demo.host);
+        const studio = await channelNamed(context.request, hostToken, STUDIO);
+        const stranger = await users.create({ label: "not-host" });
+        await stranger.logIn();
 
-    await page.goto("/my-channels");
-    await expect(page.getByText("You have no channels yet. Create your first membership channel or course.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Channel/Course" })).toBeVisible();
+        await page.goto("/my-channels");
+        await expect(page.getByText("You have no channels yet. Create your first membership channel or course.")).toBeVisible();
+        await expect(page.getByRole("link", { name: "Create Channel/Course" })).toBeVisible();
 
-    const confirm = await page.goto(`/my-channels?confirm=${studio.id}`);
-    expect(confirm?.status()).toBe(404);
-    await expect(page.getByRole("button", { name: "Yes" })).toHaveCount(0);
+        const confirm = await page.goto(`/my-channels?confirm=${studio.id}`);
+        expect(confirm?.status()).toBe(404);
+        await expect(page.getByRole("button", { name: "Yes" })).toHaveCount(0);
 
-    const posted = await page.request.post("/my-channels", { form: { id: String(studio.id), active: "0", page: "1" }, headers: { origin: baseURL! } });
-    expect(posted.status()).toBe(404);
-    expect(await posted.text()).toContain("Channel not found");
-    expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Active");
+        const posted = await page.request.post("/my-channels", { form: { id: String(studio.id), active: "0", page: "1" }, headers: { origin: baseURL! } });
+        expect(posted.status()).toBe(404);
+        expect(await posted.text()).toContain("Channel not found");
+        expect((await channelNamed(context.request, hostToken, STUDIO)).status).toBe("Active");
+      } finally {
+        await restoreStudio(context.request, baseURL!);
+      }
+    });
   });
 });
