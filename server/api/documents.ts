@@ -2,6 +2,7 @@
 // documentevent/{id}/download, documentevent/create and /update, and channels/update-module and
 // /delete-module for the form's module select. Thin: parse, call server/domain/channels/documents.
 import { Hono } from "hono";
+import { channelModulesOf } from "~server/domain/channels/content";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
 import {
   deleteModule,
@@ -9,7 +10,6 @@ import {
   documentNeighbours,
   loadManagedChannel,
   loadManagedDocument,
-  modulesOf,
   renameModule,
   saveDocumentEvent,
   subscriberCounts,
@@ -61,7 +61,7 @@ defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, par
   const channel = await loadManagedChannel(db, user, doc.channelId);
   const [profile, modules, subscribers, { previous, next }] = await Promise.all([
     loadUserProfile(db, user),
-    modulesOf(db, channel.id),
+    channelModulesOf(db, channel.id),
     subscriberCounts(db, [channel.id]),
     documentNeighbours(db, user, doc, channel.userId),
   ]);

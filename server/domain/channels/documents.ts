@@ -2,7 +2,7 @@
 // one of their channels. Only the channel's host (and administrators) may load, create, change or
 // download one here; anyone else gets the same answer as for a missing one, so ids reveal nothing.
 // The file is private: it is only ever handed out as a short-lived signed link.
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channelModules, channels, channelSubscriptions, documentEvents, events, type Channel, type DocumentEvent } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
@@ -13,7 +13,10 @@ import { mediaUrl } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
+import { channelModulesOf } from "./content";
 import { nextChannelSortOrder } from "./order";
+import { activeSubscriberCount } from "./subscribers";
+import { mayManage } from "~server/domain/events/access";
 import { slugify } from "~shared/event-urls";
 import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
@@ -21,7 +24,6 @@ import type { DocumentEventValues } from "~shared/schemas/document-event";
 
 type Caller = Pick<UserRow, "id" | "role">;
 
-const mayManage = (caller: Caller, ownerId: number) => caller.id === ownerId || caller.role === "admin";
 
 /** The channel, when the caller hosts it (or administers the site); anyone else: "Channel not found". */
 export async function loadManagedChannel(db: Executor, caller: Caller, channelId: unknown, options: { lock?: boolean } = {}): Promise<Channel> {
@@ -31,23 +33,6 @@ export async function loadManagedChannel(db: Executor, caller: Caller, channelId
   const [channel] = options.lock ? await query.for("update") : await query;
   if (!channel || !mayManage(caller, channel.userId)) throw notFound(m.channelNotFound);
   return channel;
-}
-
-/** Active subscribers: a channel that has any cannot be edited (002 §4), nor its content added to. */
-export async function activeSubscriberCount(db: Executor, channelId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(channelSubscriptions)
-    .where(and(eq(channelSubscriptions.channelId, channelId), eq(channelSubscriptions.status, "active")));
-  return row?.n ?? 0;
-}
-
-export async function modulesOf(db: Executor, channelId: number): Promise<{ id: number; title: string }[]> {
-  return db
-    .select({ id: channelModules.id, title: channelModules.title })
-    .from(channelModules)
-    .where(eq(channelModules.channelId, channelId))
-    .orderBy(asc(channelModules.sort), asc(channelModules.id));
 }
 
 /** The document event, when the caller hosts it (or administers the site); anyone else: "Document event not found". */
@@ -193,7 +178,7 @@ export async function renameModule(services: Pick<Services, "db">, caller: Calle
   return services.db.transaction(async (tx) => {
     const module = await loadManagedModule(tx, caller, input.module_id);
     await tx.update(channelModules).set({ title: input.title }).where(eq(channelModules.id, module.id));
-    return modulesOf(tx, module.channelId);
+    return channelModulesOf(tx, module.channelId);
   });
 }
 
@@ -209,7 +194,7 @@ export async function deleteModule(services: Pick<Services, "db">, caller: Calle
     const [documents] = await tx.select({ n: count() }).from(documentEvents).where(eq(documentEvents.channelModuleId, module.id));
     if ((videos?.n ?? 0) + (documents?.n ?? 0) > 0) throw conflict(m.moduleInUse);
     await tx.delete(channelModules).where(eq(channelModules.id, module.id));
-    return modulesOf(tx, module.channelId);
+    return channelModulesOf(tx, module.channelId);
   });
 }
 
