@@ -1,9 +1,10 @@
 // The whole suite, as CI runs it: unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then a fresh build, the JavaScript budget on that build (fails when any
+// TEST_DATABASE_URL is set) with a fresh build made beside them, the JavaScript budget on that build (fails when any
 // public page loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the
 // end-to-end tests with JavaScript on and off.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
@@ -22,9 +23,35 @@ const run = (cmd, args, env = {}) => {
   }
 };
 
+/**
+ * The build, started beside the unit and API tests (it reads the sources and writes only build/):
+ * its output is held and printed when it is awaited, so the two logs do not interleave.
+ */
+function startBuild() {
+  const started = Date.now();
+  // To a file, not a pipe: the tests run synchronously meanwhile and would not drain one.
+  const log = path.join(os.tmpdir(), `marquee-build-${process.pid}.log`);
+  const fd = openSync(log, "w");
+  const child = spawn("node", ["scripts/build.mjs"], { stdio: ["ignore", fd, fd] });
+  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  return async () => {
+    const code = await done;
+    closeSync(fd);
+    console.log("\n$ node scripts/build.mjs (run beside the tests)");
+    process.stdout.write(readFileSync(log));
+    rmSync(log, { force: true });
+    times.push(`node scripts/build.mjs (beside vitest): ${Math.round((Date.now() - started) / 1000)} s`);
+    if (code !== 0) throw Object.assign(new Error("the build failed"), { status: code });
+  };
+}
+
 try {
-  run(bin("vitest"), ["run"]);
-  run("node", ["scripts/build.mjs"]);
+  const build = startBuild();
+  try {
+    run(bin("vitest"), ["run"]);
+  } finally {
+    await build();
+  }
   run(bin("tsx"), ["scripts/js-budget.ts"]);
   if (!existsSync("/usr/bin/chromium")) {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
