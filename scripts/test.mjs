@@ -3,7 +3,7 @@
 // public page loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the
 // end-to-end tests with JavaScript on and off.
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -37,10 +37,12 @@ function startBuild() {
   return async () => {
     const code = await done;
     closeSync(fd);
+    // Its own time: the log's last write (the close is seen only once the tests let go of the loop).
+    const took = Math.round((statSync(log).mtimeMs - started) / 1000);
     console.log("\n$ node scripts/build.mjs (run beside the tests)");
     process.stdout.write(readFileSync(log));
     rmSync(log, { force: true });
-    times.push(`node scripts/build.mjs (beside vitest): ${Math.round((Date.now() - started) / 1000)} s`);
+    times.push(`node scripts/build.mjs (beside vitest): ${took} s`);
     if (code !== 0) throw Object.assign(new Error("the build failed"), { status: code });
   };
 }
