@@ -21,6 +21,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { CHANNEL_EVENT_TYPES, CHANNEL_TITLE_MAX, LEARN_FIELDS, LEARN_MAX, OFFERED_CHANNEL_TYPES } from "~shared/channel-form/limits";
 import { channelFormSchema } from "~shared/channel-form/schema";
+import { channelMessages } from "~shared/messages/channels";
 import { penceToPounds } from "~shared/money";
 import strings from "~/locales/en-GB/channel-form.json";
 
@@ -84,7 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     if (!answer.success || !answer.data) throwUnable("fetch channel details");
     const { channel } = answer.data;
     if (channel.subscribers_count > 0) {
-      return { editing: true, blocked: { kind: "subscribers", message: "User has subscribed this channel so can't edit channel.", channelId: id }, categories: [], saved };
+      return { editing: true, blocked: { kind: "subscribers", message: channelMessages.hasSubscribers, channelId: id }, categories: [], saved };
     }
     saved = {
       defaults: {

@@ -13,7 +13,7 @@ import { Alert, Button, Dialog, DialogPage, LinkButton, Pagination, StatusBadge,
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
-import { failureMessage, throwListFailure } from "~/server-only/failures.server";
+import { failureMessage, throwListFailure, unableTo } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const active = String(form.get("active") ?? "");
   const page = parsePageParam(String(form.get("page") ?? ""));
   if (!/^\d{1,10}$/.test(id) || (active !== "0" && active !== "1")) {
-    return data({ message: failureMessage({ success: false, message: "", data: null, status: 500 }, "update channel status") }, { status: 400 });
+    return data({ message: unableTo("update channel status") }, { status: 400 });
   }
   const answer = await apiFor(request, token).post("channels/update-status", { id, active });
   // Another host's channel reads as a missing one, as on the other channel pages.

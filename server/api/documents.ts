@@ -3,12 +3,12 @@
 // /delete-module for the form's module select. Thin: parse, call server/domain/channels/documents.
 import { Hono } from "hono";
 import { channelModulesOf } from "~server/domain/channels/content";
+import { loadOwnedChannel } from "~server/domain/channels/owned";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
 import {
   deleteModule,
   documentDownload,
   documentNeighbours,
-  loadManagedChannel,
   loadManagedDocument,
   renameModule,
   saveDocumentEvent,
@@ -58,7 +58,7 @@ defineCall(documentRoutes, "GET create-doc-event_data", async ({ services, user 
 defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, params }) => {
   const { db } = services;
   const doc = await loadManagedDocument(db, user, params.id);
-  const channel = await loadManagedChannel(db, user, doc.channelId);
+  const channel = await loadOwnedChannel(db, user, doc.channelId, { hideOthers: true });
   const [profile, modules, subscribers, { previous, next }] = await Promise.all([
     loadUserProfile(db, user),
     channelModulesOf(db, channel.id),

@@ -1,12 +1,14 @@
 // What a channel's content table (the host's /my-channel-events) and its calls answer: the spec's
 // wording (002 §4, §8), kept exactly ("succesfully" included), and the order list's own refusals.
+import { channelMessages } from "./channels";
+
 export const channelOrderMessages = {
   saved: "Your channel order has been succesfully saved",
   saveFailed: "Unable to save channel order, Please contact admin.",
   statusFailed: "Unable to update event status, Please contact admin.",
   statusPrompt: "Do you want change status?",
   statusUpdated: "Event status updated.",
-  channelNotFound: "Channel not found",
+  channelNotFound: channelMessages.channelNotFound,
   eventNotFound: "Event not found",
   documentNotFound: "Document not found",
   notInChannel: "Only an event inside a channel can be activated or deactivated.",

@@ -1,5 +1,7 @@
 // What the document event form's rules (shared/schemas/document-event.ts), its module list and the
 // document calls answer. The spec's wording (001 §5, §8; 002 §5, §8), typos included.
+import { channelMessages } from "./channels";
+
 export const documentMessages = {
   titleRequired: "Title is required",
   descriptionRequired: "Description is required",
@@ -9,11 +11,11 @@ export const documentMessages = {
   missingFields: "Fill in all mandatory fields:",
   saved: "Document succesfully uploaded",
   unableToFetch: "Unable to fetch document event details, Please contact admin.",
-  hasSubscribers: "User has subscribed this channel so can't edit channel.",
+  hasSubscribers: channelMessages.hasSubscribers,
   moduleTitleRequired: "Empty Field is not allowed!",
   tooLong: "At most {{max}} characters",
   notFound: "Document event not found",
-  channelNotFound: "Channel not found",
+  channelNotFound: channelMessages.channelNotFound,
   moduleNotInChannel: "This module is not part of this channel",
   moduleNotFound: "Module not found",
   moduleUpdated: "Module updated.",

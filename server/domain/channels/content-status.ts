@@ -8,7 +8,7 @@ import { documentEvents, events } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { mayManage } from "~server/domain/events/access";
 import type { Services } from "~server/services";
-import type { Caller } from "./order";
+import type { ChannelCaller as Caller } from "./owned";
 
 export interface ActiveState {
   id: number;

@@ -4,7 +4,7 @@
 // The file is private: it is only ever handed out as a short-lived signed link.
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { channelModules, channels, channelSubscriptions, documentEvents, events, type Channel, type DocumentEvent } from "~server/db/schema";
+import { channelModules, channels, channelSubscriptions, documentEvents, events, type DocumentEvent } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
 import { requireCanCreateEvent } from "~server/domain/events/can-create";
@@ -14,6 +14,7 @@ import { isStorageKey } from "~server/integrations/storage";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
 import { channelModulesOf } from "./content";
+import { loadOwnedChannel, type ChannelCaller } from "./owned";
 import { nextChannelSortOrder } from "./order";
 import { activeSubscriberCount } from "./subscribers";
 import { mayManage } from "~server/domain/events/access";
@@ -22,18 +23,8 @@ import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
 import type { DocumentEventValues } from "~shared/schemas/document-event";
 
-type Caller = Pick<UserRow, "id" | "role">;
+type Caller = ChannelCaller;
 
-
-/** The channel, when the caller hosts it (or administers the site); anyone else: "Channel not found". */
-export async function loadManagedChannel(db: Executor, caller: Caller, channelId: unknown, options: { lock?: boolean } = {}): Promise<Channel> {
-  const id = idOf(channelId);
-  if (id === null) throw notFound(m.channelNotFound);
-  const query = db.select().from(channels).where(eq(channels.id, id));
-  const [channel] = options.lock ? await query.for("update") : await query;
-  if (!channel || !mayManage(caller, channel.userId)) throw notFound(m.channelNotFound);
-  return channel;
-}
 
 /** The document event, when the caller hosts it (or administers the site); anyone else: "Document event not found". */
 export async function loadManagedDocument(db: Executor, caller: Caller, documentId: unknown, options: { lock?: boolean } = {}): Promise<DocumentEvent> {
@@ -96,7 +87,7 @@ export async function saveDocumentEvent(services: Pick<Services, "db" | "now">, 
   return services.db.transaction(async (tx) => {
     // The channel is locked first (as the event form and reordering do), so two saves at once
     // cannot take the same order number.
-    const channel = await loadManagedChannel(tx, caller, values.channel_id, { lock: true });
+    const channel = await loadOwnedChannel(tx, caller, values.channel_id, { lock: true, hideOthers: true });
     const before = mode === "update" ? await loadManagedDocument(tx, caller, values.id, { lock: true }) : null;
     // The channel is locked on the form: a document never moves to another channel.
     if (before && before.channelId !== channel.id) throw notFound(m.notFound);

@@ -1,24 +1,14 @@
 // What the channel form offers and checks against the database: the categories for channels
 // (categories-list/Channel, kind "channel" or "both").
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { categories, type Category } from "~server/db/schema";
+import { categoriesFor, type CategoryNode } from "~server/domain/events/require-data";
+import { categories } from "~server/db/schema";
 
-export interface ChannelCategoryNode {
-  category: Category;
-  children: Category[];
-}
+export type ChannelCategoryNode = CategoryNode;
 
 /** Categories offered to channels (kind "channel" or "both"), parents first, each with its sub-categories. */
-export async function channelCategories(db: Executor): Promise<ChannelCategoryNode[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(ne(categories.kind, "event"))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-  const parents = rows.filter((row) => row.parentId === null);
-  return parents.map((category) => ({ category, children: rows.filter((row) => row.parentId === category.id) }));
-}
+export const channelCategories = (db: Executor): Promise<ChannelCategoryNode[]> => categoriesFor(db, "channel");
 
 /** Whether a category may hold channels. */
 export async function isChannelCategory(db: Executor, categoryId: number): Promise<boolean> {

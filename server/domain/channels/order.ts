@@ -5,13 +5,11 @@ import { and, eq, max, sql } from "drizzle-orm";
 import { checkChannelOrder, type OrderEntryInput } from "~shared/channel-order";
 import type { Executor } from "~server/db/client";
 import { channels, documentEvents, events } from "~server/db/schema";
-import type { UserRow } from "~server/domain/accounts/user-data";
 import { invalid } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { channelContent } from "./content";
-import { loadOwnedChannel } from "./owned";
+import { loadOwnedChannel, type ChannelCaller } from "./owned";
 
-export type Caller = Pick<UserRow, "id" | "role">;
 
 /**
  * The order number for what is added to the channel now: one after the last of its events and
@@ -33,7 +31,7 @@ export interface ChannelOrderInput {
 }
 
 /** channels/orderupdate: checks the whole list against the channel, then saves it in one transaction. */
-export async function saveChannelOrder(services: Pick<Services, "db" | "now">, caller: Caller, input: ChannelOrderInput): Promise<void> {
+export async function saveChannelOrder(services: Pick<Services, "db" | "now">, caller: ChannelCaller, input: ChannelOrderInput): Promise<void> {
   await services.db.transaction(async (tx) => {
     const channel = await loadOwnedChannel(tx, caller, input.channelId, { lock: true });
     // The list must name what the host's table shows: the channel's content as channelContent reads it.

@@ -16,13 +16,14 @@ export async function loadOwnedChannel(
   db: Executor,
   caller: ChannelCaller,
   id: unknown,
-  options: { lock?: boolean } = {},
+  /** lock: FOR UPDATE; hideOthers: another host's channel answers as a missing one. */
+  options: { lock?: boolean; hideOthers?: boolean } = {},
 ): Promise<Channel> {
   const channelId = idOf(id);
   if (channelId === null) throw notFound(CHANNEL_NOT_FOUND);
   const query = db.select().from(channels).where(eq(channels.id, channelId));
   const [channel] = options.lock ? await query.for("update") : await query;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  if (!mayManage(caller, channel.userId)) throw forbidden(UNAUTHORIZED);
+  if (!mayManage(caller, channel.userId)) throw options.hideOthers ? notFound(CHANNEL_NOT_FOUND) : forbidden(UNAUTHORIZED);
   return channel;
 }

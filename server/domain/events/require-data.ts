@@ -9,16 +9,19 @@ export interface CategoryNode {
   children: Category[];
 }
 
-/** Categories offered for events (kind "event" or "both"), parents first, each with its sub-categories. */
-export async function eventCategories(db: Executor): Promise<CategoryNode[]> {
+/** The categories a picker offers (kind `for` or "both"), parents first, each with its sub-categories. */
+export async function categoriesFor(db: Executor, kind: "event" | "channel"): Promise<CategoryNode[]> {
   const rows = await db
     .select()
     .from(categories)
-    .where(ne(categories.kind, "channel"))
+    .where(ne(categories.kind, kind === "event" ? "channel" : "event"))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
   const parents = rows.filter((row) => row.parentId === null);
   return parents.map((category) => ({ category, children: rows.filter((row) => row.parentId === category.id) }));
 }
+
+/** Categories offered for events (kind "event" or "both"). */
+export const eventCategories = (db: Executor): Promise<CategoryNode[]> => categoriesFor(db, "event");
 
 export interface ChannelWithModules {
   channel: Channel;
