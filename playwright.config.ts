@@ -32,6 +32,8 @@ const httpSpecs = [
   "**/valid-html.spec.ts",
   "**/uploads.spec.ts",
 ];
+/** The accessibility sweep scans both modes of a page in one test (tests/e2e/a11y.spec.ts). */
+const bothModesSpecs = ["**/a11y.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,8 +55,11 @@ export default defineConfig({
     // JavaScript off so the page is exactly what the server sent.
     { name: "http", testMatch: httpSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
     // Journeys run twice: every form must work as a plain HTML post, and with JavaScript on.
-    { name: "js-on", testIgnore: httpSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "js-off", testIgnore: httpSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js-on", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // The accessibility sweep: the hydrated page and the server's HTML of each page in one test, from
+    // one hydrated load (the server's HTML is read in a context whose scripts are refused).
+    { name: "a11y", testMatch: bothModesSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

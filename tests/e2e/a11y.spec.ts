@@ -1,12 +1,14 @@
 // The accessibility gate: axe (WCAG 2.x A and AA) on every public page of the route table as a
-// visitor and on every private page as a fresh user. The js-on project scans the hydrated page; the
-// js-off project scans the server's HTML where it differs from the hydrated page (a page that is the
-// same either way has nothing new for axe: it passes there on that comparison, noted). Any serious or
-// critical violation fails, named by page, rule and the elements at fault.
+// visitor and on every private page as a fresh user, in both modes in one test (the "a11y" project,
+// playwright.config.ts): the hydrated page is scanned, then the server's HTML is read with every
+// script refused and scanned again only where it differs from the hydrated page (a page that is the
+// same either way has nothing new for axe). Any serious or critical violation fails, named by page,
+// mode, rule and the elements at fault. One test reads both modes from one hydrated load: before,
+// the js-off project loaded each page twice more (a hydrated twin and the scan) in a test of its own.
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { pageAccess } from "../support/page-access";
-import { openHydrated } from "./support/hydration";
+import { waitForHydration } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -19,44 +21,24 @@ const pagesFor = (...accesses: string[]) =>
     .map(([pattern, rule]) => ({ pattern, sample: rule.sample }));
 
 /**
- * The page axe scans. With JavaScript on, the test's own page. With it off, axe cannot run there
- * (a page without scripting never fires timers, and axe waits on them), so the scan runs in a
- * scripting context of its own, with the same cookies and headers, in which every script request
- * of the app is refused: the DOM stays exactly the server's HTML, as a visitor without JavaScript
- * gets it (the app has no <noscript> content that would differ).
+ * The page that reads the server's HTML as a visitor without JavaScript gets it. axe cannot run in a
+ * page without scripting (it never fires timers, and axe waits on them), so this is a scripting
+ * context of its own, with the same cookies and headers, in which every script request of the app
+ * is refused: the DOM stays exactly the server's HTML (the app has no <noscript> content that would
+ * differ).
  */
-async function scanningPage(
-  browser: Browser,
-  context: BrowserContext,
-  page: Page,
-  javaScriptEnabled: boolean,
-  extraHTTPHeaders: Record<string, string> | undefined,
-): Promise<Page> {
-  if (javaScriptEnabled) return page;
+async function serverHtmlPage(browser: Browser, context: BrowserContext, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   const scan = await browser.newContext({
     ...devices["Desktop Chrome"],
-    // Explicit: contexts made in a test otherwise take the project's options.
     javaScriptEnabled: true,
+    // As the hydrated page is scanned (openScanned below).
+    reducedMotion: "reduce",
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders,
     storageState: await context.storageState(),
   });
   await scan.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
   return scan.newPage();
-}
-
-/** A page of the app with JavaScript, as the visitor the scan stands for (same cookies and headers). */
-async function hydratingPage(browser: Browser, context: BrowserContext, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
-  const twin = await browser.newContext({
-    ...devices["Desktop Chrome"],
-    javaScriptEnabled: true,
-    // As the scans see it (violations() below).
-    reducedMotion: "reduce",
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders,
-    storageState: await context.storageState(),
-  });
-  return twin.newPage();
 }
 
 /**
@@ -73,33 +55,12 @@ function readableBody(): string {
 }
 
 /**
- * Whether the server's HTML of `sample` (`scan`: scripts refused) differs from the hydrated page
- * (`twin`). The js-off scan is worth running only where it does: a dialog that only JavaScript
- * opens, a slider that only JavaScript moves, a form that JavaScript enhances.
+ * Opens `sample` for a scan and returns what a reader meets there. Hydrated: once React has hydrated
+ * the page and its body has stopped changing (what effects render after hydration, a fetcher's list,
+ * a slider's controls, shows within a few polls; waiting for the network to idle instead cost 10 s a
+ * page, as covers, videos and prefetches keep it busy without changing it). Server HTML: as loaded.
  */
-async function serverHtmlDiffers(scan: Page, twin: Page, sample: string): Promise<boolean> {
-  await openHydrated(twin, sample);
-  // Hydrated, then settled: what effects render after hydration (a fetcher's list, a slider's
-  // controls) shows within a few polls. Waiting for the network to idle instead cost 10 s a page:
-  // covers, videos and prefetches keep it busy without changing the page.
-  let previous: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const current = await twin.evaluate(readableBody);
-        const settled = current === previous;
-        previous = current;
-        return settled;
-      },
-      { intervals: [250], timeout: 15_000, message: `${sample} keeps changing after hydration` },
-    )
-    .toBe(true);
-  await scan.goto(sample);
-  return (await scan.evaluate(readableBody)) !== previous;
-}
-
-/** Opens a page and returns its serious and critical violations, one readable line each. */
-async function violations(page: Page, sample: string, javaScriptEnabled: boolean): Promise<string[]> {
+async function openScanned(page: Page, sample: string, hydrated: boolean): Promise<string> {
   // Scanned as a visitor who asked for reduced motion: axe's checks on a page whose CSS animation
   // keeps ticking (the home page's mission banner) take several times as long and time out under
   // load. Moving content has its own control (the banner's pause, WCAG 2.2.2), checked in home.spec.ts.
@@ -107,41 +68,67 @@ async function violations(page: Page, sample: string, javaScriptEnabled: boolean
   const response = await page.goto(sample);
   expect(response?.status(), `${sample} should open`).toBe(200);
   expect(new URL(page.url()).pathname, `${sample} should not redirect`).toBe(sample);
-  // Scanned hydrated when JavaScript is on; the js-off scan must see the server's HTML alone.
-  if (javaScriptEnabled) await page.waitForFunction(() => "__remixRouter" in window);
-  else expect(await page.evaluate(() => "__remixRouter" in window), `${sample} must not hydrate`).toBe(false);
+  if (!hydrated) {
+    expect(await page.evaluate(() => "__remixRouter" in window), `${sample} must not hydrate without its scripts`).toBe(false);
+    return page.evaluate(readableBody);
+  }
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await waitForHydration(page);
+  let previous: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const current = await page.evaluate(readableBody);
+        const settled = current === previous;
+        previous = current;
+        return settled;
+      },
+      { intervals: [250], timeout: 15_000, message: `${sample} keeps changing after hydration` },
+    )
+    .toBe(true);
+  return previous!;
+}
+
+/** The serious and critical violations of the open page, one readable line each. */
+async function violations(page: Page, sample: string, mode: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const ran = new Set(
     [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id),
   );
   const missing = requiredRules.filter((rule) => !ran.has(rule));
-  expect(missing, `axe rules the gate relies on did not run on ${sample}`).toEqual([]);
+  expect(missing, `axe rules the gate relies on did not run on ${sample} (${mode})`).toEqual([]);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
       (violation) =>
-        `${sample}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
+        `${sample} (${mode}): ${violation.id} (${violation.impact}) ${violation.help}\n` +
         violation.nodes.map((node) => `    at ${node.target.join(" ")}`).join("\n"),
     );
 }
 
+/**
+ * Both modes of one page: the hydrated page scanned, then the server's HTML read and scanned where
+ * it differs (a dialog that only JavaScript opens, a slider that only JavaScript moves, a form that
+ * JavaScript enhances). Returns the violations and whether the server's HTML needed its own scan.
+ */
+async function scanBothModes(page: Page, serverHtml: Page, sample: string): Promise<{ found: string[]; differs: boolean }> {
+  const hydratedBody = await openScanned(page, sample, true);
+  const found = await violations(page, sample, "JavaScript on");
+  const differs = (await openScanned(serverHtml, sample, false)) !== hydratedBody;
+  if (differs) found.push(...(await violations(serverHtml, sample, "JavaScript off")));
+  return { found, differs };
+}
+
 test.describe("accessibility: public pages as a visitor", () => {
   for (const { pattern, sample } of pagesFor("public", "anonymous")) {
-    test(`${pattern} has no serious or critical violation`, async ({ browser, context, page, javaScriptEnabled, extraHTTPHeaders }) => {
-      const scan = await scanningPage(browser, context, page, javaScriptEnabled, extraHTTPHeaders);
-      if (!javaScriptEnabled) {
-        const twin = await hydratingPage(browser, context, extraHTTPHeaders);
-        const differs = await serverHtmlDiffers(scan, twin, sample);
-        await twin.context().close();
-        if (!differs) {
-          // The same page either way: the js-on scan of the hydrated page covers it.
-          await scan.context().close();
-          test.info().annotations.push({ type: "same as hydrated", description: `${sample}: the server's HTML is the hydrated page, scanned in js-on` });
-          return;
-        }
-      }
-      const found = await violations(scan, sample, javaScriptEnabled);
-      if (scan !== page) await scan.context().close();
+    test(`${pattern} has no serious or critical violation, with JavaScript and without`, async ({ browser, context, page, extraHTTPHeaders }) => {
+      const serverHtml = await serverHtmlPage(browser, context, extraHTTPHeaders);
+      const { found, differs } = await scanBothModes(page, serverHtml, sample);
+      await serverHtml.context().close();
+      test.info().annotations.push({
+        type: "without JavaScript",
+        description: differs ? `${sample}: scanned (the server's HTML differs)` : `${sample}: the server's HTML is the hydrated page`,
+      });
       expect(found, found.join("\n")).toEqual([]);
     });
   }
@@ -151,29 +138,26 @@ test.describe("accessibility: private pages as a new user", () => {
   const privatePages = pagesFor("user");
   // One fresh user for the whole sweep: making an account (and waiting for its activation mail)
   // per page would cost more than the pages.
-  test(`${privatePages.length} private pages have no serious or critical violation`, async ({
+  test(`${privatePages.length} private pages have no serious or critical violation, with JavaScript and without`, async ({
     browser,
     context,
     page,
-    javaScriptEnabled,
     extraHTTPHeaders,
     users,
   }) => {
-    test.setTimeout(30_000 + privatePages.length * 8_000);
+    test.setTimeout(30_000 + privatePages.length * 10_000);
     const user = await users.create({ label: "a11y" });
     await user.logIn();
-    const scan = await scanningPage(browser, context, page, javaScriptEnabled, extraHTTPHeaders);
-    const twin = javaScriptEnabled ? null : await hydratingPage(browser, context, extraHTTPHeaders);
+    const serverHtml = await serverHtmlPage(browser, context, extraHTTPHeaders);
     const found: string[] = [];
-    const scanned: string[] = [];
+    const differing: string[] = [];
     for (const { sample } of privatePages) {
-      if (twin && !(await serverHtmlDiffers(scan, twin, sample))) continue;
-      scanned.push(sample);
-      found.push(...(await violations(scan, sample, javaScriptEnabled)));
+      const scanned = await scanBothModes(page, serverHtml, sample);
+      found.push(...scanned.found);
+      if (scanned.differs) differing.push(sample);
     }
-    await twin?.context().close();
-    if (scan !== page) await scan.context().close();
-    test.info().annotations.push({ type: "scanned", description: `${scanned.length} of ${privatePages.length}: ${scanned.join(" ")}` });
+    await serverHtml.context().close();
+    test.info().annotations.push({ type: "scanned without JavaScript", description: `${differing.length} of ${privatePages.length}: ${differing.join(" ")}` });
     expect(found, found.join("\n")).toEqual([]);
   });
 });

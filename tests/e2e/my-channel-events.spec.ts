@@ -56,7 +56,7 @@ test.describe("the host's channel events", () => {
       const rows = page.locator("tbody tr");
       await expect(rows).toHaveCount(before.length);
       for (const [index, row] of before.entries()) await expect(rows.nth(index)).toContainText(row.title);
-      // The a11y gate's new user owns no channel (the scan needs JavaScript in the page: the js-on project): the host's table is scanned here (WCAG A and AA, serious or critical).
+      // The a11y gate's new user owns no channel: the host's table is scanned here (WCAG A and AA, serious or critical).
       if (jsOn()) {
         const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         expect(scan.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
