@@ -12,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, SelectField, TextareaField, useHydrated } from "~/components/ui";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { readFileForm } from "~/server-only/file-form.server";
@@ -44,12 +45,8 @@ const FORM_FIELDS = [
   ...LEARN_FIELDS,
 ] as const;
 
-/** The URL's channel id: digits or nothing; anything else is no page. */
-function channelIdOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  return Number(params.id);
-}
+/** The URL's channel id, or null on /create-channel itself; anything else is no page. */
+const channelIdOf = (params: { id?: string }): number | null => (params.id === undefined ? null : pathIdOr404(params.id));
 
 interface CategoryOption {
   id: number;
@@ -81,7 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   } else {
     const answer = await api.get("my-channel/:id", { params: { id } });
     // Another host's channel is answered as a missing one.
-    if (!answer.success && (answer.status === 403 || answer.status === 404)) throw data(null, { status: 404 });
+    if (!answer.success && isMissingOrNotYours(answer)) throw data(null, { status: 404 });
     if (!answer.success || !answer.data) throwUnable("fetch channel details");
     const { channel } = answer.data;
     if (channel.subscribers_count > 0) {
@@ -142,7 +139,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const body = { ...submission.payload, ...wireOf(submission.value) };
   const answer = id === null ? await api.post("channels/create", body) : await api.post("channels/update", { ...body, id });
   if (!answer.success) {
-    if (answer.status === 404 || answer.status === 403) throw data(null, { status: 404 });
+    if (isMissingOrNotYours(answer)) throw data(null, { status: 404 });
     const { result, status } = refusalReply(submission, answer, { fields: FORM_FIELDS, action: "save channel details" });
     return data(result, { status });
   }

@@ -17,7 +17,7 @@ import { Alert, Button, CheckboxField, Field, LinkButton, SelectField, TextareaF
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/documents.json";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, unableTo } from "~/server-only/failures.server";
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (channel.has_subscribers) return { blocked: { reason: "subscribers", message: documentMessages.hasSubscribers } } as const;
   if (params.id === undefined) return { channel, docevent: null };
   const loaded = await api.get("documentevent/:id", { params: { id: params.id } });
-  if (loaded.status === 404 || (loaded.success && loaded.data?.docevent.channel_id !== channelId)) notFound(documentMessages.notFound);
+  if (isMissingOrNotYours(loaded) || (loaded.success && loaded.data?.docevent.channel_id !== channelId)) notFound(documentMessages.notFound);
   if (!loaded.success || !loaded.data) throw await unable();
   return { channel, docevent: loaded.data.docevent };
 }
@@ -100,7 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") return data({ kind: "save" as const, result: submission.reply() }, { status: 422 });
   const answer = params.id === undefined ? await api.post("documentevent/create", submission.value) : await api.post("documentevent/update", submission.value);
-  if (answer.status === 404) notFound(answer.message);
+  if (isMissingOrNotYours(answer)) notFound(answer.message);
   if (!answer.success) {
     const { result, status } = refusalReply(submission, answer, { fields: FORM_FIELDS, action: "save document event" });
     return data({ kind: "save" as const, result }, { status });

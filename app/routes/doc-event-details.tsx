@@ -11,7 +11,7 @@ import { LinkButton } from "~/components/ui";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import strings from "~/locales/en-GB/documents.json";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { eventPageUrl } from "~shared/event-urls";
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const answer = await apiFor(request, token).get("documentevent/:id", { params: { id: params.id ?? "" } });
-  if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
+  if (isMissingOrNotYours(answer)) throw data({ message: answer.message }, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch document event details");
   return { docevent: answer.data.docevent };
 }

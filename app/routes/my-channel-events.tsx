@@ -12,7 +12,8 @@ import { DurationTime } from "~/components/events/duration-time";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, LinkButton, Table, useHydrated, type TableColumn } from "~/components/ui";
-import { apiFor, type ApiResult } from "~/server-only/api.server";
+import { apiFor, isMissingOrNotYours, type ApiResult } from "~/server-only/api.server";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwUnable } from "~/server-only/failures.server";
@@ -32,16 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 /** A row's name in forms and URLs: "event-12" or "document-3". */
 const keyOf = (row: Pick<ChannelContentData, "id" | "event_type">) => `${kindOf(row.event_type)}-${row.id}`;
 
-function channelIdOf(params: { id?: string }): string {
-  const id = params.id ?? "";
-  // Not an id: the same answer as a channel that is not there.
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
-  return id;
-}
+// Not an id: the same answer as a channel that is not there.
+const channelIdOf = (params: { id?: string }): string => String(pathIdOr404(params.id));
 
 /** Another user's channel, event or document answers as a missing one. */
 function throwIfMissing(answer: Pick<ApiResult<unknown>, "status">): void {
-  if (answer.status === 403 || answer.status === 404) throw data(null, { status: 404 });
+  if (isMissingOrNotYours(answer)) throw data(null, { status: 404 });
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

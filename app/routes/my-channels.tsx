@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, LinkButton, Pagination, StatusBadge, Table, useHydrated } from "~/components/ui";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
+import { channelMessages } from "~shared/messages/channels";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwListFailure, unableTo } from "~/server-only/failures.server";
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const answer = await apiFor(request, token).post("channels/update-status", { id, active });
   // Another host's channel reads as a missing one, as on the other channel pages.
-  if (answer.status === 403) return data({ message: "Channel not found" }, { status: 404 });
+  if (isMissingOrNotYours(answer)) return data({ message: channelMessages.channelNotFound }, { status: 404 });
   if (!answer.success) return data({ message: failureMessage(answer, "update channel status") }, { status: pageStatus(answer) });
   return redirectWithToast(listPath(page), { type: "success", title: "Success!", message: answer.message }, { session });
 }

@@ -95,6 +95,15 @@ export function apiFor(request: Request, token?: string | null) {
   };
 }
 
+/**
+ * True when the call found no such object, or one that is not the caller's (the channels' host
+ * objects answer another user 403 'unauthorized'): a channel page shows both as its 404 page, so a
+ * page never tells another user that someone's channel, document or module exists.
+ */
+export function isMissingOrNotYours(result: Pick<ApiResult<unknown>, "status">): boolean {
+  return result.status === 404 || result.status === 403;
+}
+
 /** True when a failed call failed at the network/server level (the spec shows its "Unable to …" text). */
 export function isServerFailure(result: Pick<ApiResult<unknown>, "success" | "status">): boolean {
   return !result.success && result.status >= 500;

@@ -58,7 +58,7 @@ defineCall(documentRoutes, "GET create-doc-event_data", async ({ services, user 
 defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, params }) => {
   const { db } = services;
   const doc = await loadManagedDocument(db, user, params.id);
-  const channel = await loadOwnedChannel(db, user, doc.channelId, { hideOthers: true });
+  const channel = await loadOwnedChannel(db, user, doc.channelId);
   const [profile, modules, subscribers, { previous, next }] = await Promise.all([
     loadUserProfile(db, user),
     channelModulesOf(db, channel.id),

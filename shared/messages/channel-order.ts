@@ -10,7 +10,6 @@ export const channelOrderMessages = {
   statusUpdated: "Event status updated.",
   channelNotFound: channelMessages.channelNotFound,
   eventNotFound: "Event not found",
-  documentNotFound: "Document not found",
   notInChannel: "Only an event inside a channel can be activated or deactivated.",
   foreignItem: "The list names an event or document that is not in this channel.",
   repeatedItem: "The list names an event or document more than once.",

@@ -166,23 +166,25 @@ describe("POST event/update-status and documentevent/update-status", () => {
     expect(await activeOf(c.second)).toBe(true);
   });
 
-  it("answers another user, a missing id and a bad id as missing, and changes nothing", async () => {
+  it("refuses another user ('unauthorized'), answers a missing or bad id as missing, and changes nothing", async () => {
     const owner = await host();
     const c = await channelWithContent(owner.user);
     const other = await host();
-    for (const [path, id, message] of [
-      ["event/update-status", c.first, "Event not found"],
-      ["event/update-status", 2_147_483_000, "Event not found"],
-      ["event/update-status", "abc", "Event not found"],
-      ["documentevent/update-status", c.doc, "Document not found"],
-      ["documentevent/update-status", 2_147_483_000, "Document not found"],
-      // A document's id is not an event's.
-      ["documentevent/update-status", c.first === c.doc ? -1 : c.first, "Document not found"],
+    for (const [path, id, status, message] of [
+      ["event/update-status", c.first, 403, "unauthorized"],
+      ["event/update-status", 2_147_483_000, 404, "Event not found"],
+      ["event/update-status", "abc", 404, "Event not found"],
+      ["documentevent/update-status", c.doc, 403, "unauthorized"],
+      ["documentevent/update-status", 2_147_483_000, 404, "Document event not found"],
     ] as const) {
       const answer = await t.call("POST", path, { token: other.token, body: { id } });
-      expect(answer.status, `${path} ${id}`).toBe(404);
+      expect(answer.status, `${path} ${id}`).toBe(status);
       expect(answer.message).toBe(message);
     }
+    // A document's id is not an event's: an event's id sent as a document's toggles no event (it
+    // names another host's document, 'unauthorized', or none, 404).
+    const crossed = await t.call("POST", "documentevent/update-status", { token: other.token, body: { id: c.first } });
+    expect([403, 404]).toContain(crossed.status);
     expect(await activeOf(c.first)).toBe(true);
     expect(await docActiveOf(c.doc)).toBe(true);
     expect((await t.call("POST", "event/update-status", { token: other.token, body: {} })).status).toBe(422);

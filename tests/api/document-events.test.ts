@@ -101,10 +101,10 @@ describe("POST documentevent/create", () => {
       status: 422,
       errors: { channel_module_id: ["This module is not part of this channel"] },
     });
-    // Another user's channel: the same answer as a channel that does not exist.
+    // Another user's channel: 'unauthorized', as every host object of the channels answers; no such channel: 404.
     const notMine = await t.call("POST", "documentevent/create", { token, body: await form(host, theirs.channelId, theirs.moduleA) });
     const missing = await t.call("POST", "documentevent/create", { token, body: await form(host, 2_147_483_000, moduleA) });
-    expect(notMine).toMatchObject({ status: 404, message: "Channel not found" });
+    expect(notMine).toMatchObject({ status: 403, message: "unauthorized" });
     expect(missing).toMatchObject({ status: 404, message: "Channel not found" });
     // Another user's upload, and a photo where the document belongs.
     for (const document of [await createUpload(t.db, { userId: theirs.host.id, purpose: "document" }), await createUpload(t.db, { userId: host.id, purpose: "document-image" })]) {
@@ -170,14 +170,14 @@ describe("GET documentevent/{id} and POST documentevent/update", () => {
     expect(await statusOf(newImage)).toBe("attached");
   });
 
-  it("answers another user as for a missing document, and changes nothing for them", async () => {
+  it("refuses another user ('unauthorized') and answers a missing document as missing, and changes nothing for them", async () => {
     const { host, channelId, moduleA, token } = await hostWithChannel();
     const created = await t.call<DocumentSavedData>("POST", "documentevent/create", { token, body: await form(host, channelId, moduleA) });
     const id = created.data!.id;
     const other = await hostWithChannel();
     const theirs = await t.call("GET", `documentevent/${id}`, { token: other.token });
     const missing = await t.call("GET", "documentevent/2147483000", { token: other.token });
-    expect(theirs).toMatchObject({ status: 404, success: false, message: "Document event not found" });
+    expect(theirs).toMatchObject({ status: 403, success: false, message: "unauthorized" });
     expect(missing).toMatchObject({ status: 404, success: false, message: "Document event not found" });
     expect(await t.call("GET", "documentevent/abc", { token })).toMatchObject({ status: 404 });
     expect(await t.call("GET", `documentevent/${id}`)).toMatchObject({ status: 401 });
@@ -186,10 +186,10 @@ describe("GET documentevent/{id} and POST documentevent/update", () => {
       token: other.token,
       body: await form(other.host, other.channelId, other.moduleA, { id }),
     });
-    expect(hijack).toMatchObject({ status: 404 });
+    expect(hijack).toMatchObject({ status: 403, message: "unauthorized" });
     // The right channel but moved elsewhere is refused too.
     const moved = await t.call("POST", "documentevent/update", { token, body: await form(host, other.channelId, other.moduleA, { id }) });
-    expect(moved).toMatchObject({ status: 404 });
+    expect(moved).toMatchObject({ status: 403, message: "unauthorized" });
     const [row] = await t.db.select().from(documentEvents).where(eq(documentEvents.id, id));
     expect(row).toMatchObject({ title: "Colour wheel handout", channelId });
   });
@@ -242,7 +242,7 @@ describe("the private document", () => {
 
     expect(await t.call("GET", `documentevent/${id}/download`)).toMatchObject({ status: 401, data: null });
     const other = await createUser(t);
-    expect(await t.call("GET", `documentevent/${id}/download`, { token: await loginAs(t, other) })).toMatchObject({ status: 404, data: null });
+    expect(await t.call("GET", `documentevent/${id}/download`, { token: await loginAs(t, other) })).toMatchObject({ status: 403, message: "unauthorized", data: null });
   });
 
   it("refuses a file renamed to .pdf whose first bytes are not a PDF, and accepts OOXML and OLE2 documents", async () => {
@@ -277,8 +277,8 @@ describe("POST channels/update-module and channels/delete-module", () => {
 
     const other = await createUser(t);
     const otherToken = await loginAs(t, other);
-    expect(await t.call("POST", "channels/update-module", { token: otherToken, body: { module_id: moduleB, title: "Mine now" } })).toMatchObject({ status: 404, message: "Module not found" });
-    expect(await t.call("POST", "channels/delete-module", { token: otherToken, body: { module_id: moduleB } })).toMatchObject({ status: 404, message: "Module not found" });
+    expect(await t.call("POST", "channels/update-module", { token: otherToken, body: { module_id: moduleB, title: "Mine now" } })).toMatchObject({ status: 403, message: "unauthorized" });
+    expect(await t.call("POST", "channels/delete-module", { token: otherToken, body: { module_id: moduleB } })).toMatchObject({ status: 403, message: "unauthorized" });
 
     const deleted = await t.call<ModuleData[]>("POST", "channels/delete-module", { token, body: { module_id: moduleB } });
     expect(deleted).toMatchObject({ status: 200, message: "Module deleted." });

@@ -14,10 +14,9 @@ import { isStorageKey } from "~server/integrations/storage";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
 import { channelModulesOf } from "./content";
-import { loadOwnedChannel, type ChannelCaller } from "./owned";
+import { ensureManages, loadOwnedChannel, type ChannelCaller } from "./owned";
 import { nextChannelSortOrder } from "./order";
 import { activeSubscriberCount } from "./subscribers";
-import { mayManage } from "~server/domain/events/access";
 import { slugify } from "~shared/event-urls";
 import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
@@ -26,13 +25,14 @@ import type { DocumentEventValues } from "~shared/schemas/document-event";
 type Caller = ChannelCaller;
 
 
-/** The document event, when the caller hosts it (or administers the site); anyone else: "Document event not found". */
+/** The document event, when the caller hosts it (or administers the site); another user: 'unauthorized'. */
 export async function loadManagedDocument(db: Executor, caller: Caller, documentId: unknown, options: { lock?: boolean } = {}): Promise<DocumentEvent> {
   const id = idOf(documentId);
   if (id === null) throw notFound(m.notFound);
   const query = db.select().from(documentEvents).where(eq(documentEvents.id, id));
   const [doc] = options.lock ? await query.for("update") : await query;
-  if (!doc || !mayManage(caller, doc.userId)) throw notFound(m.notFound);
+  if (!doc) throw notFound(m.notFound);
+  ensureManages(caller, doc.userId);
   return doc;
 }
 
@@ -87,7 +87,7 @@ export async function saveDocumentEvent(services: Pick<Services, "db" | "now">, 
   return services.db.transaction(async (tx) => {
     // The channel is locked first (as the event form and reordering do), so two saves at once
     // cannot take the same order number.
-    const channel = await loadOwnedChannel(tx, caller, values.channel_id, { lock: true, hideOthers: true });
+    const channel = await loadOwnedChannel(tx, caller, values.channel_id, { lock: true });
     const before = mode === "update" ? await loadManagedDocument(tx, caller, values.id, { lock: true }) : null;
     // The channel is locked on the form: a document never moves to another channel.
     if (before && before.channelId !== channel.id) throw notFound(m.notFound);
@@ -141,7 +141,7 @@ export interface DocumentDownload {
 
 /**
  * A short-lived signed link to the document, for its host and administrators (subscribers come
- * with the channel pages). Everyone else: "Document event not found".
+ * with the channel pages). Anyone else: 'unauthorized'.
  */
 export async function documentDownload(services: Pick<Services, "db" | "storage">, caller: Caller, documentId: unknown): Promise<DocumentDownload> {
   const doc = await loadManagedDocument(services.db, caller, documentId);
@@ -152,7 +152,7 @@ export async function documentDownload(services: Pick<Services, "db" | "storage"
   return { url: await mediaUrl(services, doc.document, { downloadName: fileName }), file_name: fileName };
 }
 
-/** The module, when the caller hosts its channel; anyone else: "Module not found". */
+/** The module, when the caller hosts its channel; another user: 'unauthorized'. */
 async function loadManagedModule(tx: Executor, caller: Caller, moduleId: number) {
   const [row] = await tx
     .select({ module: channelModules, ownerId: channels.userId })
@@ -160,7 +160,8 @@ async function loadManagedModule(tx: Executor, caller: Caller, moduleId: number)
     .innerJoin(channels, eq(channels.id, channelModules.channelId))
     .where(eq(channelModules.id, moduleId))
     .for("update");
-  if (!row || !mayManage(caller, row.ownerId)) throw notFound(m.moduleNotFound);
+  if (!row) throw notFound(m.moduleNotFound);
+  ensureManages(caller, row.ownerId);
   return row.module;
 }
 

@@ -1,5 +1,6 @@
-// Loading a channel for its host: only the owner (or an administrator) may; another user gets the
-// events' 'unauthorized' and no such channel gets 'Channel not found'.
+// Loading a channel (and what it holds) for its host: only the owner (or an administrator) may. One
+// answer for every host object of the channels family, the spec's answer for events (001 §6): another
+// user gets 403 'unauthorized', and no such object gets its 404 'not found' text.
 import { eq } from "drizzle-orm";
 import { idOf } from "~shared/ids";
 import type { Executor } from "~server/db/client";
@@ -11,19 +12,18 @@ import { CHANNEL_NOT_FOUND, UNAUTHORIZED } from "~server/domain/events/messages"
 
 export type ChannelCaller = Pick<UserRow, "id" | "role">;
 
+/** Refuses a caller who neither owns `ownerId`'s object nor administers the site. */
+export function ensureManages(caller: ChannelCaller, ownerId: number): void {
+  if (!mayManage(caller, ownerId)) throw forbidden(UNAUTHORIZED);
+}
+
 /** The channel, if the caller hosts it (or administers the site); `lock` takes it FOR UPDATE. */
-export async function loadOwnedChannel(
-  db: Executor,
-  caller: ChannelCaller,
-  id: unknown,
-  /** lock: FOR UPDATE; hideOthers: another host's channel answers as a missing one. */
-  options: { lock?: boolean; hideOthers?: boolean } = {},
-): Promise<Channel> {
+export async function loadOwnedChannel(db: Executor, caller: ChannelCaller, id: unknown, options: { lock?: boolean } = {}): Promise<Channel> {
   const channelId = idOf(id);
   if (channelId === null) throw notFound(CHANNEL_NOT_FOUND);
   const query = db.select().from(channels).where(eq(channels.id, channelId));
   const [channel] = options.lock ? await query.for("update") : await query;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  if (!mayManage(caller, channel.userId)) throw options.hideOthers ? notFound(CHANNEL_NOT_FOUND) : forbidden(UNAUTHORIZED);
+  ensureManages(caller, channel.userId);
   return channel;
 }

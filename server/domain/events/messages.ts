@@ -1,5 +1,6 @@
 // What the event authoring domain answers and refuses with: the form's messages (shared with the
 // browser, shared/event-form/messages.ts) and the spec's own texts for the rest.
+import { channelMessages } from "~shared/messages/channels";
 import { eventMessages } from "~shared/messages/events";
 
 export { eventMessages };
@@ -10,7 +11,7 @@ export const UNAUTHORIZED = "unauthorized";
 export const BOOKED_CANNOT_EDIT = "User has booked this event so can't edit event.";
 export const REQUIRED_FIELDS_MISSING = eventMessages.requiredFieldsMissing;
 export const EVENT_NOT_FOUND = eventMessages.eventNotFound;
-export const CHANNEL_NOT_FOUND = "Channel not found";
+export const CHANNEL_NOT_FOUND = channelMessages.channelNotFound;
 export const NOT_ACTIVATED = "Please activate your account to create events.";
 export const CAN_CREATE = "You can create events.";
 export const EVENT_CREATED = "Event created successfully, it will be visible once approved.";
