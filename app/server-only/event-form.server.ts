@@ -10,6 +10,7 @@ import { requireUser } from "./auth.server";
 import { emptyDraft, type EventDraft } from "~shared/event-form/draft";
 import { formErrorsOf } from "~shared/event-form/field-names";
 import { applyIntent, isLayoutIntent, parseIntent } from "~shared/event-form/intents";
+import { MAX_PHOTOS } from "~shared/event-form/limits";
 import { eventMessages } from "~shared/messages/events";
 import { timeZoneChoices, todayIn } from "~shared/event-form/read";
 import { applyPostedRules, type ChannelChoice } from "~shared/event-form/rules";
@@ -260,6 +261,17 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
     const modules = (answer.data ?? []) as { id: number; title: string }[];
     const added = modules.find((m) => m.title === draft.new_module_title.trim()) ?? modules.at(-1);
     return data(await reply({ ...draft, new_module_title: "", channel_module_id: added ? String(added.id) : draft.channel_module_id }, { notice: strings.form.moduleAdded, errors: uploadErrors, refreshOptions: true }));
+  }
+
+  if (intent.type === "draw-cover") {
+    // A cover drawn from the title and category joins the photos, as an upload of the host's would (ADR 036).
+    if (draft.photos.length >= MAX_PHOTOS) return data(await reply(draft, { errors: { ...uploadErrors, photos: [eventMessages.tooManyPhotos] } }), { status: 422 });
+    const answer = await api.post("uploads/draw-cover", { title: draft.title, category_id: draft.category_id });
+    if (!answer.success || !answer.data) {
+      const message = answer.errors?.title?.[0] ?? answer.errors?.category_id?.[0] ?? failureMessage(answer, "draw cover");
+      return data(await reply(draft, { errors: { ...uploadErrors, photos: [message] } }), { status: pageStatus(answer) });
+    }
+    return data(await reply({ ...draft, photos: [...draft.photos, answer.data.key] }, { notice: strings.form.coverDrawn, errors: uploadErrors }));
   }
 
   // Save: the shared schema first (the API applies it again), then events/create.

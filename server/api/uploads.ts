@@ -3,6 +3,7 @@
 // POSTs the file there, then complete checks what arrived (its first bytes, its size) and answers
 // where it can be seen. The form that uses the file then sends the key (attachUploads).
 import { Hono } from "hono";
+import { drawCover } from "~server/domain/media/drawn-cover";
 import { completeUpload, discardUpload, startUpload } from "~server/domain/uploads/uploads";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -17,6 +18,10 @@ defineCall(uploadsRoutes, "POST uploads/start", async ({ services, user, body })
 defineCall(uploadsRoutes, "POST uploads/complete", async ({ services, user, body }) => {
   const stored = await completeUpload(services, { userId: user.id, key: body.key });
   return { data: { key: stored.key, url: stored.url, content_type: stored.contentType, size: stored.size } };
+});
+
+defineCall(uploadsRoutes, "POST uploads/draw-cover", async ({ services, user, body }) => {
+  return { data: await drawCover(services, user.id, body) };
 });
 
 defineCall(uploadsRoutes, "POST uploads/discard", async ({ services, user, body }) => {

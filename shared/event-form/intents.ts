@@ -9,6 +9,7 @@ export type FormIntent =
   | { type: "save-and-video" }
   | { type: "save-join-link" }
   | { type: "add-module" }
+  | { type: "draw-cover" }
   | { type: "add-schedule-date" }
   | { type: "remove-schedule-date"; date: number }
   | { type: "add-schedule-row"; date: number }
@@ -31,6 +32,7 @@ export function parseIntent(value: FormDataEntryValue | null | undefined): FormI
     case "save-and-video":
     case "save-join-link":
     case "add-module":
+    case "draw-cover":
     case "add-schedule-date":
     case "add-speaker":
     case "remove-short-video":
@@ -69,7 +71,7 @@ export function intentValue(intent: FormIntent): string {
 
 /** True for the intents that only change the form on the page (nothing is sent to the API). */
 export function isLayoutIntent(intent: FormIntent): boolean {
-  return !["save", "save-and-video", "save-join-link", "add-module"].includes(intent.type);
+  return !["save", "save-and-video", "save-join-link", "add-module", "draw-cover"].includes(intent.type);
 }
 
 const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);

@@ -285,6 +285,41 @@ test.describe("event form", () => {
     for (const occurrence of series) expect(occurrence.data.series_id).toBe(first);
   });
 
+  test("a host with no photo draws a cover from the title, sees it, and saves the event with it", async ({ page, request, javaScriptEnabled }) => {
+    await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
+    const title = `Drawn cover test ${Date.now()}`;
+    await openForm(page, "/event-create");
+    // No title yet: nothing is drawn, and the form says what to type first.
+    await page.getByRole("button", { name: "Draw a cover for me" }).click();
+    await expect(page.getByText("Type the event's title first: the cover is drawn from it.")).toBeVisible();
+
+    await page.getByLabel("Event title").fill(title);
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Draw a cover for me" }).click();
+    await expect(page.getByText("A cover drawn from your title is now one of your photos.", { exact: false })).toBeVisible();
+    // The host sees the picture before saving: a real image, loaded from storage.
+    const picture = javaScriptEnabled ? page.locator('img[src*="/event-images/"]').first() : page.getByRole("list", { name: "Photos" }).getByRole("img");
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // What was typed stays.
+    await expect(page.getByLabel("Event title")).toHaveValue(title);
+
+    await page.getByLabel("Description").fill("Saved with a cover the product drew, made by the end-to-end test.");
+    await page.getByLabel("Start date").fill(dayFromToday(3));
+    await page.getByLabel("End date").fill(dayFromToday(3));
+    await page.getByLabel("Start time").fill("18:00");
+    await page.getByLabel("End time").fill("19:00");
+    await page.getByLabel("Free event").check();
+    await submit(page);
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+
+    const token = await apiToken(request, demo.host);
+    const [saved] = await hostEvents(request, token, (e) => e.initialValues.title === title);
+    const photos = (saved!.initialValues as unknown as { photos: string[] }).photos;
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatch(/^event-images\/[0-9a-f-]{36}\.webp$/);
+  });
+
   test("an account that is not activated is sent to the event-template page's message", async ({ page, users }) => {
     const user = await users.create({ label: "inactive-host", activated: false });
     await user.logIn();

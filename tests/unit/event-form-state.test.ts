@@ -95,6 +95,7 @@ describe("intent buttons", () => {
       { type: "save-and-video" },
       { type: "save-join-link" },
       { type: "add-module" },
+      { type: "draw-cover" },
       { type: "add-schedule-date" },
       { type: "remove-schedule-date", date: 1 },
       { type: "add-schedule-row", date: 0 },
@@ -113,6 +114,8 @@ describe("intent buttons", () => {
     }
     expect(isLayoutIntent({ type: "save" })).toBe(false);
     expect(isLayoutIntent({ type: "add-module" })).toBe(false);
+    // Drawing a cover needs the server (it stores the picture): it posts the form with JavaScript too.
+    expect(isLayoutIntent({ type: "draw-cover" })).toBe(false);
     expect(isLayoutIntent({ type: "add-speaker" })).toBe(true);
   });
 

@@ -1,9 +1,11 @@
 // Direct uploads: uploads/start answers a signed target for the declared file, uploads/complete
-// checks what arrived, uploads/discard deletes an upload the caller did not save.
+// checks what arrived, uploads/discard deletes an upload the caller did not save; uploads/draw-cover
+// draws an event cover from its title and category, as an upload of the caller's (ADR 036).
 import * as z from "zod/mini";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
 import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import { isStorageKey } from "~server/integrations/storage/types";
+import { coverMessages } from "~shared/messages/covers";
 import { answer, call, wire } from "./define";
 
 /** POST uploads/start: where the browser sends the file (a signed POST: the fields, then the file as "file"). */
@@ -36,6 +38,18 @@ export interface UploadCompleteBody {
   key: string;
 }
 
+export interface DrawCoverBody {
+  title: string;
+  /** The event's category; "" or absent for none yet. */
+  category_id?: number | string;
+}
+
+/** POST uploads/draw-cover: the drawn cover's key (its largest size) and where it can be seen. */
+export interface DrawnCoverData {
+  key: string;
+  url: string;
+}
+
 const text = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(255, message));
 
 const startSchema = z.object({
@@ -49,6 +63,13 @@ const startSchema = z.object({
   ),
 });
 
+// The domain reads the title and category (server/domain/media/drawn-cover.ts): its messages say
+// what to type first.
+const drawCoverSchema = z.object({
+  title: z.string({ error: coverMessages.titleFirst }),
+  category_id: z.optional(z.union([z.string({ error: coverMessages.categoryInvalid }), z.number({ error: coverMessages.categoryInvalid })])),
+});
+
 const completeSchema = z.object({
   key: z.string({ error: UPLOAD_NOT_YOURS }).check(z.refine(isStorageKey, UPLOAD_NOT_YOURS)),
 });
@@ -57,5 +78,6 @@ export const uploadCalls = {
   "POST uploads/start": call({ access: "user", body: startSchema, wire: wire<UploadStartBody>(), answer: answer<UploadTargetData>() }),
   "POST uploads/complete": call({ access: "user", body: completeSchema, wire: wire<UploadCompleteBody>(), answer: answer<StoredUploadData>() }),
   /** An upload the caller did not save (replaced, or the page left): deleted now. Never one a saved object uses. */
+  "POST uploads/draw-cover": call({ access: "user", body: drawCoverSchema, wire: wire<DrawCoverBody>(), answer: answer<DrawnCoverData>() }),
   "POST uploads/discard": call({ access: "owner", body: completeSchema, wire: wire<UploadCompleteBody>(), answer: answer<null>() }),
 };

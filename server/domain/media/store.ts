@@ -72,8 +72,17 @@ export async function storeHostAvatar(storage: ObjectStorage, name: string): Pro
   return keys;
 }
 
-/** Upload rows for stored pictures: checked (the server made them) and attached to what uses them. */
-export async function recordPictures(db: Executor, pictures: StoredPicture[], now: Date): Promise<void> {
+/**
+ * Upload rows for stored pictures, checked (the server made them): attached to what uses them, or
+ * (a cover drawn for a form) uploaded and waiting for the form's save, swept if it never comes.
+ */
+export async function recordPictures(
+  db: Executor,
+  pictures: StoredPicture[],
+  now: Date,
+  options: { status?: typeof UPLOAD_STATUS.attached | typeof UPLOAD_STATUS.uploaded; originalName?: string } = {},
+): Promise<void> {
+  const status = options.status ?? UPLOAD_STATUS.attached;
   if (pictures.length === 0) return;
   await db.insert(uploads).values(
     pictures.map((picture) => ({
@@ -83,10 +92,10 @@ export async function recordPictures(db: Executor, pictures: StoredPicture[], no
       visibility: "public",
       contentType: WEBP,
       size: picture.size,
-      originalName: null,
-      status: UPLOAD_STATUS.attached,
+      originalName: options.originalName ?? null,
+      status,
       createdAt: now,
-      attachedAt: now,
+      attachedAt: status === UPLOAD_STATUS.attached ? now : null,
     })),
   );
 }

@@ -307,6 +307,12 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "event-images/00000000-0000-4000-8000-000000000000.jpg" }),
   },
+  "POST uploads/draw-cover": {
+    // No title yet: refused before anything is drawn.
+    sample: () => ({ title: "", category_id: "" }),
+    tolerates: { title: "free text: any title of up to 255 characters is drawn on the cover", category_id: "optional: none is a cover without a category" },
+    acceptsValidShape: { reason: "draws a cover from any title, as an upload of the caller's that the sweep removes unless a form saves it", changes: ["uploads"] },
+  },
   "POST uploads/discard": {
     // A well-formed key that no upload has: refused.
     sample: () => ({ key: "profile-videos/00000000-0000-4000-8000-000000000000.mp4" }),

@@ -58,11 +58,15 @@ function EventFormBody(props: EventFormProps) {
   const submitting = useRef(false);
   const [layout, setLayout] = useState(0);
 
-  useEffect(() => {
+  // A new answer from the server: its draft replaces what the page holds, in the same render, so
+  // the file fields that remount on the new revision start from the answer's keys (a drawn cover).
+  const [answered, setAnswered] = useState(revision);
+  if (answered !== revision) {
+    setAnswered(revision);
     setDraft(props.draft);
+  }
+  useEffect(() => {
     submitting.current = false;
-    // A new answer from the server: its draft replaces what the page holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revision]);
 
   const set = useCallback((patch: Partial<EventDraft>) => setDraft((current) => applyChange(current, { ...current, ...patch })), []);

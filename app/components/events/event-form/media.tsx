@@ -1,6 +1,7 @@
 // The event's photos (several) and preview video. Keys already stored are listed with a remove
 // button each and travel as hidden inputs.
 import { Button, useHydrated } from "~/components/ui";
+import { MAX_PHOTOS } from "~shared/event-form/limits";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
 
@@ -40,6 +41,17 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         onKeys={(keys) => set({ photos: keys })}
         errors={errorsOf(errors, "photos")}
       />
+      {draft.photos.length < MAX_PHOTOS ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Posts the form (with or without JavaScript): the server draws the cover and answers the form with it. */}
+          <Button variant="secondary" type="submit" name="intent" value="draw-cover" formNoValidate aria-describedby="draw-cover-hint">
+            {t("form.drawCover")}
+          </Button>
+          <p id="draw-cover-hint" className="text-sm text-muted">
+            {t("form.drawCoverHint")}
+          </p>
+        </div>
+      ) : null}
       <MediaInput
         key={`short_video-${revision}`}
         name="short_video"
