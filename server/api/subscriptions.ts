@@ -2,9 +2,8 @@
 // and channels/update-autorenewal. Thin: call server/domain/channels, shape the answer.
 import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
-import type { ChannelContentItem } from "~server/domain/channels/content";
 import { stopChannelRenewal } from "~server/domain/channels/renewal";
-import { listSubscribedChannels, loadSubscribedChannel, type SubscribedChannel } from "~server/domain/channels/subscribed";
+import { listSubscribedChannels, loadSubscribedChannel, type SubscribedChannel, type SubscribedContentItem } from "~server/domain/channels/subscribed";
 import { conflict, notFound } from "~server/domain/errors";
 import { durationInWords } from "~shared/dates";
 import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
@@ -34,7 +33,7 @@ function rowData(row: SubscribedChannel): SubscribedChannelRowData {
   };
 }
 
-function contentData(item: ChannelContentItem): SubscribedContentData {
+function contentData(item: SubscribedContentItem): SubscribedContentData {
   const base = {
     id: item.id,
     event_type: item.eventType,
@@ -42,8 +41,8 @@ function contentData(item: ChannelContentItem): SubscribedContentData {
     module: item.moduleTitle,
     event_date: item.eventType === "Online Event" ? item.eventDate : null,
     event_time: item.eventType === "Online Event" ? (item.eventTime?.slice(0, 5) ?? null) : null,
-    duration: item.duration,
-    duration_words: item.duration ? durationInWords(item.duration) : null,
+    duration: item.seconds,
+    duration_words: item.seconds ? durationInWords(item.seconds) : null,
   };
   if (item.eventType === "Document") return { ...base, action: "Download Doc", action_url: `/doc-event-details/${item.id}/download` };
   if (item.eventType === "Online Event") return { ...base, action: "Join", action_url: eventActionUrls.join(item.id) };

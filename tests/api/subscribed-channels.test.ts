@@ -155,7 +155,7 @@ describe("GET my-subscribed-channel/{id}", () => {
     const [recorded, live, document] = answer.data!.events;
     expect(recorded).toMatchObject({ duration: 3600, duration_words: "1 hour", event_date: null, action_url: `/pre-recorded-event/${world.videoId}/core-basics` });
     expect(live!.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(live).toMatchObject({ duration: null, action_url: `/join/${world.liveId}` });
+    expect(live).toMatchObject({ duration: 3600, duration_words: "1 hour", action_url: `/join/${world.liveId}` });
     expect(document).toMatchObject({ action_url: `/doc-event-details/${world.documentId}/download`, duration: null });
     // Neither the join link, the video's key nor the document's key is in the list.
     const text = JSON.stringify(answer);

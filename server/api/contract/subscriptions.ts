@@ -41,7 +41,7 @@ export interface SubscribedContentData {
   /** Live events: the date (YYYY-MM-DD) and time (HH:MM); null otherwise. */
   event_date: string | null;
   event_time: string | null;
-  /** Seconds (pre-recorded events), and the same in words ("1 hour"); null otherwise. */
+  /** Seconds (a video's duration, a live event's start to end), and the same in words ("1 hour"); null for a document. */
   duration: number | null;
   duration_words: string | null;
   action: SubscribedContentAction;
