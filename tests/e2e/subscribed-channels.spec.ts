@@ -120,6 +120,10 @@ test.describe("Subscribed Channels", () => {
       // A pre-recorded-only course: no Date column.
       await expect(page.getByRole("columnheader", { name: "Date" })).toHaveCount(0);
       await expect(page.getByRole("link", { name: `Download Doc: ${document.title}` })).toHaveAttribute("href", `/doc-event-details/${document.id}/download`);
+      // A wrong slug is sent to the right one.
+      const moved = await context.request.get(`/my-subscribed-channel-events/${course.id}/wrong-slug`, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers()["location"]).toBe(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
 
       // Seeking: the signed link answers a Range request with 206 and the asked bytes.
       await playsVideo(page, lesson.title, video, key);
