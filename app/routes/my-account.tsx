@@ -215,6 +215,9 @@ export default function MyAccount() {
             <li>
               <Link className="underline" to="/subscription-info">{t("myAccount.subscriptionInfo")}</Link>
             </li>
+            <li>
+              <Link className="underline" to="/subscribed-channels">{t("myAccount.subscribedChannels")}</Link>
+            </li>
           </ul>
         </nav>
 

@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event, video_url: videoUrl } = answer.data;
   const path = canonicalPath(event);
   redirectToCanonical(request, path);
-  const hasAccess = event.is_booked || event.is_host || event.is_admin;
+  // A channel's subscriber has no booking: the signed link itself says the viewer may watch.
+  const hasAccess = videoUrl !== null || event.is_booked || event.is_host || event.is_admin;
   return {
     event,
     videoUrl,

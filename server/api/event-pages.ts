@@ -64,7 +64,7 @@ defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, use
   const now = services.now();
   const detail = await loadEventDetail(services.db, params.id, viewerOf(user), now);
   if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
-  const key = await playableVideoKey(services.db, detail);
+  const key = await playableVideoKey(services.db, detail, viewerOf(user), now);
   const videoUrl = key ? await mediaUrl(services, key) : null;
   return {
     data: {

@@ -16,6 +16,7 @@ import { payoutRoutes } from "./payouts";
 import { ticketRoutes } from "./tickets";
 import { mailingRoutes } from "./mailings";
 import { myChannelRoutes } from "./my-channels";
+import { subscriptionRoutes } from "./subscriptions";
 import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
@@ -82,6 +83,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", myProfileRoutes);
   api.route("/", myChannelRoutes);
   api.route("/", channelOrderRoutes);
+  api.route("/", subscriptionRoutes);
 
   api.notFound((c) => fail(c, 404, "Not found"));
 

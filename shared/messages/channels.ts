@@ -45,4 +45,11 @@ export const channelMessages = {
   deactivatedWithRefunds: "Channel deactivated successfully. Its subscribers will be refunded.",
   alreadyActive: "Channel is already active.",
   alreadyDeactivated: "Channel is already deactivated.",
+
+  /** 002 §8: channels/update-autorenewal refused (no live subscription of the caller's). */
+  autoRenewalFailed: "Unable to update auto renewal channel subscription, Please contact admin.",
+  autoRenewalNotMonthly: "A fixed subscription does not renew, so there is no renewal to stop.",
+  autoRenewalStopped: "Auto renewal stopped. Your subscription stays active until its end date.",
+  /** 002 §4: the subscriber's Cancel asks first. */
+  autoRenewalPrompt: "Do you wish to proceed?",
 } as const;

@@ -122,10 +122,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/my-channels": u("/my-channels", []),
   // The create page: the edit page of a channel that is not the user's answers 404.
   "/create-channel/:id?": u("/create-channel", []),
-  "/subscribed-channels": u("/subscribed-channels", []),
+  "/subscribed-channels": u("/subscribed-channels", ["confirm"]),
   // Channel 4, Priya's course: GET my-channel/{id} answers 500 on channels whose photos are "demo/..." keys (1 and 2).
   "/my-channel-events/:id": { access: "owner-missing", sample: "/my-channel-events/4", query: ["status"] },
-  "/my-subscribed-channel-events/:id/:channelSlug": u("/my-subscribed-channel-events/1/demo-channel", []),
+  // Only an active subscriber, the host or an administrator: anyone else 404, as for a missing channel.
+  "/my-subscribed-channel-events/:id/:channelSlug": { access: "owner-missing", sample: "/my-subscribed-channel-events/1/demo-channel", query: [] },
   "/my-account": u("/my-account", ["confirm"]),
   "/change-password": u("/change-password", ["next"]),
   "/account-details": u("/account-details", ["nickname", "setup"]),

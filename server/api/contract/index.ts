@@ -21,6 +21,7 @@ import { myChannelCalls } from "./my-channels";
 import { paymentCalls } from "./payments";
 import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profiles";
+import { subscriptionCalls } from "./subscriptions";
 import { ticketCalls } from "./tickets";
 import { uploadCalls } from "./uploads";
 
@@ -41,6 +42,7 @@ export type * from "./my-channels";
 export type * from "./payments";
 export type * from "./payouts";
 export type * from "./profiles";
+export type * from "./subscriptions";
 export type * from "./tickets";
 export type * from "./uploads";
 export type { Access } from "./define";
@@ -66,6 +68,7 @@ export const contractAreas = {
   myChannels: myChannelCalls,
   channelOrder: channelOrderCalls,
   documents: documentCalls,
+  subscriptions: subscriptionCalls,
 };
 
 export const contract = {
@@ -88,6 +91,7 @@ export const contract = {
   ...myChannelCalls,
   ...channelOrderCalls,
   ...documentCalls,
+  ...subscriptionCalls,
 };
 
 type Declarations = typeof contract;

@@ -3,7 +3,7 @@
 // Approval. The demo's published ones are then marked approved here, as an administrator would.
 import { eq } from "drizzle-orm";
 import type { Executor } from "../client";
-import { channels, documentEvents } from "../schema";
+import { channels, channelSubscriptions, documentEvents } from "../schema";
 import { insertChannel, insertModules, type NewChannel } from "~server/domain/channels/create";
 
 export type ChannelInput = NewChannel & { isPublished?: boolean; isRejected?: boolean };
@@ -30,4 +30,23 @@ export async function createDocumentEvents(
 ): Promise<void> {
   if (documents.length === 0) return;
   await db.insert(documentEvents).values(documents.map((doc) => ({ ...doc, userId: host.id, channelId })));
+}
+
+/**
+ * A live subscription of the user's to the channel, as a paid checkout leaves it (without the
+ * payment): monthly ones renew and end at `toDate` (a month on by default), fixed ones never end.
+ */
+export async function subscribe(
+  db: Executor,
+  userId: number,
+  channelId: number,
+  options: { monthly: boolean; toDate?: Date | null; autoRenewal?: boolean; status?: "active" | "cancelled_by_host" | "cancelled" | "expired"; now?: Date },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const toDate = options.monthly ? (options.toDate ?? new Date(now.getTime() + 30 * 86_400_000)) : null;
+  const [row] = await db
+    .insert(channelSubscriptions)
+    .values({ channelId, userId, status: options.status ?? "active", autoRenewal: options.autoRenewal ?? options.monthly, fromDate: now, toDate })
+    .returning({ id: channelSubscriptions.id });
+  return row!.id;
 }

@@ -13,6 +13,8 @@ import { mediaUrl } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
+import { channelAccess } from "./access";
+import { mayManage } from "~server/domain/events/access";
 import { channelModulesOf } from "./content";
 import { ensureManages, loadOwnedChannel, type ChannelCaller } from "./owned";
 import { nextChannelSortOrder } from "./order";
@@ -34,6 +36,17 @@ export async function loadManagedDocument(db: Executor, caller: Caller, document
   if (!doc) throw notFound(m.notFound);
   ensureManages(caller, doc.userId);
   return doc;
+}
+
+/** The document, for its host and administrators, or an active one for a subscriber of its channel. */
+async function loadReadableDocument(db: Executor, caller: Caller, documentId: unknown, now: Date): Promise<DocumentEvent> {
+  const id = idOf(documentId);
+  if (id === null) throw notFound(m.notFound);
+  const [doc] = await db.select().from(documentEvents).where(eq(documentEvents.id, id));
+  if (!doc) throw notFound(m.notFound);
+  if (mayManage(caller, doc.userId)) return doc;
+  if (doc.active && (await channelAccess(db, caller, doc.channelId, now)) !== null) return doc;
+  throw notFound(m.notFound);
 }
 
 export interface ChannelNeighbour {
@@ -140,11 +153,13 @@ export interface DocumentDownload {
 }
 
 /**
- * A short-lived signed link to the document, for its host and administrators (subscribers come
- * with the channel pages). Anyone else: 'unauthorized'.
+ * A short-lived signed link to the document, for its host and administrators, and for whoever may
+ * use its channel's content (channels/access.ts: a live subscription) while the document is active.
+ * Everyone else: "Document event not found" (content answers as missing; only the host's management
+ * calls say 'unauthorized').
  */
-export async function documentDownload(services: Pick<Services, "db" | "storage">, caller: Caller, documentId: unknown): Promise<DocumentDownload> {
-  const doc = await loadManagedDocument(services.db, caller, documentId);
+export async function documentDownload(services: Pick<Services, "db" | "storage" | "now">, caller: Caller, documentId: unknown): Promise<DocumentDownload> {
+  const doc = await loadReadableDocument(services.db, caller, documentId, services.now());
   // The demo's placeholder names have no file behind them.
   if (!isStorageKey(doc.document)) throw rejected(m.noDocument);
   const extension = /\.[a-z0-9]{1,8}$/.exec(doc.document)?.[0] ?? "";

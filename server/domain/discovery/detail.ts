@@ -9,6 +9,7 @@ import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, user
 import { notFound } from "~server/domain/errors";
 import { idOf } from "~shared/ids";
 import { isStorageKey } from "~server/integrations/storage/types";
+import { channelAccess } from "~server/domain/channels/access";
 import { loadEventCards, type EventCard } from "./cards";
 
 /** The answer to an unknown id, a bad id and an event the viewer may not see. */
@@ -102,13 +103,16 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
 
 /**
  * The storage key of a pre-recorded event's full video, for a viewer who may play it: one holding
- * an active booking, the host, or an administrator. Null for everyone else (and without a video),
- * so the page cannot hand out the URL by mistake.
+ * an active booking, the host, an administrator, or, for a channel's video, whoever may use the
+ * channel's content (channels/access.ts: a live subscription). Null for everyone else (and without
+ * a video), so the page cannot hand out the URL by mistake.
  */
-export async function playableVideoKey(db: Executor, detail: EventDetail): Promise<string | null> {
+export async function playableVideoKey(db: Executor, detail: EventDetail, viewer: DetailViewer | null, now: Date): Promise<string | null> {
   const { card } = detail;
   if (card.eventType !== "Pre Recorded") return null;
-  if (!(card.isBooked || card.viewerIsHost || detail.viewerIsAdmin)) return null;
+  const mayPlay =
+    card.isBooked || card.viewerIsHost || detail.viewerIsAdmin || (card.channel !== null && (await channelAccess(db, viewer, card.channel.id, now)) !== null);
+  if (!mayPlay) return null;
   const [row] = await db.select({ fullVideo: events.fullVideo }).from(events).where(eq(events.id, card.id));
   // Only real storage keys can be signed (the demo's placeholder names cannot).
   return row?.fullVideo && isStorageKey(row.fullVideo) ? row.fullVideo : null;

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { apiCalls, type Access, type CallKey, type QueryOf } from "~server/api/contract";
 import { documentEvents } from "~server/db/schema";
-import { createDocumentEvents, createModules } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
 import type { TestApi } from "~tests/support/api";
 import {
   createBooking,
@@ -127,6 +127,14 @@ async function documentOf(t: TestApi, owner: TestUser): Promise<{ id: number; ch
   await createDocumentEvents(t.db, owner.row, channelId, [{ title: "Colour wheel handout", channelModuleId: moduleId, document, useChannelImage: true, chanSortOrder: 1 }]);
   const [row] = await t.db.select({ id: documentEvents.id }).from(documentEvents).where(eq(documentEvents.channelId, channelId));
   return { id: row!.id, channelId, moduleId };
+}
+
+/** A monthly channel of a third user's, with `owner` as its live subscriber; its id. */
+async function subscribedChannelOf(t: TestApi, owner: TestUser): Promise<number> {
+  const host = await createUser(t.db);
+  const channelId = await createHostedChannel(t.db, host.row, { title: "Subscribed club" });
+  await subscribe(t.db, owner.id, channelId, { monthly: true });
+  return channelId;
 }
 
 /** A valid My Profile form (001 §2.4). */
@@ -491,6 +499,19 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     // No such channel: refused (404), nothing changes.
     sample: () => ({ id: NO_SUCH_EVENT }),
     fixture: async (t, { owner }) => ({ body: { id: await createHostedChannel(t.db, owner.row) } }),
+  },
+  // The subscriber's channels: the "owner" is the subscriber of another host's channel.
+  "GET my-subscribed-channels": {
+    acceptsValidShape: { reason: "read-only: the caller's own subscriptions; an unrelated query string is ignored" },
+  },
+  "GET my-subscribed-channel/:id": {
+    fixture: async (t, { owner }) => ({ params: { id: String(await subscribedChannelOf(t, owner)) } }),
+    acceptsValidShape: { reason: "read-only: the content of a channel the caller subscribes to" },
+  },
+  "POST channels/update-autorenewal": {
+    fixture: async (t, { owner }) => ({ body: { channel_id: await subscribedChannelOf(t, owner) } }),
+    // No such channel: refused (404), nothing changes.
+    sample: () => ({ channel_id: NO_SUCH_EVENT }),
   },
   "GET favorite-list": {
     acceptsValidShape: { reason: "read-only: the caller's own favourites; an unrelated query string is ignored" },

@@ -1,0 +1,96 @@
+// A subscribed channel's events (/my-subscribed-channel-events/{id}/{channel_slug}, 002 §2.6): the
+// channel's videos, live events and documents in the host's order, with module, event, type, date
+// (hidden for pre-recorded-only channels), duration, and Access Video, Join or Download Doc. Only an
+// active subscriber, the host or an administrator gets the list (server/domain/channels/access.ts);
+// anyone else gets the 404 page, as for a channel that is not there. A wrong slug is redirected.
+// The actions are links to pages that check again at the click (the video's page signs a 15-minute
+// link; /join and the document's download check the same rule before they redirect).
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DurationTime } from "~/components/events/duration-time";
+import { PageHeader } from "~/components/page-header";
+import { Table, type TableColumn } from "~/components/ui";
+import { apiFor } from "~/server-only/api.server";
+import { requireUser } from "~/server-only/auth.server";
+import { throwUnable } from "~/server-only/failures.server";
+import { routeStrings } from "~/lib/i18n";
+import { documentTitle } from "~/lib/page-title";
+import { formatDate, zonedInstant } from "~shared/dates";
+import strings from "~/locales/en-GB/subscribed-channels.json";
+import type { SubscribedContentData } from "~server/api/contract";
+
+export const handle = routeStrings({ "subscribed-channels": strings });
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: documentTitle(loaded?.channel.title ?? strings.title) }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const id = params.id ?? "";
+  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const answer = await apiFor(request, token).get("my-subscribed-channel/:id", { params: { id } });
+  if (answer.status === 403 || answer.status === 404) throw data(null, { status: 404 });
+  if (!answer.success || !answer.data) throwUnable("fetch channel details");
+  const { channel, events } = answer.data;
+  if (params.channelSlug !== channel.channel_slug) {
+    throw redirect(`/my-subscribed-channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug)}`, 301);
+  }
+  return { channel, events };
+}
+
+export default function MySubscribedChannelEvents() {
+  const { t } = useTranslation("subscribed-channels");
+  const { channel, events } = useLoaderData<typeof loader>();
+  const typeLabel = (row: SubscribedContentData) =>
+    row.event_type === "Document" ? t("events.document") : row.event_type === "Pre Recorded" ? t("events.preRecorded") : t("events.live");
+  const actionLabel = (row: SubscribedContentData) =>
+    row.action === "Download Doc" ? t("events.downloadDoc") : row.action === "Join" ? t("events.join") : t("events.accessVideo");
+  const columns: TableColumn<SubscribedContentData>[] = [
+    { key: "module", header: t("events.module"), cell: (row) => row.module ?? "—" },
+    { key: "event", header: t("events.event"), cell: (row) => <span className="font-medium">{row.title}</span> },
+    { key: "type", header: t("events.type"), cell: typeLabel },
+    ...(channel.show_date
+      ? [
+          {
+            key: "date",
+            header: t("events.date"),
+            cell: (row: SubscribedContentData) =>
+              (row.event_date ? formatDate(zonedInstant(row.event_date, row.event_time ?? "12:00")) : "—"),
+          },
+        ]
+      : []),
+    { key: "duration", header: t("events.duration"), cell: (row) => (row.duration ? <DurationTime seconds={row.duration} /> : "—") },
+    {
+      key: "action",
+      header: t("events.action"),
+      cell: (row) => {
+        const label = t("events.actionLabel", { action: actionLabel(row), title: row.title });
+        const className = "inline-flex items-center rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium text-ink no-underline hover:bg-sunken";
+        // The video's page is a page of the site; /join and the download answer with a redirect elsewhere.
+        return row.action === "Access Video" ? (
+          <Link to={row.action_url} className={className} aria-label={label}>
+            {actionLabel(row)}
+          </Link>
+        ) : (
+          <a href={row.action_url} className={className} aria-label={label}>
+            {actionLabel(row)}
+          </a>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={channel.title} description={t("events.description")}>
+        <p className="mt-3">
+          <Link to="/subscribed-channels">{t("events.back")}</Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
+        <Table caption={t("events.caption", { title: channel.title })} captionHidden columns={columns} rows={events} rowKey={(row) => `${row.event_type}-${row.id}`} empty={t("events.empty")} />
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,119 @@
+// The subscriber's side of channels (002 §2.6, §7 my-subscribed-channels, my-subscribed-channel/{id}).
+//
+// The list shows each channel the caller holds now, and those the host cancelled: a subscription
+// that is active and inside its paid period ("Active"), or cancelled by its host when the channel was
+// deactivated ("Cancelled by Host", so the subscriber learns why the content went away). Ended
+// subscriptions (expired, cancelled, or active past their to_date before the renewal job marks them)
+// are not listed: they give nothing, and a new subscription to the same channel takes their place.
+// One row per channel: the live subscription before a cancelled one, else the newest.
+//
+// The one channel answers its content in the host's order (with each item's length: a video's
+// duration, a live event's start to end) (shared/channel-content.ts), active and
+// published items only, to whoever may use the channel's content (channels/access.ts); anyone else
+// gets "Channel not found", as for a channel that is not there.
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
+import { channels, channelSubscriptions, events, type Channel } from "~server/db/schema";
+import { notFound } from "~server/domain/errors";
+import { endsAt, startsAt } from "~server/domain/events/access";
+import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
+import { idOf } from "~shared/ids";
+import { channelAccess, liveSubscriptionSql, userLiveSubscriptionSql, type ChannelAccess, type ChannelViewer } from "./access";
+import { channelContent, type ChannelContentItem } from "./content";
+
+export interface SubscribedChannel {
+  channelId: number;
+  subscriptionId: number;
+  title: string;
+  slug: string;
+  isMonthly: boolean;
+  status: "active" | "cancelled_by_host";
+  autoRenewal: boolean;
+  toDate: Date | null;
+  fromDate: Date;
+}
+
+export async function listSubscribedChannels(db: Executor, userId: number, now: Date): Promise<SubscribedChannel[]> {
+  const rows = await db
+    .select({
+      channelId: channels.id,
+      subscriptionId: channelSubscriptions.id,
+      title: channels.title,
+      slug: channels.slug,
+      isMonthly: channels.isMonthlySubscription,
+      status: channelSubscriptions.status,
+      autoRenewal: channelSubscriptions.autoRenewal,
+      toDate: channelSubscriptions.toDate,
+      fromDate: channelSubscriptions.fromDate,
+    })
+    .from(channelSubscriptions)
+    .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
+    .where(
+      and(
+        eq(channelSubscriptions.userId, userId),
+        or(eq(channelSubscriptions.status, "cancelled_by_host"), liveSubscriptionSql(now)),
+      ),
+    )
+    .orderBy(desc(channelSubscriptions.fromDate), desc(channelSubscriptions.id));
+  const byChannel = new Map<number, SubscribedChannel>();
+  for (const row of rows) {
+    const seen = byChannel.get(row.channelId);
+    if (seen && (seen.status === "active" || row.status !== "active")) continue;
+    byChannel.set(row.channelId, { ...row, status: row.status === "active" ? "active" : "cancelled_by_host" });
+  }
+  return [...byChannel.values()];
+}
+
+export interface SubscribedContentItem extends ChannelContentItem {
+  /** Seconds: a pre-recorded event's video, a live event's start to end; null for a document. */
+  seconds: number | null;
+}
+
+export interface SubscribedChannelView {
+  channel: Channel;
+  access: Exclude<ChannelAccess, null>;
+  /** The caller's live subscription (null for the host and administrators without one). */
+  subscription: { id: number; autoRenewal: boolean; toDate: Date | null } | null;
+  content: SubscribedContentItem[];
+}
+
+/** A live event's length in seconds (its start to its end in its own zone), or null without both. */
+async function liveLengths(db: Executor, channelId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: events.id, eventDate: events.eventDate, endDate: events.endDate, eventTime: events.eventTime, endTime: events.endTime, timeZone: events.timeZone })
+    .from(events)
+    .where(and(eq(events.channelId, channelId), eq(events.eventType, "Online Event")));
+  const lengths = new Map<number, number>();
+  for (const row of rows) {
+    const start = startsAt(row);
+    const end = endsAt(row);
+    if (start && end && end > start) lengths.set(row.id, Math.round((end.getTime() - start.getTime()) / 1000));
+  }
+  return lengths;
+}
+
+export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer, rawId: unknown, now: Date): Promise<SubscribedChannelView> {
+  const id = idOf(rawId);
+  if (id === null) throw notFound(CHANNEL_NOT_FOUND);
+  const access = await channelAccess(db, viewer, id, now);
+  if (access === null) throw notFound(CHANNEL_NOT_FOUND);
+  const [[channel], [subscription], content, lengths] = await Promise.all([
+    db.select().from(channels).where(eq(channels.id, id)),
+    db
+      .select({ id: channelSubscriptions.id, autoRenewal: channelSubscriptions.autoRenewal, toDate: channelSubscriptions.toDate })
+      .from(channelSubscriptions)
+      .where(userLiveSubscriptionSql(id, viewer.id, now))
+      .limit(1),
+    channelContent(db, id),
+    liveLengths(db, id),
+  ]);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return {
+    channel,
+    access,
+    subscription: subscription ?? null,
+    content: content
+      .filter((item) => item.active && item.isPublished)
+      .map((item) => ({ ...item, seconds: item.kind === "event" && item.eventType === "Online Event" ? (lengths.get(item.id) ?? null) : item.duration })),
+  };
+}
