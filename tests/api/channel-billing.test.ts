@@ -52,6 +52,20 @@ async function subscriptionNow(id: number) {
   return row!;
 }
 
+/** The channel-renewals job just after to_date: the subscription has expired. */
+async function expiresAfter(subscription: { id: number; toDate: Date | null }) {
+  t.setNow(new Date(subscription.toDate!.getTime() + 60_000));
+  try {
+    await renewChannelSubscriptions(t.services);
+  } finally {
+    t.setNow(null);
+  }
+  expect((await subscriptionNow(subscription.id)).status).toBe("expired");
+}
+
+/** Stripe's customer.subscription.deleted for `provider`. */
+const subscriptionDeleted = (eventId: string, provider: string) => JSON.stringify({ id: eventId, object: "event", type: "customer.subscription.deleted", data: { object: { id: provider, object: "subscription", status: "canceled" } } });
+
 function invoice(type: "invoice.paid" | "invoice.payment_failed", eventId: string, invoiceId: string, subscription: string, amount: number, billingReason = "subscription_cycle") {
   const object = { id: invoiceId, object: "invoice", billing_reason: billingReason, amount_paid: type === "invoice.paid" ? amount : 0, amount_due: amount, parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } } };
   return JSON.stringify({ id: eventId, object: "event", type, data: { object } });
@@ -118,17 +132,11 @@ describe("monthly channel subscriptions on Stripe Billing", () => {
     expect(stripeCalls.filter((call) => call.path === `/v1/subscriptions/${provider}` && call.method === "POST").map((call) => call.body.cancel_at_period_end)).toEqual(["true"]);
     expect((await subscriptionNow(subscription.id)).autoRenewal).toBe(false);
 
-    const ended = await deliver(JSON.stringify({ id: `evt_end_${buyer.id}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: provider, object: "subscription", status: "canceled" } } }));
+    const ended = await deliver(subscriptionDeleted(`evt_end_${buyer.id}`, provider));
     expect(ended.kind).toBe("processed");
     await deliverPendingMail(t.services);
     expect(t.mails.filter((mail) => mail.to === buyer.email && mail.kind === "renewal-not-paid")).toHaveLength(0);
-    t.setNow(new Date(subscription.toDate!.getTime() + 60_000));
-    try {
-      await renewChannelSubscriptions(t.services);
-    } finally {
-      t.setNow(null);
-    }
-    expect((await subscriptionNow(subscription.id)).status).toBe("expired");
+    await expiresAfter(subscription);
   });
 
   it("a failed renewal invoice ends renewing at Stripe, mails once, and access ends at to_date; a later invoice.paid for it changes nothing", async () => {
@@ -144,25 +152,19 @@ describe("monthly channel subscriptions on Stripe Billing", () => {
     expect(t.mails.filter((mail) => mail.to === buyer.email && mail.kind === "renewal-not-paid")).toHaveLength(1);
 
     // The deletion Stripe then sends mails no one again.
-    await deliver(JSON.stringify({ id: `evt_gone_${buyer.id}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: provider, object: "subscription", status: "canceled" } } }));
+    await deliver(subscriptionDeleted(`evt_gone_${buyer.id}`, provider));
     await deliverPendingMail(t.services);
     expect(t.mails.filter((mail) => mail.to === buyer.email && mail.kind === "renewal-not-paid")).toHaveLength(1);
     const stray = await deliver(invoice("invoice.paid", `evt_stray_${buyer.id}`, `in_stray_${buyer.id}`, provider, 1230));
     expect(stray.kind).toBe("ignored");
     expect((await subscriptionNow(subscription.id)).toDate!.toISOString()).toBe(subscription.toDate!.toISOString());
-    t.setNow(new Date(subscription.toDate!.getTime() + 60_000));
-    try {
-      await renewChannelSubscriptions(t.services);
-    } finally {
-      t.setNow(null);
-    }
-    expect((await subscriptionNow(subscription.id)).status).toBe("expired");
+    await expiresAfter(subscription);
   });
 
   it("Stripe deleting a renewing subscription (unpaid) mails the subscriber once; the host's deactivation cancels billing at Stripe", async () => {
     const first = await subscribed();
     const provider = first.subscription.providerSubscriptionId!;
-    const deleted = JSON.stringify({ id: `evt_unpaid_${first.buyer.id}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: provider, object: "subscription", status: "canceled" } } });
+    const deleted = subscriptionDeleted(`evt_unpaid_${first.buyer.id}`, provider);
     for (let i = 0; i < 5; i++) await deliver(deleted);
     await deliverPendingMail(t.services);
     expect(t.mails.filter((mail) => mail.to === first.buyer.email && mail.kind === "renewal-not-paid")).toHaveLength(1);
