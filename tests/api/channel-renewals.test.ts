@@ -216,6 +216,18 @@ describe("the channel-renewals job (sandbox)", () => {
     expect((await subscriptionOf(sub.user.id, channelId)).status).toBe("expired");
   });
 
+  it("a period that ended without a renewal (the job not run in its window): the subscriber is mailed once and it expires", async () => {
+    const { user, channelId } = await subscribedAt(new Date(Date.now() - 60_000));
+    const end = (await subscriptionOf(user.id, channelId)).toDate!;
+    await runJobAt(new Date(end.getTime() + 3600_000), true);
+    await runJobAt(new Date(end.getTime() + 2 * 3600_000));
+    const after = await subscriptionOf(user.id, channelId);
+    expect([after.status, after.autoRenewal]).toEqual(["expired", false]);
+    expect(await paymentsOf(user.id)).toHaveLength(1);
+    await deliverPendingMail(t.services);
+    expect(t.mails.filter((mail) => mail.to === user.email && mail.kind === "renewal-not-paid")).toHaveLength(1);
+  });
+
   it("stopChannelRenewal: not charged, shown until to_date, expired after it; other callers get their answers", async () => {
     const { user, channelId } = await subscribedAt(new Date(Date.now() - 60_000));
     const stranger = await createUser(t);

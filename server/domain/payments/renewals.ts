@@ -15,6 +15,7 @@ import { payoutAccountOf, destinationOf } from "~server/domain/payouts/share";
 import type { Services } from "~server/services";
 import { commissionOn, priceBreakdown, type PriceBreakdown } from "~shared/pricing";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { endChannelRenewal } from "~server/domain/channels/renewal";
 import { applyPaymentEvent } from "./fulfil";
 import { HOLD_MINUTES } from "./messages";
 import { feesOfPackage, sellerPackage } from "./quote";
@@ -79,17 +80,24 @@ async function chargeRenewal(services: RenewalServices, due: DueRenewal): Promis
     await applyPaymentEvent(services, { id: `renewal-no-card:${checkout.id}`, kind: "payment_failed", paymentId: `none:${checkout.id}`, transactionId: checkout.id, message: "No saved card to renew with." });
     return "failed";
   }
-  const payment = await services.payments.createPayment({
-    idempotencyKey: `txn-${checkout.id}`,
-    amountPence: due.breakdown.totalPence,
-    description: due.description,
-    transactionId: checkout.id,
-    customerId: due.card.providerCustomerId,
-    paymentMethodId: due.card.providerPaymentMethodId,
-    saveCard: false,
-    returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}${due.returnPath}`,
-    destination: destinationOf(checkout),
-  });
+  let payment;
+  try {
+    payment = await services.payments.createPayment({
+      idempotencyKey: `txn-${checkout.id}`,
+      amountPence: due.breakdown.totalPence,
+      description: due.description,
+      transactionId: checkout.id,
+      customerId: due.card.providerCustomerId,
+      paymentMethodId: due.card.providerPaymentMethodId,
+      saveCard: false,
+      returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}${due.returnPath}`,
+      destination: destinationOf(checkout),
+    });
+  } catch (error) {
+    // The provider could not be reached: reconciliation finds a payment it made anyway; the other renewals go on.
+    console.error("A renewal payment could not be made", checkout.id, error instanceof Error ? error.message : error);
+    return "waiting";
+  }
   await services.db.update(transactions).set({ providerPaymentId: payment.id }).where(and(eq(transactions.id, checkout.id), eq(transactions.status, "pending")));
   if (payment.state === "failed" || payment.state === "canceled") {
     await applyPaymentEvent(services, { id: `answer:${payment.id}`, kind: "payment_failed", paymentId: payment.id, transactionId: checkout.id, message: payment.failureMessage ?? "The renewal payment did not go through." });
@@ -199,8 +207,31 @@ export async function renewChannelSubscriptions(services: RenewalServices): Prom
     // A failed renewal turns auto-renewal off and mails the subscriber in fulfilment (failChannelRenewal).
     count(run, outcome);
   }
+  await endUnrenewed(services);
   run.downgraded = (await expireChannelSubscriptions(services)).length;
   return run;
+}
+
+/**
+ * Renewing subscriptions whose period ended without a renewal (the provider unreachable, the job
+ * not run in time): renewing stops and the subscriber is told, once, before they expire.
+ */
+async function endUnrenewed(services: Pick<Services, "db" | "now" | "config" | "jobs">): Promise<void> {
+  const unrenewed = await services.db
+    .select({ id: channelSubscriptions.id })
+    .from(channelSubscriptions)
+    .where(
+      and(
+        eq(channelSubscriptions.status, "active"),
+        eq(channelSubscriptions.autoRenewal, true),
+        isNull(channelSubscriptions.providerSubscriptionId),
+        isNotNull(channelSubscriptions.toDate),
+        lte(channelSubscriptions.toDate, services.now()),
+      ),
+    )
+    .limit(BATCH);
+  for (const { id } of unrenewed) await services.db.transaction((tx) => endChannelRenewal(tx, services, { id }));
+  if (unrenewed.length > 0) await services.jobs.nudge("mail-delivery");
 }
 
 /**
