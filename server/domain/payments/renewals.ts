@@ -153,6 +153,14 @@ export async function renewPlans(services: RenewalServices): Promise<RenewalRun>
   return run;
 }
 
+/** Active monthly subscriptions with auto-renewal that this job renews (not the provider's billing). */
+const renewsHere = and(
+  eq(channelSubscriptions.status, "active"),
+  eq(channelSubscriptions.autoRenewal, true),
+  isNull(channelSubscriptions.providerSubscriptionId),
+  isNotNull(channelSubscriptions.toDate),
+);
+
 /** The idempotency key of a channel subscription's renewal for the period that starts at `periodStart`. */
 export function channelRenewalKey(subscriptionId: number, periodStart: Date): string {
   return `channel-renewal:${subscriptionId}:${periodStart.toISOString()}`;
@@ -173,14 +181,7 @@ export async function renewChannelSubscriptions(services: RenewalServices): Prom
     .innerJoin(users, eq(users.id, channelSubscriptions.userId))
     .leftJoin(savedCards, and(eq(savedCards.userId, channelSubscriptions.userId), eq(savedCards.isDefault, true)))
     .where(
-      and(
-        eq(channelSubscriptions.status, "active"),
-        eq(channelSubscriptions.autoRenewal, true),
-        isNull(channelSubscriptions.providerSubscriptionId),
-        isNotNull(channelSubscriptions.toDate),
-        lte(channelSubscriptions.toDate, new Date(now.getTime() + DAY_MS)),
-        gt(channelSubscriptions.toDate, now),
-      ),
+      and(renewsHere, lte(channelSubscriptions.toDate, new Date(now.getTime() + DAY_MS)), gt(channelSubscriptions.toDate, now)),
     )
     .limit(BATCH);
   for (const { subscription, channel, subscriber, card } of due) {
@@ -221,13 +222,7 @@ async function endUnrenewed(services: Pick<Services, "db" | "now" | "config" | "
     .select({ id: channelSubscriptions.id })
     .from(channelSubscriptions)
     .where(
-      and(
-        eq(channelSubscriptions.status, "active"),
-        eq(channelSubscriptions.autoRenewal, true),
-        isNull(channelSubscriptions.providerSubscriptionId),
-        isNotNull(channelSubscriptions.toDate),
-        lte(channelSubscriptions.toDate, services.now()),
-      ),
+      and(renewsHere, lte(channelSubscriptions.toDate, services.now())),
     )
     .limit(BATCH);
   for (const { id } of unrenewed) await services.db.transaction((tx) => endChannelRenewal(tx, services, { id }));
