@@ -4,7 +4,7 @@
 import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
-import { renewPlans } from "~server/domain/payments/renewals";
+import { renewChannelSubscriptions, renewPlans } from "~server/domain/payments/renewals";
 import { payEarlierSales } from "~server/domain/payouts/transfers";
 import type { JobDefinition } from "./queue";
 
@@ -41,6 +41,16 @@ export const planRenewalsJob: JobDefinition = {
   async run(services) {
     const run = await renewPlans(services);
     if (run.charged + run.failed + run.downgraded > 0) console.info(`plan-renewals: ${run.charged} renewed, ${run.failed} not paid, ${run.downgraded} back to the free plan.`);
+  },
+};
+
+/** Monthly channel subscriptions: renewed a day before to_date (where the provider does not bill them), expired after it. */
+export const channelRenewalsJob: JobDefinition = {
+  name: "channel-renewals",
+  cron: "29 * * * *",
+  async run(services) {
+    const run = await renewChannelSubscriptions(services);
+    if (run.charged + run.failed + run.downgraded > 0) console.info(`channel-renewals: ${run.charged} renewed, ${run.failed} not paid, ${run.downgraded} expired.`);
   },
 };
 

@@ -8,7 +8,7 @@ import type { Database } from "~server/db/client";
 import type { Services } from "~server/services";
 
 /** The jobs the product knows. A nudge asks for one to run soon; its cron runs it in any case. */
-export const JOB_NAMES = ["mail-delivery", "prune-expired", "upload-sweep", "payment-holds", "payment-reconcile", "refunds", "plan-renewals", "payouts", "subscriber-mail"] as const;
+export const JOB_NAMES = ["mail-delivery", "prune-expired", "upload-sweep", "payment-holds", "payment-reconcile", "refunds", "plan-renewals", "payouts", "subscriber-mail", "channel-renewals"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobDefinition {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiTokens, bookings, channelSubscriptions, channels, events, favourites, mailOutbox, savedCards, transactions, users } from "~server/db/schema";
+import { RENEWAL_NOT_STOPPED } from "~server/domain/accounts/deletion";
 import { useTestApi } from "~tests/support/api";
 import { createUser, loginAs, nextIp, PASSWORD, registration, userRow, type TestUser } from "./auth-support";
 
@@ -10,6 +11,8 @@ import { createUser, loginAs, nextIp, PASSWORD, registration, userRow, type Test
 const now = new Date("2026-03-02T10:00:00Z");
 
 const t = useTestApi({ now });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface CanDeleteAnswer {
   success: boolean;
@@ -140,14 +143,13 @@ describe("GET can-delete-account", () => {
     expectAllowed(await canDelete(token));
   });
 
-  it("refuses while a subscription of the user renews automatically", async () => {
+  it("refuses while the user's package renews automatically; a renewing channel subscription does not stand in the way", async () => {
     const user = await createUser(t);
     const host = await createUser(t);
     const token = await loginAs(t, user);
     const channel = await ownChannel(host);
-    const [subscription] = await t.db.insert(channelSubscriptions).values({ channelId: channel.id, userId: user.id, autoRenewal: true }).returning();
-    expectRefused(await canDelete(token), /renews automatically/);
-    await t.db.update(channelSubscriptions).set({ autoRenewal: false }).where(eq(channelSubscriptions.id, subscription.id));
+    await t.db.insert(channelSubscriptions).values({ channelId: channel.id, userId: user.id, autoRenewal: true, toDate: new Date(now.getTime() + 10 * DAY_MS) });
+    // Deletion stops that renewal itself (POST delete-account below).
     expectAllowed(await canDelete(token));
 
     await t.db.update(users).set({ packageId: 2, autoRenewal: true }).where(eq(users.id, user.id));
@@ -171,6 +173,63 @@ describe("POST delete-account", () => {
     });
     expect((await userRow(t, user.id)).deletedAt).toBeNull();
     expect((await t.call("GET", "user", { token })).status).toBe(200);
+  });
+
+  it("stops the renewal of the user's monthly channel subscriptions (at the provider too) and deletes; each runs to its to_date", async () => {
+    const user = await createUser(t);
+    const token = await loginAs(t, user);
+    const host = await createUser(t);
+    const sandboxChannel = await ownChannel(host);
+    const billedChannel = await ownChannel(host);
+    const toDate = new Date(now.getTime() + 20 * DAY_MS);
+    const [renewing] = await t.db.insert(channelSubscriptions).values({ channelId: sandboxChannel.id, userId: user.id, autoRenewal: true, toDate }).returning();
+    const [billed] = await t.db.insert(channelSubscriptions).values({ channelId: billedChannel.id, userId: user.id, autoRenewal: true, toDate, providerSubscriptionId: "sub_delete_me" }).returning();
+
+    const calls: Array<[string, boolean]> = [];
+    const payments = t.services.payments;
+    t.services.payments = Object.assign(Object.create(payments) as typeof payments, {
+      billing: {
+        start: () => Promise.reject(new Error("not here")),
+        cancel: () => Promise.reject(new Error("not here")),
+        setRenewal: async (id: string, renew: boolean) => {
+          calls.push([id, renew]);
+        },
+      },
+    });
+    try {
+      const answer = await t.call("POST", "delete-account", { token, body: { password: PASSWORD } });
+      expect(answer, answer.message).toMatchObject({ status: 200, success: true });
+    } finally {
+      t.services.payments = payments;
+    }
+    expect(calls).toEqual([["sub_delete_me", false]]);
+    const after = await t.db.select().from(channelSubscriptions).where(eq(channelSubscriptions.userId, user.id)).orderBy(channelSubscriptions.id);
+    expect(after.map((row) => [row.id, row.status, row.autoRenewal, row.toDate?.toISOString()])).toEqual([
+      [renewing.id, "active", false, toDate.toISOString()],
+      [billed.id, "active", false, toDate.toISOString()],
+    ]);
+    expect((await userRow(t, user.id)).deletedAt).not.toBeNull();
+  });
+
+  it("a provider that cannot be reached leaves the account and the renewal as they were", async () => {
+    const user = await createUser(t);
+    const token = await loginAs(t, user);
+    const host = await createUser(t);
+    const channel = await ownChannel(host);
+    const [billed] = await t.db.insert(channelSubscriptions).values({ channelId: channel.id, userId: user.id, autoRenewal: true, toDate: new Date(now.getTime() + 5 * DAY_MS), providerSubscriptionId: "sub_unreachable" }).returning();
+    const payments = t.services.payments;
+    t.services.payments = Object.assign(Object.create(payments) as typeof payments, {
+      billing: { start: () => Promise.reject(new Error("down")), cancel: () => Promise.reject(new Error("down")), setRenewal: () => Promise.reject(new Error("Stripe is down")) },
+    });
+    try {
+      const answer = await t.call("POST", "delete-account", { token, body: { password: PASSWORD } });
+      expect(answer).toMatchObject({ status: 409, success: false, message: RENEWAL_NOT_STOPPED });
+    } finally {
+      t.services.payments = payments;
+    }
+    const [row] = await t.db.select().from(channelSubscriptions).where(eq(channelSubscriptions.id, billed.id));
+    expect(row!.autoRenewal).toBe(true);
+    expect((await userRow(t, user.id)).deletedAt).toBeNull();
   });
 
   it("refuses, changing nothing, while the check says no", async () => {

@@ -255,9 +255,10 @@ describe("the pg-boss worker", () => {
           { name: "plan-renewals", cron: "23 * * * *" },
           { name: "payouts", cron: "*/10 * * * *" },
           { name: "subscriber-mail", cron: "* * * * *" },
+          { name: "channel-renewals", cron: "29 * * * *" },
         ]),
       );
-      expect(schedules.rows).toHaveLength(9);
+      expect(schedules.rows).toHaveLength(10);
     } finally {
       await queue.stop();
       Object.assign(t.services, original);

@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../server/db/client";
 import {
   channelModules,
+  channelSubscriptions,
   channels,
   contentPages,
   documentEvents,
   events,
   eventSpeakers,
   faqs,
+  mailOutbox,
   packages,
   sandboxPayments,
   settings,
@@ -28,6 +30,7 @@ import { verifyPassword } from "../../server/domain/accounts/passwords";
 import { isPublicKey } from "../../server/domain/uploads/uploads";
 import { createLocalStorage, type LocalStorage } from "../../server/integrations/storage/local";
 import { coverSizes } from "../../shared/covers";
+import { addCalendarMonths } from "../../shared/subscription-period";
 import { openTestDatabase } from "../support/database";
 import { createHostWithEvent, createUser } from "../support/factories";
 
@@ -213,6 +216,32 @@ describe("seedDemoData", () => {
     const inBooks = await db.select().from(sandboxPayments).where(inArray(sandboxPayments.id, paid.map((t) => t.providerPaymentId!)));
     expect(inBooks.map((p) => [p.id, p.amountPence, p.state]).sort()).toEqual(paid.map((t) => [t.providerPaymentId, t.amountPence, "succeeded"]).sort());
     expect(new Set(paid.map((t) => t.provider))).toEqual(new Set(["sandbox"]));
+  });
+
+  it("gives the demo attendee one monthly and one fixed subscription, bought through the checkout, with their payments and no receipt mail", async () => {
+    const [attendee] = await db.select({ id: users.id }).from(users).where(eq(users.email, "attendee@marquee.test"));
+    const rows = await db
+      .select({ subscription: channelSubscriptions, monthly: channels.isMonthlySubscription, hostId: channels.userId })
+      .from(channelSubscriptions)
+      .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
+      .where(eq(channelSubscriptions.userId, attendee!.id))
+      .orderBy(channels.isMonthlySubscription);
+    expect(rows.map((row) => [row.monthly, row.subscription.status, row.subscription.autoRenewal])).toEqual([
+      [false, "active", false],
+      [true, "active", true],
+    ]);
+    const [fixed, monthly] = rows;
+    expect(fixed!.subscription.toDate).toBeNull();
+    expect(monthly!.subscription.toDate?.toISOString()).toBe(addCalendarMonths(monthly!.subscription.fromDate, 1).toISOString());
+    expect(monthly!.subscription.toDate!.getTime()).toBeGreaterThan(Date.now());
+    for (const row of rows) {
+      const payments = await db.select().from(transactions).where(eq(transactions.channelSubscriptionId, row.subscription.id));
+      expect(payments.map((payment) => [payment.transactionType, payment.status, payment.sellerId, payment.provider])).toEqual([["channel_subscription", "succeeded", row.hostId, "sandbox"]]);
+      expect(payments[0]!.amountPence).toBeGreaterThan(0);
+      expect(payments[0]!.commissionPence).toBeGreaterThan(0);
+    }
+    const [receipts] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, "payment-receipt"));
+    expect(receipts?.n).toBe(0);
   });
 
   it("has the static content pages and the landing setting", async () => {

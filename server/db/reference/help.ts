@@ -97,7 +97,7 @@ export const HELP: HelpCategorySeed[] = [
       [
         12,
         "What happens if a host closes a channel?",
-        "<p>If a host deactivates a channel, your subscription shows as Cancelled by Host and your latest monthly payment is refunded to your card.</p>",
+        "<p>If a host deactivates a channel, your subscription shows as Cancelled by Host and your latest payment for it (the current month of a monthly channel, or the price of a fixed one) is refunded to your card. A monthly subscription is not charged again.</p>",
       ],
     ],
   },
@@ -151,7 +151,7 @@ export const HELP: HelpCategorySeed[] = [
       [
         20,
         "How do I delete my account?",
-        "<p>Choose Delete Account in My Account. If you host events with upcoming bookings or channels with active subscribers, you will need to deal with those first.</p>",
+        "<p>Choose Delete Account in My Account. If you host events with upcoming bookings or channels with active subscribers, you will need to deal with those first. Your monthly channel subscriptions stop renewing when you delete your account, and you are not charged again.</p>",
       ],
     ],
   },

@@ -109,6 +109,14 @@ export const channelSubscriptions = pgTable(
       .on(t.channelId, t.userId)
       .where(sql`${t.status} = 'active'`),
     index("channel_subscriptions_user_idx").on(t.userId),
+    // The renewal job's and the expiry sweep's active subscriptions by the end of their period.
+    index("channel_subscriptions_active_to_date_idx")
+      .on(t.toDate)
+      .where(sql`${t.status} = 'active'`),
+    // The provider's billing names one subscription (its webhooks find it by this id).
+    uniqueIndex("channel_subscriptions_provider_subscription_unique")
+      .on(t.providerSubscriptionId)
+      .where(sql`${t.providerSubscriptionId} is not null`),
   ],
 );
 

@@ -1,18 +1,24 @@
 // The demo's activity: discount codes, bookings and subscriptions with their payments, the hosts'
 // plan payments, favourites, reviews and support tickets. Bookings, payments and support have no
 // domain service yet: the issues that build them move these writes into server/domain.
+import { and, eq, isNull } from "drizzle-orm";
+import { createManualJobQueue } from "~server/jobs/queue";
+import { createSandboxProvider } from "~server/integrations/payments/sandbox";
+import { reserveCheckout } from "~server/domain/payments/checkout";
+import { applyPaymentEvent } from "~server/domain/payments/fulfil";
 import type { Executor } from "../client";
 import { packageById } from "../reference/packages";
 import {
   bookings,
-  channelSubscriptions,
   complaints,
   complaintThreads,
   discountCodes,
   favourites,
+  mailOutbox,
   reviews,
   sandboxPayments,
   transactions,
+  users,
 } from "../schema";
 import type { Catalogue } from "./catalogue";
 import { checkoutPrice, daysFrom, requireId } from "./helpers";
@@ -38,6 +44,24 @@ async function recordPayment(tx: Executor, values: typeof transactions.$inferIns
     createdAt: values.createdAt,
     updatedAt: values.createdAt,
   });
+}
+
+/**
+ * A subscription bought at `at` through the domain: the checkout reserves the place and writes the
+ * pending payment, the sandbox's payment is recorded, and fulfilment makes the subscription. The
+ * receipt it queues is not sent (the demo's past purchases mail no one).
+ */
+async function subscribeThroughCheckout(tx: Executor, userId: number, channelId: number, at: Date): Promise<void> {
+  const payments = createSandboxProvider({ db: tx, secret: "demo-seed", now: () => at });
+  const services = { db: tx, now: () => at, jobs: createManualJobQueue(), payments, config: { appUrl: "http://localhost", mailOutboxDir: "", linkSecret: "", supportEmail: "" } };
+  const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
+  const checkout = await reserveCheckout(services, buyer!, { kind: { type: "channel_subscription", id: channelId }, couponCode: null, checkoutKey: `demo-channel-${channelId}`, posted: {} }, null);
+  const paymentId = `sandbox_pay_sub_${checkout.id}`;
+  await tx.update(transactions).set({ providerPaymentId: paymentId }).where(eq(transactions.id, checkout.id));
+  await tx.insert(sandboxPayments).values({ id: paymentId, idempotencyKey: `txn-${checkout.id}`, amountPence: checkout.amountPence, state: "succeeded", transactionId: checkout.id, createdAt: at, updatedAt: at });
+  const applied = await applyPaymentEvent(services, { id: `seed:${paymentId}`, kind: "payment_succeeded", paymentId, transactionId: checkout.id, amountPence: checkout.amountPence, paymentMethodId: null });
+  if (applied.outcome !== "fulfilled") throw new Error(`The demo subscription to channel ${channelId} was not fulfilled: ${applied.outcome}`);
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.kind, "payment-receipt"), isNull(mailOutbox.sentAt), eq(mailOutbox.createdAt, at)));
 }
 
 export async function seedActivity(tx: Executor, people: People, catalogue: Catalogue, now: Date): Promise<void> {
@@ -115,34 +139,11 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
   await book("Pricing Your Creative Services", 1500, 3, 150, welcome.id);
   await book("20-Minute Morning Stretch", 499, 12);
 
-  const subscribe = async (title: string, pricePence: number, daysAgo: number, monthly: boolean) => {
-    const fromDate = daysFrom(now, -daysAgo);
-    const [subscription] = await tx
-      .insert(channelSubscriptions)
-      .values({
-        channelId: channel(title),
-        userId: attendee.id,
-        autoRenewal: monthly,
-        fromDate,
-        toDate: monthly ? daysFrom(fromDate, 30) : null,
-        createdAt: fromDate,
-      })
-      .returning({ id: channelSubscriptions.id });
-    await recordPayment(tx, {
-      userId: attendee.id,
-      transactionType: "channel_subscription",
-      ...checkoutPrice(pricePence, 0, buyerPackage),
-      status: "succeeded",
-      providerPaymentId: `sandbox_pay_sub_${subscription.id}`,
-      idempotencyKey: `seed:subscription:${subscription.id}`,
-      channelId: channel(title),
-      channelSubscriptionId: subscription.id,
-      createdAt: fromDate,
-      updatedAt: fromDate,
-    });
-  };
-  await subscribe("Marcus Moves Training Club", 1999, 7, true);
-  await subscribe("Foundations of Yoga: A Four-Week Course", 3900, 10, false);
+  // The attendee's channel subscriptions go through the checkout and fulfilment with the sandbox,
+  // as a purchase does: the place counted under the channel's lock, the period from the shared rule
+  // (a monthly one to a calendar month on, renewing; a fixed one with no expiry), the host and commission.
+  await subscribeThroughCheckout(tx, attendee.id, channel("Marcus Moves Training Club"), daysFrom(now, -7));
+  await subscribeThroughCheckout(tx, attendee.id, channel("Foundations of Yoga: A Four-Week Course"), daysFrom(now, -10));
 
   // The hosts' own plan payments.
   for (const host of [hannah, marcus, priya]) {

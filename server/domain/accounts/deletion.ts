@@ -1,8 +1,9 @@
 // Deleting an account. It is refused while other people depend on it: upcoming hosted events that
 // people have booked, channels with active subscribers, a payment still being processed, or a
-// subscription that would keep renewing. Deletion removes the personal data (the user row is kept,
+// package (plan) that would keep renewing. Monthly channel subscriptions do not stand in the way:
+// deletion stops their renewal itself (stopChannelRenewal), and each runs to its to_date. Deletion removes the personal data (the user row is kept,
 // anonymised, because bookings, payments and reviews point at it) and ends every session.
-import { and, eq, exists, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { ukCalendarDate, type DeleteAccountInput } from "~shared/schemas/account";
 import { conflict } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
@@ -18,6 +19,7 @@ import {
   transactions,
   users,
 } from "~server/db/schema";
+import { stopChannelRenewal } from "~server/domain/channels/renewal";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { Services } from "~server/services";
 import { accountDeletedMail } from "./mails";
@@ -34,6 +36,8 @@ export const PAYMENT_PENDING =
   "You cannot delete your account while one of your payments is still being processed. Please try again later.";
 export const RENEWING_SUBSCRIPTION =
   "You cannot delete your account while a subscription of yours renews automatically. Please stop its auto renewal first, so that you are not charged again.";
+export const RENEWAL_NOT_STOPPED =
+  "We could not stop the renewal of your channel subscriptions just now, so your account has not been deleted. Please try again in a few minutes.";
 export const ACCOUNT_DELETED = "Your account has been deleted.";
 export const WRONG_DELETE_PASSWORD = "Password is incorrect";
 
@@ -95,25 +99,11 @@ export async function checkCanDeleteAccount(db: Executor, userId: number, now: D
         ),
       ),
   );
-  const renewingChannelSubscription = exists(
-    db
-      .select({ one: sql`1` })
-      .from(channelSubscriptions)
-      .where(
-        and(
-          eq(channelSubscriptions.userId, userId),
-          eq(channelSubscriptions.status, "active"),
-          eq(channelSubscriptions.autoRenewal, true),
-          or(isNull(channelSubscriptions.toDate), sql`${channelSubscriptions.toDate} > ${nowText}::timestamptz`),
-        ),
-      ),
-  );
   const [row] = await db
     .select({
       hosting: sql<boolean>`${hostingBookedEvents}`,
       subscribers: sql<boolean>`${channelsWithSubscribers}`,
       pending: sql<boolean>`${pendingPayment}`,
-      renewingChannel: sql<boolean>`${renewingChannelSubscription}`,
       renewingPlan: sql<boolean>`${users.autoRenewal} and ${users.packageId} <> ${FREE_PACKAGE_ID}`,
     })
     .from(users)
@@ -123,8 +113,27 @@ export async function checkCanDeleteAccount(db: Executor, userId: number, now: D
   if (row.hosting) return { canDelete: false, message: HOSTING_BOOKED_EVENTS };
   if (row.subscribers) return { canDelete: false, message: CHANNELS_WITH_SUBSCRIBERS };
   if (row.pending) return { canDelete: false, message: PAYMENT_PENDING };
-  if (row.renewingChannel || row.renewingPlan) return { canDelete: false, message: RENEWING_SUBSCRIPTION };
+  if (row.renewingPlan) return { canDelete: false, message: RENEWING_SUBSCRIPTION };
   return { canDelete: true, message: CAN_DELETE };
+}
+
+/** The channels whose active subscription of the user's renews automatically. */
+async function renewingChannelsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ channelId: channelSubscriptions.channelId })
+    .from(channelSubscriptions)
+    .where(and(eq(channelSubscriptions.userId, userId), eq(channelSubscriptions.status, "active"), eq(channelSubscriptions.autoRenewal, true)));
+  return rows.map((row) => row.channelId);
+}
+
+/** Whether an active subscription of the user's still renews at the provider (Stripe Billing). */
+async function hasProviderRenewal(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: channelSubscriptions.id })
+    .from(channelSubscriptions)
+    .where(and(eq(channelSubscriptions.userId, userId), eq(channelSubscriptions.status, "active"), eq(channelSubscriptions.autoRenewal, true), isNotNull(channelSubscriptions.providerSubscriptionId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -139,6 +148,19 @@ export async function deleteAccount(services: Services, user: TokenUser, input: 
   // The goodbye mail greets without a name; its recorded copy does not keep the address either.
   const original = { email: user.email, firstName: "" };
 
+  // Refused now (hosting, subscribers…) before anything is changed at the provider.
+  const first = await checkCanDeleteAccount(services.db, user.id, now);
+  if (!first.canDelete) throw conflict(first.message);
+  // Monthly channel subscriptions stop renewing (with Stripe, cancelled at the period's end) and run to their to_date.
+  for (const channelId of await renewingChannelsOf(services.db, user.id)) {
+    try {
+      await stopChannelRenewal(services, user.id, channelId);
+    } catch (error) {
+      console.error("A channel subscription's renewal could not be stopped; the account is not deleted", user.id, channelId, error instanceof Error ? error.message : error);
+      throw conflict(RENEWAL_NOT_STOPPED);
+    }
+  }
+
   await services.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     await tx.select({ id: events.id }).from(events).where(eq(events.userId, user.id)).for("update");
@@ -146,6 +168,13 @@ export async function deleteAccount(services: Services, user: TokenUser, input: 
 
     const check = await checkCanDeleteAccount(tx, user.id, now);
     if (!check.canDelete) throw conflict(check.message);
+    // A subscription made since the renewals were stopped: the provider's billing cannot be stopped
+    // inside this transaction, so the user is asked to try again; ours simply stop renewing.
+    if (await hasProviderRenewal(tx, user.id)) throw conflict(RENEWING_SUBSCRIPTION);
+    await tx
+      .update(channelSubscriptions)
+      .set({ autoRenewal: false })
+      .where(and(eq(channelSubscriptions.userId, user.id), eq(channelSubscriptions.autoRenewal, true)));
 
     // What the user offered stops being on sale: upcoming events are cancelled (nobody holds a
     // booking, as checked), undated (pre-recorded) ones withdrawn, channels deactivated.

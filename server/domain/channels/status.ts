@@ -29,12 +29,14 @@ export interface StatusOutcome {
  * repeated or concurrent Deactivate cannot turn the channel back on.
  */
 export async function updateChannelStatus(
-  services: Pick<Services, "db" | "now" | "jobs" | "config">,
+  services: Pick<Services, "db" | "now" | "jobs" | "config" | "payments">,
   caller: ChannelCaller,
   channelId: unknown,
   wanted?: boolean,
 ): Promise<StatusOutcome> {
   const now = services.now();
+  /** The provider's billing of the cancelled subscriptions, ended after the commit so it charges no later period. */
+  const billed: string[] = [];
   const outcome = await services.db.transaction(async (tx): Promise<StatusOutcome> => {
     const channel = await loadOwnedChannel(tx, caller, channelId, { lock: true });
     if (!channel.isPublished) throw rejected(channel.isRejected ? channelMessages.rejectedByAdmin : channelMessages.pendingApproval);
@@ -49,7 +51,8 @@ export async function updateChannelStatus(
       .update(channelSubscriptions)
       .set({ status: "cancelled_by_host", cancelledAt: now, autoRenewal: false })
       .where(and(eq(channelSubscriptions.channelId, channel.id), eq(channelSubscriptions.status, "active")))
-      .returning({ id: channelSubscriptions.id, userId: channelSubscriptions.userId });
+      .returning({ id: channelSubscriptions.id, userId: channelSubscriptions.userId, providerSubscriptionId: channelSubscriptions.providerSubscriptionId });
+    for (const subscription of cancelled) if (subscription.providerSubscriptionId) billed.push(subscription.providerSubscriptionId);
     if (cancelled.length === 0) return { ...unchanged, message: channelMessages.deactivated };
 
     // Each subscription's current period is its latest paid subscription payment.
@@ -108,5 +111,17 @@ export async function updateChannelStatus(
   });
   if (outcome.cancelledSubscriptions > 0) await deliverSoon(services);
   if (outcome.refundsOwed > 0) await services.jobs.nudge("refunds");
+  await cancelProviderBilling(services, billed);
   return outcome;
+}
+
+/** Ends the provider's recurring billing of subscriptions that ended here; a failure is logged (its invoice would find no active subscription). */
+export async function cancelProviderBilling(services: Pick<Services, "payments">, subscriptionIds: string[]): Promise<void> {
+  for (const id of subscriptionIds) {
+    try {
+      await services.payments.billing?.cancel(id);
+    } catch (error) {
+      console.error("The provider's subscription could not be cancelled", id, error instanceof Error ? error.message : error);
+    }
+  }
 }

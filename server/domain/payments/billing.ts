@@ -45,9 +45,8 @@ export async function startPlanBilling(services: BillingServices, userId: number
     const started = await billing.start({
       customerId: card.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,
-      userId,
-      packageId: pkg.id,
-      packageName: pkg.name,
+      product: { id: `marquee-package-${pkg.id}`, name: `Marquee ${pkg.name}` },
+      metadata: { user_id: String(userId), package_id: String(pkg.id) },
       amountPence: each.totalPence,
       interval: pkg.tenure === "yearly" ? "year" : "month",
       firstChargeAt: user.planExpiresOn,

@@ -27,7 +27,10 @@ import { faultPoint } from "./fault-point";
 import { duplicatePaymentRefundMail, purchaseReceiptMail, unfulfilledRefundMail } from "./mails";
 import { PAYMENT_MESSAGES } from "./messages";
 import { applyPlanEnded, applyPlanRenewed, startPlanBilling } from "./billing";
-import { applyPlanPurchase, periodEnd } from "./plans";
+import { applyPlanPurchase } from "./plans";
+import { applyChannelRenewed, endChannelRenewal, extendChannelPeriod, renewalRefusal, startChannelBilling } from "~server/domain/channels/renewal";
+import { cancelProviderBilling } from "~server/domain/channels/status";
+import { channelPeriod } from "~shared/subscription-period";
 import { channelPlacesTaken, seatsTaken } from "./seats";
 import { purchaseKindOf, purchaseTitle } from "./titles";
 
@@ -61,6 +64,8 @@ async function lockCheckout(tx: Executor, event: PaymentEvent): Promise<Transact
 export async function applyPaymentEvent(services: FulfilServices, event: PaymentEvent): Promise<Applied> {
   if (event.kind === "ignored") return { applied: false, outcome: "unknown", transactionId: null };
   if (event.kind === "account_updated") return { applied: await applyAccountUpdate(services, event.accountId, event.status), outcome: "unchanged", transactionId: null };
+  /** A provider subscription to end once the transaction has committed (a channel renewal that failed). */
+  let cancelAfter: string | null = null;
   const result = await services.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
@@ -77,12 +82,27 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
       return { applied: true, outcome: "unchanged", transactionId: null } satisfies Applied;
     }
 
-    if (event.kind === "plan_renewed") return { applied: await applyPlanRenewed(tx, services, event), outcome: "unchanged", transactionId: null } satisfies Applied;
-    if (event.kind === "plan_ended") return { applied: await applyPlanEnded(tx, services, event.subscriptionId), outcome: "unchanged", transactionId: null } satisfies Applied;
+    // The provider's billing: a package's (users.plan_subscription_id) or a channel subscription's.
+    if (event.kind === "plan_renewed") return { applied: (await applyPlanRenewed(tx, services, event)) || (await applyChannelRenewed(tx, services, event)), outcome: "unchanged", transactionId: null } satisfies Applied;
+    if (event.kind === "plan_ended") {
+      const applied = (await applyPlanEnded(tx, services, event.subscriptionId)) || (await endChannelRenewal(tx, services, { providerSubscriptionId: event.subscriptionId })).ended;
+      return { applied, outcome: "unchanged", transactionId: null } satisfies Applied;
+    }
+    if (event.kind === "plan_payment_failed") {
+      // A package's failed invoice is left to the provider's retries; a channel's ends its renewal now.
+      const ended = await endChannelRenewal(tx, services, { providerSubscriptionId: event.subscriptionId });
+      if (ended.providerSubscriptionId) cancelAfter = ended.providerSubscriptionId;
+      return { applied: ended.ended, outcome: "unchanged", transactionId: null } satisfies Applied;
+    }
 
     const checkout = await lockCheckout(tx, event);
     if (!checkout) return { applied: true, outcome: "unknown", transactionId: null } satisfies Applied;
-    if (event.kind === "payment_failed") return { applied: true, outcome: await failCheckout(tx, services, checkout, event.message), transactionId: checkout.id } satisfies Applied;
+    if (event.kind === "payment_failed") {
+      const outcome = await failCheckout(tx, services, checkout, event.message);
+      // A channel renewal that could not be paid: no more renewals, and access ends at to_date.
+      if (outcome === "failed" && isChannelRenewal(checkout)) cancelAfter = (await endChannelRenewal(tx, services, { id: checkout.channelSubscriptionId! })).providerSubscriptionId;
+      return { applied: true, outcome, transactionId: checkout.id } satisfies Applied;
+    }
     if (event.kind === "checkout_expired") {
       const outcome = checkout.status === "pending" && !checkout.providerPaymentId ? await expireCheckout(tx, services, checkout) : "unchanged";
       return { applied: true, outcome, transactionId: checkout.id } satisfies Applied;
@@ -97,15 +117,26 @@ export async function applyPaymentEvent(services: FulfilServices, event: Payment
     await keepCardAsked(services, result.transactionId, event);
     await billLaterPeriods(services, result.transactionId);
   }
-  if (event.kind === "plan_renewed" && result.applied) await deliverSoon(services);
+  if ((event.kind === "plan_renewed" || event.kind === "plan_ended" || event.kind === "plan_payment_failed" || result.outcome === "failed") && result.applied) await deliverSoon(services);
+  if (cancelAfter) await cancelProviderBilling(services, [cancelAfter]);
   return result;
 }
 
-/** A package bought: its later periods go to the provider's recurring billing, where it has one. */
+/** A renewal checkout of the channel-renewals job: it names the subscription it renews. */
+function isChannelRenewal(checkout: TransactionRow): boolean {
+  return checkout.transactionType === "channel_subscription" && checkout.channelSubscriptionId !== null;
+}
+
+/** A package or a monthly channel bought: its later periods go to the provider's recurring billing, where it has one. */
 async function billLaterPeriods(services: FulfilServices, transactionId: number): Promise<void> {
   if (!services.payments.billing) return;
   const [checkout] = await services.db.select().from(transactions).where(eq(transactions.id, transactionId));
   if (checkout?.transactionType === "package_subscription" && checkout.userId !== null) await startPlanBilling(services, checkout.userId);
+  // A first period (not the job's renewal, which only happens where billing could not start).
+  if (checkout?.transactionType === "channel_subscription" && checkout.channelSubscriptionId !== null) {
+    const [subscription] = await services.db.select({ providerSubscriptionId: channelSubscriptions.providerSubscriptionId }).from(channelSubscriptions).where(eq(channelSubscriptions.id, checkout.channelSubscriptionId));
+    if (subscription && !subscription.providerSubscriptionId) await startChannelBilling(services, checkout.channelSubscriptionId);
+  }
 }
 
 /**
@@ -201,6 +232,12 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
     await tx.update(transactions).set({ ...settled, bookingId: booking!.id }).where(eq(transactions.id, checkout.id));
     const [event] = await tx.select().from(events).where(eq(events.id, checkout.eventId));
     if (buyer && event) await queueMail(tx, services, bookingConfirmationMail(buyer, appUrl, event, bookingRef, now, formatMoney(checkout.amountPence)));
+  } else if (isChannelRenewal(checkout) && checkout.userId !== null) {
+    // The channel-renewals job's checkout: the subscription it names runs a month on (placeRefusal checked it is active).
+    await extendChannelPeriod(tx, checkout.channelSubscriptionId!);
+    await tx.update(transactions).set(settled).where(eq(transactions.id, checkout.id));
+    const [channel] = await tx.select({ title: channels.title }).from(channels).where(eq(channels.id, checkout.channelId!));
+    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`));
   } else if (checkout.transactionType === "channel_subscription" && checkout.channelId !== null && checkout.userId !== null) {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, checkout.channelId));
     const [subscription] = await tx
@@ -208,9 +245,7 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
       .values({
         channelId: checkout.channelId,
         userId: checkout.userId,
-        autoRenewal: channel?.isMonthlySubscription ?? false,
-        fromDate: now,
-        toDate: channel?.isMonthlySubscription ? periodEnd(now, "monthly") : null,
+        ...channelPeriod(now, channel?.isMonthlySubscription ?? false),
         createdAt: now,
       })
       .returning({ id: channelSubscriptions.id });
@@ -270,6 +305,7 @@ async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: bo
     if ((await seatsTaken(tx, event.id, now)) >= event.maxParticipants) return "your reserved seat expired and the event sold out in the meantime.";
     return null;
   }
+  if (isChannelRenewal(checkout)) return renewalRefusal(tx, checkout.channelSubscriptionId!);
   if (checkout.transactionType === "channel_subscription" && checkout.channelId !== null) {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, checkout.channelId)).for("update");
     if (!channel || !channel.active) return "the channel is no longer open.";

@@ -1,6 +1,7 @@
 // Mails of the payment flow: the receipt of a channel or package purchase (a ticket's receipt is the
 // booking confirmation, with the amount paid), the refund of a payment that could not be honoured, and
 // the refund of a second payment for something already paid for.
+import { formatDate } from "~shared/dates";
 import { formatMoney } from "~shared/money";
 import { renderMail } from "~server/domain/mail";
 import type { MailMessage } from "~server/integrations/mail/transport";
@@ -42,4 +43,14 @@ export function duplicatePaymentRefundMail(recipient: Recipient, what: string, a
     ],
   });
   return { kind: "payment-refund", to: recipient.email, subject: `Refund on its way: second payment for ${what}`, ...rendered };
+}
+
+/** A renewal could not be paid (no card, declined) or the provider's billing ended: access lasts to the period's end. */
+export function renewalNotPaidMail(recipient: Recipient, what: string, endsAt: Date | null, url: string): MailMessage {
+  const until = endsAt ? ` You keep access until ${formatDate(endsAt)}.` : "";
+  const rendered = renderMail({
+    greeting: greeting(recipient),
+    blocks: [`We could not renew your subscription to ${what}, so it will not renew again.${until}`, "To keep it, subscribe again once it has ended, with a card that can pay.", { button: { label: "Your subscriptions", url } }],
+  });
+  return { kind: "renewal-not-paid", to: recipient.email, subject: `Subscription not renewed: ${what}`, ...rendered };
 }

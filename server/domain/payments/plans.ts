@@ -3,15 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { users } from "~server/db/schema";
-
-/** The end of a paid period that starts at `from`: a month, a year, or none for a lifetime package. */
-export function periodEnd(from: Date, tenure: string | null): Date | null {
-  if (tenure === "lifetime") return null;
-  const end = new Date(from);
-  if (tenure === "yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+// The period rule is shared with channels: shared/subscription-period.ts.
+import { periodEnd } from "~shared/subscription-period";
 
 /**
  * A package bought or renewed: a renewal of the same package extends from the current period's end

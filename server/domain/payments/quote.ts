@@ -55,7 +55,8 @@ export async function feesOfPackage(tx: Executor, packageId: number): Promise<Fe
   return { taxBasisPoints: row?.tax ?? 0, handlingBasisPoints: row?.handling ?? 0 };
 }
 
-async function sellerPackage(tx: Executor, sellerId: number) {
+/** The seller's commission rates (basis points) from their package: live and pre-recorded events, channel subscriptions. */
+export async function sellerPackage(tx: Executor, sellerId: number) {
   const [row] = await tx
     .select({ live: packages.commissionLiveEventBp, recorded: packages.commissionPreRecordedEventBp, subscription: packages.commissionSubscriptionUserBp })
     .from(users)

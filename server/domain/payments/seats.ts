@@ -17,10 +17,13 @@ export function seatsTakenSql(eventId: number | SQLWrapper, now: Date): SQL<numb
     + (select count(*) from ${transactions} where ${transactions.eventId} = ${eventId} and ${transactions.transactionType} = 'event_booking' and ${liveHoldSql(now)}))::int`.mapWith(Number);
 }
 
-/** Active subscribers of the channel + its live holds; `channelId` a value or a column. */
+/**
+ * Active subscribers of the channel + its live holds; `channelId` a value or a column. A renewal's
+ * checkout (it names the subscription it renews) is no new place: its subscriber is counted already.
+ */
 export function channelPlacesTakenSql(channelId: number | SQLWrapper, now: Date): SQL<number> {
   return sql<number>`((select count(*) from ${channelSubscriptions} where ${channelSubscriptions.channelId} = ${channelId} and ${channelSubscriptions.status} = 'active')
-    + (select count(*) from ${transactions} where ${transactions.channelId} = ${channelId} and ${transactions.transactionType} = 'channel_subscription' and ${liveHoldSql(now)}))::int`.mapWith(Number);
+    + (select count(*) from ${transactions} where ${transactions.channelId} = ${channelId} and ${transactions.transactionType} = 'channel_subscription' and ${transactions.channelSubscriptionId} is null and ${liveHoldSql(now)}))::int`.mapWith(Number);
 }
 
 /** Active bookings of the event + pending checkouts for it whose hold has not expired. */

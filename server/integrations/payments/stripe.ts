@@ -182,6 +182,12 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId || !invoice.id) return { id: event.id, kind: "ignored", type: event.type };
       return { id: event.id, kind: "plan_renewed", subscriptionId, invoiceId: invoice.id, amountPence: invoice.amount_paid };
     }
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscriptionId = stripeIdOf(invoice.parent?.subscription_details?.subscription);
+      if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId || !invoice.id) return { id: event.id, kind: "ignored", type: event.type };
+      return { id: event.id, kind: "plan_payment_failed", subscriptionId, invoiceId: invoice.id };
+    }
     case "customer.subscription.deleted": {
       return { id: event.id, kind: "plan_ended", subscriptionId: event.data.object.id };
     }
@@ -200,14 +206,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const tolerance = options.toleranceSeconds ?? 300;
 
-  /** One Product per package, with an id of ours, made the first time it is billed. */
-  async function productOf(packageId: number, name: string): Promise<string> {
-    const id = `marquee-package-${packageId}`;
+  /** One Product per package (or channel), with an id of ours, made the first time it is billed. */
+  async function productOf({ id, name }: { id: string; name: string }): Promise<string> {
     try {
       return (await stripe.products.retrieve(id)).id;
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
-      return (await stripe.products.create({ id, name: `Marquee ${name}` }, { idempotencyKey: `product-${id}` })).id;
+      return (await stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` })).id;
     }
   }
 
@@ -217,7 +222,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     billing: {
       async start(input) {
-        const product = await productOf(input.packageId, input.packageName);
+        const product = await productOf(input.product);
         const subscription = await stripe.subscriptions.create(
           {
             customer: input.customerId,
@@ -226,7 +231,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             // The current period is paid already (our checkout): Stripe's first charge is at its end.
             trial_end: Math.floor(input.firstChargeAt.getTime() / 1000),
             proration_behavior: "none",
-            metadata: { user_id: String(input.userId), package_id: String(input.packageId) },
+            metadata: input.metadata,
           },
           { idempotencyKey: input.idempotencyKey },
         );

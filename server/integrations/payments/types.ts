@@ -145,10 +145,12 @@ export type PaymentEvent =
   | { id: string; kind: "checkout_expired"; checkoutId: string; transactionId: number | null }
   | { id: string; kind: "refund_updated"; refundId: string; paymentId: string; state: ProviderRefund["state"] }
   | { id: string; kind: "account_updated"; accountId: string; status: PayoutStatus }
-  /** A package's recurring billing charged its next period (Stripe Billing's invoice.paid). */
+  /** A package's or channel subscription's recurring billing charged its next period (Stripe Billing's invoice.paid). */
   | { id: string; kind: "plan_renewed"; subscriptionId: string; invoiceId: string; amountPence: number }
-  /** A package's recurring billing ended (cancelled at the period's end, or unpaid). */
+  /** A package's or channel subscription's recurring billing ended (cancelled at the period's end, or unpaid). */
   | { id: string; kind: "plan_ended"; subscriptionId: string }
+  /** A later period's invoice could not be paid (Stripe Billing's invoice.payment_failed). */
+  | { id: string; kind: "plan_payment_failed"; subscriptionId: string; invoiceId: string }
   | { id: string; kind: "ignored"; type: string };
 
 /** The signature on a webhook was missing, wrong or too old: the request gets 400 and nothing is written. */
@@ -156,13 +158,14 @@ export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
 
-/** A package renewed by the provider itself (Stripe Billing). */
+/** A package or a monthly channel subscription renewed by the provider itself (Stripe Billing). */
 export interface StartPlanBillingInput {
   customerId: string;
   paymentMethodId: string;
-  userId: number;
-  packageId: number;
-  packageName: string;
+  /** The provider's product, made once under our own id ("marquee-package-2", "marquee-channel-7"). */
+  product: { id: string; name: string };
+  /** Kept on the provider's subscription (user_id, and package_id or channel_subscription_id). */
+  metadata: Record<string, string>;
   /** What each period costs, tax and handling included (the checkout's total for the package). */
   amountPence: number;
   interval: "month" | "year";

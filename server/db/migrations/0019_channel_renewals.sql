@@ -1,0 +1,2 @@
+CREATE INDEX "channel_subscriptions_active_to_date_idx" ON "channel_subscriptions" USING btree ("to_date") WHERE "channel_subscriptions"."status" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_subscriptions_provider_subscription_unique" ON "channel_subscriptions" USING btree ("provider_subscription_id") WHERE "channel_subscriptions"."provider_subscription_id" is not null;
