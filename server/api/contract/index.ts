@@ -7,6 +7,7 @@ import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
 import { channelOrderCalls } from "./channel-order";
+import { channelPageCalls } from "./channel-pages";
 import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
@@ -28,6 +29,7 @@ export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
 export type * from "./channel-order";
+export type * from "./channel-pages";
 export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
@@ -66,6 +68,7 @@ export const contractAreas = {
   myChannels: myChannelCalls,
   channelOrder: channelOrderCalls,
   documents: documentCalls,
+  channelPages: channelPageCalls,
 };
 
 export const contract = {
@@ -88,6 +91,7 @@ export const contract = {
   ...myChannelCalls,
   ...channelOrderCalls,
   ...documentCalls,
+  ...channelPageCalls,
 };
 
 type Declarations = typeof contract;
