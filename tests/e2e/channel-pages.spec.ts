@@ -93,7 +93,7 @@ test("the events carousel pages by 2 with links (scrolls with JavaScript), and l
   await page.getByRole("link", { name: "View all events" }).click();
   await expect(page).toHaveURL(new RegExp(`/channel-events/${studio.id}/${studio.channel_slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Events of ${STUDIO}`);
-  await expect(page.getByTestId("event-grid").getByRole("heading", { level: 3 })).toHaveText([
+  await expect(page.getByTestId("event-grid").getByRole("heading", { level: 2 })).toHaveText([
     "Studio Live: Slow Flow Sunday",
     "Studio Live: Hip Openers",
     "Studio Library: Gentle Hatha",
@@ -135,7 +135,7 @@ test("modules are sections linking to their events (cards load lazily with JavaS
   await third.getByRole("link", { name: "View the events of Module 3: Your first customers" }).click();
   await expect(page).toHaveURL(/\/module-events\/\d+\/module-3-your-first-customers$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Module 3: Your first customers");
-  await expect(page.getByTestId("event-grid").getByRole("heading", { level: 3 })).toHaveText(["Your first ten customers", "Launch Clinic: Live Q&A"]);
+  await expect(page.getByTestId("event-grid").getByRole("heading", { level: 2 })).toHaveText(["Your first ten customers", "Launch Clinic: Live Q&A"]);
   await page.getByRole("link", { name: `Back to ${LAUNCH}` }).click();
   await expect(page).toHaveURL(new RegExp(`${detailPath(launch)}$`));
 });

@@ -197,12 +197,14 @@ function Facts({ channel }: { channel: ChannelDetailData }) {
         {channel.is_monthly_subscription === 1 ? ` ${t("facts.perMonth")}` : null}
         <span className="block text-sm text-muted">{t("facts.allIn")}</span>
       </dd>
-      {rows.map(([key, label, value]) => (
-        <div key={key} className="contents" data-testid={`channel-${key}`}>
-          <dt className="text-muted">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows.map(([key, label, value]) => [
+        <dt key={`${key}-label`} className="text-muted">
+          {label}
+        </dt>,
+        <dd key={key} data-testid={`channel-${key}`}>
+          {value}
+        </dd>,
+      ])}
     </dl>
   );
 }
@@ -480,7 +482,7 @@ export function EventGrid({ events, now, loggedIn, empty }: { events: PublicEven
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-grid">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} now={now} loggedIn={loggedIn} />
+          <EventCard event={event} now={now} loggedIn={loggedIn} headingLevel={2} />
         </li>
       ))}
     </ul>
