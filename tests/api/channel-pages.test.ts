@@ -4,7 +4,7 @@
 // content in the host's order, and no content video or document key or URL in any answer.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ChannelDetailData, ChannelModuleEventsData, ChannelModulesData } from "~server/api/contract";
+import type { ChannelDetailData, ChannelModuleEventsData, ChannelModulesData, CheckoutStateData, TransactionCreateData } from "~server/api/contract";
 import { channels, channelSubscriptions, events } from "~server/db/schema";
 import { createDocumentEvents, createModules } from "~server/db/seed/channels";
 import { useTestApi } from "~tests/support/api";
@@ -177,5 +177,31 @@ describe("GET channel-module/{id}", () => {
     const pending = await makeCourse({ isPublished: false });
     expect(await t.call("GET", `channel-module/${pending.weekOne}`)).toMatchObject({ status: 404 });
     for (const id of ["99999999", "abc"]) expect(await t.call("GET", `channel-module/${id}`)).toMatchObject({ status: 404, message: "Channel not found" });
+  });
+});
+
+describe("subscribing, as the channel page sees it", () => {
+  it("a paid subscription names its channel (the result page goes there) and the page then says subscribed", async () => {
+    const { channelId } = await makeCourse();
+    // Places come from the host's package (the free package has none): five here.
+    await t.db.update(channels).set({ maxSubscribers: 5 }).where(eq(channels.id, channelId));
+    const before = await t.call<ChannelDetailData>("GET", `channel-detail/${channelId}`);
+    expect(before.data).toMatchObject({ remaining_subscriber: 5, channel_subscribe_status: false });
+    const user = await createUser(t);
+    const token = await loginAs(t, user);
+    const made = await t.payments.createPaymentMethod({ number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Ada Buyer" });
+    if (!made.ok) throw new Error(JSON.stringify(made.errors));
+    const paid = await t.call<TransactionCreateData>("POST", "transaction/create", {
+      token,
+      body: { id: channelId, transaction_type: "channel_subscription", invoice_id: made.id, amount: 1230, taxes: 200, stripeCharges: 30 },
+    });
+    expect(paid, paid.message).toMatchObject({ status: 200, data: { checkout: { status: "succeeded", channel_id: channelId } } });
+    const state = await t.call<CheckoutStateData>("GET", `transaction/${paid.data!.checkout.transaction_id}`, { token });
+    expect(state.data).toMatchObject({ status: "succeeded", channel_id: channelId });
+
+    const after = await t.call<ChannelDetailData>("GET", `channel-detail/${channelId}`, { token });
+    expect(after.data).toMatchObject({ channel_subscribe_status: true, subscribers_count: 1, remaining_subscriber: before.data!.remaining_subscriber - 1, price_all_in: 1230 });
+    // The visitor's price is the same all-in figure the checkout charged.
+    expect(before.data!.price_all_in).toBe(1230);
   });
 });
