@@ -1,16 +1,14 @@
 // /channel-events/{id}/{slug} (002 §2.5): the channel's events as event cards, in the host's order
 // (approved, active, not cancelled). A wrong slug: 301; an unknown or hidden channel: the 404 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EventGrid, channelEventsUrl } from "~/components/channels/channel-page";
-import { PageHeader } from "~/components/page-header";
+import { EventGridPage, channelEventsUrl } from "~/components/channels/channel-page";
 import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelDetail } from "~/server-only/channel-page.server";
 import { redirectToCanonical } from "~/server-only/event-page.server";
 import { documentTitle } from "~/lib/page-title";
 import { routeStrings } from "~/lib/i18n";
-import { channelUrl } from "~shared/event-urls";
 import channelPages from "~/locales/en-GB/channel-pages.json";
 
 export const handle = { ...routeStrings({ "channel-pages": channelPages }), sameForEveryVisitor: true };
@@ -34,19 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function ChannelEvents() {
   const { t } = useTranslation("channel-pages");
   const { channel, events, now, loggedIn } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHeader title={t("channelEvents.title", { title: channel.title })} description={t("channelEvents.description")} />
-      <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
-        <p>
-          <Link to={channelUrl(channel)} className="underline underline-offset-4">
-            {t("channelEvents.back", { title: channel.title })}
-          </Link>
-        </p>
-        <EventGrid events={events} now={now} loggedIn={loggedIn} empty={t("channelEvents.empty")} />
-      </div>
-    </>
-  );
+  return <EventGridPage title={t("channelEvents.title", { title: channel.title })} description={t("channelEvents.description")} channel={channel} events={events} now={now} loggedIn={loggedIn} empty={t("channelEvents.empty")} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

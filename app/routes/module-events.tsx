@@ -1,16 +1,14 @@
 // /module-events/{moduleId}/{title} (002 §2.5): a channel module's title and the grid of its events,
 // in the host's order. A wrong title slug: 301; an unknown module or a hidden channel: the 404 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EventGrid, moduleEventsUrl } from "~/components/channels/channel-page";
-import { PageHeader } from "~/components/page-header";
+import { EventGridPage, moduleEventsUrl } from "~/components/channels/channel-page";
 import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelModule } from "~/server-only/channel-page.server";
 import { redirectToCanonical } from "~/server-only/event-page.server";
 import { documentTitle } from "~/lib/page-title";
 import { routeStrings } from "~/lib/i18n";
-import { channelUrl } from "~shared/event-urls";
 import channelPages from "~/locales/en-GB/channel-pages.json";
 
 export const handle = { ...routeStrings({ "channel-pages": channelPages }), sameForEveryVisitor: true };
@@ -27,19 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documen
 export default function ModuleEvents() {
   const { t } = useTranslation("channel-pages");
   const { channel, module, events, now, loggedIn } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHeader title={module.title} description={t("moduleEvents.description", { title: channel.title })} />
-      <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
-        <p>
-          <Link to={channelUrl(channel)} className="underline underline-offset-4">
-            {t("channelEvents.back", { title: channel.title })}
-          </Link>
-        </p>
-        <EventGrid events={events} now={now} loggedIn={loggedIn} empty={t("moduleEvents.empty")} />
-      </div>
-    </>
-  );
+  return <EventGridPage title={module.title} description={t("moduleEvents.description", { title: channel.title })} channel={channel} events={events} now={now} loggedIn={loggedIn} empty={t("moduleEvents.empty")} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

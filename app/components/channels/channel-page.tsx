@@ -17,12 +17,13 @@ import { EventCard } from "~/components/events/event-card";
 import { HostCard } from "~/components/events/event-page";
 import { LoginNowForm } from "~/components/events/booking-forms";
 import { DurationTime } from "~/components/events/duration-time";
+import { PageHeader } from "~/components/page-header";
 import { PaymentDialog } from "~/components/payments/payment-dialog";
 import { Alert, Button, Dialog, DialogPage, LinkButton, buttonClasses, cx, useHydrated } from "~/components/ui";
-import { carouselWindow } from "~/lib/carousel";
+import { carouselWindow, scrollByView } from "~/lib/carousel";
 import { CHANNEL_SUBSCRIBE_LABELS, channelSubscribeButton } from "~shared/channel-subscribe";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
-import { slugify } from "~shared/event-urls";
+import { channelUrl, slugify } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import type { loader as channelModulesLoader } from "~/routes/channel-modules";
 
@@ -414,16 +415,7 @@ function EventsCarousel({ channel, events, slide, pagePath, now, loggedIn }: { c
   const place = carouselWindow(events.length, slide, CHANNEL_CAROUSEL_STEP);
   const id = "channel-events";
 
-  /** With JavaScript: scroll by one view while there is more in that direction; at the end, follow the link. */
-  const scroll = (direction: 1 | -1) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const box = list.current;
-    if (!box) return;
-    const more = direction > 0 ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1 : box.scrollLeft > 0;
-    if (!more) return;
-    event.preventDefault();
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    box.scrollBy({ left: direction * box.clientWidth, behavior: reduce ? "auto" : "smooth" });
-  };
+  const scroll = (direction: 1 | -1) => (event: MouseEvent<HTMLAnchorElement>) => scrollByView(list.current, direction, event);
   const stepLink = (direction: 1 | -1) => {
     const page = direction > 0 ? place.nextPage : place.previousPage;
     return (
@@ -475,16 +467,38 @@ function EventsCarousel({ channel, events, slide, pagePath, now, loggedIn }: { c
   );
 }
 
-/** A grid of event cards (the channel-events and module-events pages). */
-export function EventGrid({ events, now, loggedIn, empty }: { events: PublicEventData[]; now: number; loggedIn: boolean; empty: string }) {
-  if (events.length === 0) return <p className="text-muted">{empty}</p>;
+/** The channel-events and module-events pages: a title, a link back to the channel, and the grid of its event cards. */
+export function EventGridPage({ title, description, channel, events, now, loggedIn, empty }: {
+  title: string;
+  description: string;
+  channel: { id: number; title: string; channel_slug: string };
+  events: PublicEventData[];
+  now: number;
+  loggedIn: boolean;
+  empty: string;
+}) {
+  const { t } = useTranslation("channel-pages");
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-grid">
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} now={now} loggedIn={loggedIn} headingLevel={2} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <PageHeader title={title} description={description} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
+        <p>
+          <Link to={channelUrl(channel)} className="underline underline-offset-4">
+            {t("channelEvents.back", { title: channel.title })}
+          </Link>
+        </p>
+        {events.length === 0 ? (
+          <p className="text-muted">{empty}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-grid">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} now={now} loggedIn={loggedIn} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

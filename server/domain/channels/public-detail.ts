@@ -13,7 +13,7 @@
 // The content's videos and documents are never read here: no key, no URL, only what a list shows.
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { inChannelOrder, type ChannelContentKind } from "~shared/channel-content";
+import { inChannelOrder } from "~shared/channel-content";
 import { idOf } from "~shared/ids";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
@@ -25,8 +25,8 @@ import { listedEvent } from "~server/domain/discovery/visibility";
 import { channelPlacesTakenSql } from "~server/domain/payments/seats";
 import { feesOfPackage } from "~server/domain/payments/quote";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
-import type { HostLinks } from "~server/domain/discovery/detail";
-import { channelModulesOf, type ChannelModuleRow } from "./content";
+import { hostLinkColumns, type HostLinks } from "~server/domain/discovery/detail";
+import { channelEventColumns, channelModulesOf, type ChannelContentItem, type ChannelModuleRow } from "./content";
 
 export interface ChannelViewer {
   id: number;
@@ -34,19 +34,7 @@ export interface ChannelViewer {
 }
 
 /** One piece of content as the public pages list it: never its video or document. */
-export interface PublicContentItem {
-  kind: ChannelContentKind;
-  id: number;
-  title: string;
-  eventType: "Online Event" | "Pre Recorded" | "Document";
-  slug: string | null;
-  moduleId: number | null;
-  /** Seconds; pre-recorded events only. */
-  duration: number | null;
-  eventDate: string | null;
-  eventTime: string | null;
-  order: number;
-}
+export type PublicContentItem = Omit<ChannelContentItem, "moduleTitle" | "active" | "isPublished">;
 
 export interface ChannelHost extends HostLinks {
   id: number;
@@ -110,17 +98,7 @@ async function visibleChannel(db: Executor, rawId: unknown, viewer: ChannelViewe
 export async function publicChannelContent(db: Executor, channelId: number): Promise<PublicContentItem[]> {
   const [eventRows, documentRows] = await Promise.all([
     db
-      .select({
-        id: events.id,
-        title: events.title,
-        eventType: events.eventType,
-        slug: events.slug,
-        moduleId: events.channelModuleId,
-        duration: events.preRecordedDuration,
-        eventDate: events.eventDate,
-        eventTime: events.eventTime,
-        order: events.chanSortOrder,
-      })
+      .select(channelEventColumns)
       .from(events)
       .where(and(eq(events.channelId, channelId), listedEvent())),
     db
@@ -144,14 +122,7 @@ async function channelHost(db: Executor, userId: number): Promise<ChannelHost> {
       packageName: packages.name,
       ratingSum: ratingSumSql(users.id),
       reviews: reviewCountSql(users.id),
-      bio: users.bio,
-      website: users.userWebsite,
-      facebook: users.facebookLink,
-      twitter: users.twitterLink,
-      linkedin: users.linkedLink,
-      youtube: users.youtubeLink,
-      instagram: users.instagramLink,
-      tiktok: users.tiktokLink,
+      ...hostLinkColumns,
     })
     .from(users)
     .innerJoin(packages, eq(packages.id, users.packageId))
