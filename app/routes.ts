@@ -23,6 +23,8 @@ export default [
   route("sandbox/authenticate/:paymentId", "routes/sandbox-authenticate.tsx"),
   route("sandbox/payment-methods", "routes/sandbox-payment-methods.ts"),
   route("event-detail/:id/:slug/calendar.ics", "routes/event-calendar.ts"),
+  // The channel pages' module sections, loaded lazily with JavaScript (JSON).
+  route("channel-modules/:id", "routes/channel-modules.ts"),
 
   layout("routes/_site.tsx", [
     index("routes/root-landing.tsx"),
@@ -39,10 +41,10 @@ export default [
     route("new-landing", "routes/landing.tsx", { id: "new-landing" }),
     route("contact-us", "routes/contact-us.tsx"),
     page("channels", "channels"),
-    page("old-channel-detail/:id/:channelSlug", "old-channel-detail"),
-    page("channel-detail/:id/:channelSlug", "channel-detail"),
-    page("channel-events/:id/:channelSlug", "channel-events"),
-    page("module-events/:id/:channelSlug", "module-events"),
+    route("old-channel-detail/:id/:channelSlug", "routes/channel-detail.tsx", { id: "old-channel-detail" }),
+    route("channel-detail/:id/:channelSlug", "routes/channel-detail.tsx", { id: "channel-detail" }),
+    route("channel-events/:id/:channelSlug", "routes/channel-events.tsx"),
+    route("module-events/:id/:channelSlug", "routes/module-events.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("about", "routes/content-page.tsx", { id: "about" }),
     route("privacy-policy", "routes/content-page.tsx", { id: "privacy-policy" }),

@@ -42,3 +42,16 @@ export function changedSearch(current: URLSearchParams | string, changes: Record
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * A previous/next link's click with JavaScript: scrolls `box` by one view while there is more in
+ * that direction (the link is then not followed); at an end, the link goes to its page.
+ */
+export function scrollByView(box: HTMLElement | null, direction: 1 | -1, click: { preventDefault(): void }): void {
+  if (!box) return;
+  const more = direction > 0 ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1 : box.scrollLeft > 0;
+  if (!more) return;
+  click.preventDefault();
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  box.scrollBy({ left: direction * box.clientWidth, behavior: reduce ? "auto" : "smooth" });
+}

@@ -29,6 +29,7 @@ import type help from "./en-GB/help.json";
 import type channelEvents from "./en-GB/channel-events.json";
 import type documents from "./en-GB/documents.json";
 import type subscribedChannels from "./en-GB/subscribed-channels.json";
+import type channelPages from "./en-GB/channel-pages.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -69,5 +70,6 @@ export type Resources = {
   "channel-events": typeof channelEvents;
   documents: typeof documents;
   "subscribed-channels": typeof subscribedChannels;
+  "channel-pages": typeof channelPages;
 };
 export type Namespace = keyof Resources;

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Alert, LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
+import { redirectWithToast } from "~/server-only/api-replies.server";
+import { channelUrl } from "~shared/event-urls";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
@@ -30,7 +32,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await apiFor(request, token).get("transaction/:id", { params: { id } });
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch event details");
-  return { checkout: answer.data };
+  const checkout = answer.data;
+  // A paid channel subscription lands on the channel's page, which now shows "Subscribed" (002 §4).
+  if (checkout.status === "succeeded" && checkout.channel_id !== null) {
+    throw await redirectWithToast(channelUrl({ id: checkout.channel_id, title: checkout.title }), { type: "success", title: strings.result.success, message: `${strings.result.reference} ${checkout.booking_id ?? checkout.transaction_id}` }, { request });
+  }
+  return { checkout };
 }
 
 export default function CheckoutResult() {

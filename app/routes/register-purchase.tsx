@@ -26,7 +26,8 @@ import { redirectWithToast, refusalReply } from "~/server-only/api-replies.serve
 import { getSessionUser } from "~/server-only/auth.server";
 import { loadBookingEvent } from "~/server-only/booking.server";
 import { nextStepPath, paymentFields, purchaseOf, type Purchase } from "~/server-only/checkout.server";
-import { eventPageUrl } from "~shared/event-urls";
+import { channelUrl, eventPageUrl } from "~shared/event-urls";
+import { fetchChannelDetail } from "~/server-only/channel-page.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = () => [{ title: documentTitle(s
 async function purchaseFor(request: Request, params: { transactionType?: string; id?: string }): Promise<{ purchase: Purchase; back: string }> {
   const purchase = purchaseOf(params);
   if (!purchase || purchase.type === "package_subscription") throw data(null, { status: 404 });
-  if (purchase.type === "channel_subscription") return { purchase, back: "/channels" };
+  if (purchase.type === "channel_subscription") return { purchase, back: channelUrl(await fetchChannelDetail(request, null, purchase.id)) };
   const event = await loadBookingEvent(request, null, purchase.id);
   // A free event has nothing to pay: Register and Book is the ordinary registration.
   if (event.is_free) throw redirect(`/register?${new URLSearchParams({ r: eventPageUrl(event) }).toString()}`);

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { EventDetailData } from "~server/api/contract";
 import strings from "~/locales/en-GB/booking.json";
 import { apiFor } from "./api.server";
-import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
+import { channelUrl, eventActionUrls, eventPageUrl } from "~shared/event-urls";
 import { failureMessage, throwUnable } from "./failures.server";
 import type { AppSession, Toast } from "./session.server";
 
@@ -37,7 +37,7 @@ export async function resumeQueuedPurchase(request: Request, session: AppSession
   const queued = session.get("queuedPurchase");
   if (!queued) return null;
   session.unset("queuedPurchase");
-  if (queued.type !== "event_booking") return null;
+  if (queued.type === "channel_subscription") return resumeChannelSubscription(request, token, queued.id);
   const answer = await apiFor(request, token).get("events/:id", { params: { id: queued.id } });
   const event = answer.success ? answer.data : null;
   if (!event) return null;
@@ -45,4 +45,17 @@ export async function resumeQueuedPurchase(request: Request, session: AppSession
   if (!event.is_free) return { to: eventActionUrls.checkout(event.id), toast: null };
   const { toast } = await bookFree(request, token, event.id);
   return { to: eventPageUrl(event), toast };
+}
+
+/**
+ * A channel queued by Subscribe's Login / Register choice (002 §4): its checkout, or its page when the
+ * user owns it, already subscribes or no place is left (the page then says so). Null for a channel
+ * the user may not see.
+ */
+async function resumeChannelSubscription(request: Request, token: string, channelId: number): Promise<{ to: string; toast: Toast | null } | null> {
+  const answer = await apiFor(request, token).get("channel-detail/:id", { params: { id: channelId } });
+  const channel = answer.success ? answer.data : null;
+  if (!channel) return null;
+  if (channel.is_owner || channel.channel_subscribe_status || channel.remaining_subscriber <= 0) return { to: channelUrl(channel), toast: null };
+  return { to: `/checkout/channel_subscription/${channel.id}`, toast: null };
 }

@@ -10,6 +10,7 @@ import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelOrderRoutes } from "./channel-order";
+import { channelPageRoutes } from "./channel-pages";
 import { channelRoutes } from "./channels";
 import { savedCardRoutes } from "./saved-cards";
 import { payoutRoutes } from "./payouts";
@@ -70,6 +71,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", eventPageRoutes);
   api.route("/", eventRoutes);
   api.route("/", channelRoutes);
+  api.route("/", channelPageRoutes);
   api.route("/", documentRoutes);
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);

@@ -67,6 +67,7 @@ function stateData({ checkout, bookingRef, payment }: CheckoutState, title: stri
     next_action_url: requiresAction ? payment?.nextActionUrl ?? null : null,
     title,
     amount: checkout.amountPence,
+    channel_id: checkout.transactionType === "channel_subscription" ? checkout.channelId : null,
   };
 }
 

@@ -83,12 +83,15 @@ export function CancelBookingForm(props: FormProps) {
   );
 }
 
-/** "Login Now ?": Login, Register ("Register and Book" for a free event, "Register and Purchase" for a paid one) and Close. */
-export function LoginNowForm({ event, backTo, onClose, pending }: FormProps) {
+/**
+ * "Login Now ?": Login, Register ("Register and Book" for a free event, "Register and Purchase" for a
+ * paid one) and Close. A channel's Subscribe posts the same choice to its own page (`action`, `text`).
+ */
+export function LoginNowForm({ event, backTo, onClose, pending, action, text }: FormProps & { action?: string; text?: string }) {
   const { t } = useTranslation("ui");
   return (
-    <Form method="post" action={eventActionUrls.loginNow(event.id)} className="space-y-4">
-      <p>{t("bookingDialog.loginText", { title: event.title })}</p>
+    <Form method="post" action={action ?? eventActionUrls.loginNow(event.id)} className="space-y-4">
+      <p>{text ?? t("bookingDialog.loginText", { title: event.title })}</p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="login" variant="primary" pending={pending}>
           {t("bookingDialog.login")}

@@ -96,7 +96,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
             ))}
           </div>
           <Favourite event={event} loggedIn={loggedIn} returnTo={pagePath} />
-          <HostCard event={event} />
+          <HostCard host={event.user} />
           <Share url={pageUrl} title={event.title} />
           {calendar ? (
             <section aria-labelledby="calendar-heading" className="space-y-2">
@@ -217,9 +217,9 @@ const SOCIAL = [
   ["tiktok_link", "tiktok"],
 ] as const;
 
-function HostCard({ event }: { event: EventDetailData }) {
+/** The host card of event and channel pages: picture, name, rating, bio and social links. */
+export function HostCard({ host, heading }: { host: EventDetailData["user"]; heading?: string }) {
   const { t } = useTranslation("event-detail");
-  const host = event.user;
   const links = SOCIAL.flatMap(([field, label]) => {
     const href = webUrl(host[field]);
     return href ? [{ href, label }] : [];
@@ -227,7 +227,7 @@ function HostCard({ event }: { event: EventDetailData }) {
   return (
     <section aria-labelledby="host-heading" className="space-y-3 rounded-card border border-line p-4" data-testid="host-card">
       <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
-        {t("hostedBy")}
+        {heading ?? t("hostedBy")}
       </h2>
       <div className="flex items-center gap-3">
         {host.pic_url ? <img src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}

@@ -7,7 +7,7 @@ import { useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/components/events/event-card";
 import { Alert, Tabs, buttonClasses, cx } from "~/components/ui";
-import { changedSearch } from "~/lib/carousel";
+import { changedSearch, scrollByView } from "~/lib/carousel";
 import type { HomeCarousel } from "~/server-only/home.server";
 
 export interface EventCarouselProps {
@@ -29,16 +29,7 @@ export function EventCarousel({ id, heading, carousel, search, now, loggedIn, pa
   const { window: place, params } = carousel;
   const to = (changes: Record<string, string | number | null>) => `${path}${changedSearch(search, changes)}#${id}`;
 
-  /** With JavaScript: scroll by one view while there is more in that direction; at the end, follow the link. */
-  const scroll = (direction: 1 | -1) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const box = list.current;
-    if (!box) return;
-    const more = direction > 0 ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1 : box.scrollLeft > 0;
-    if (!more) return;
-    event.preventDefault();
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    box.scrollBy({ left: direction * box.clientWidth, behavior: reduce ? "auto" : "smooth" });
-  };
+  const scroll = (direction: 1 | -1) => (event: MouseEvent<HTMLAnchorElement>) => scrollByView(list.current, direction, event);
 
   const stepLink = (direction: 1 | -1) => {
     const page = direction > 0 ? place.nextPage : place.previousPage;

@@ -7,6 +7,7 @@ import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { cardCalls } from "./cards";
 import { channelOrderCalls } from "./channel-order";
+import { channelPageCalls } from "./channel-pages";
 import { channelCalls } from "./channels";
 import { contentCalls } from "./content";
 import type { BodyShape, DataShape, ExtraShape, ParamsOfPath, QueryShape } from "./define";
@@ -29,6 +30,7 @@ export type * from "./auth";
 export type * from "./bookings";
 export type * from "./cards";
 export type * from "./channel-order";
+export type * from "./channel-pages";
 export type * from "./channels";
 export type * from "./content";
 export type * from "./discovery";
@@ -69,6 +71,7 @@ export const contractAreas = {
   channelOrder: channelOrderCalls,
   documents: documentCalls,
   subscriptions: subscriptionCalls,
+  channelPages: channelPageCalls,
 };
 
 export const contract = {
@@ -92,6 +95,7 @@ export const contract = {
   ...channelOrderCalls,
   ...documentCalls,
   ...subscriptionCalls,
+  ...channelPageCalls,
 };
 
 type Declarations = typeof contract;

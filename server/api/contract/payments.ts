@@ -112,6 +112,8 @@ export interface CheckoutStateData {
   next_action_url: string | null;
   title: string;
   amount: number;
+  /** The channel a channel_subscription checkout is for (its page shows "Subscribed" once paid); else null. */
+  channel_id: number | null;
 }
 
 export interface TransactionCreateData {

@@ -29,9 +29,9 @@ import { PACKAGES } from "./packages";
  * Bump this whenever anything under server/db/reference changes (tests/unit/reference-data.test.ts
  * fails until you do): databases holding an older version get the new data at their next start.
  */
-export const REFERENCE_DATA_VERSION = 2;
+export const REFERENCE_DATA_VERSION = 3;
 /** The fingerprint of the data shipped as REFERENCE_DATA_VERSION (see referenceDataFingerprint). */
-export const REFERENCE_DATA_FINGERPRINT = "f186f8113fd0c160ed83e6f0a08004b0eaafaddfef2a26feb3e943b1d63d17e5";
+export const REFERENCE_DATA_FINGERPRINT = "16d908dcf9d81ac45b9bfb599cb7486286600586e84593ee4eec1e3fbf96e0af";
 
 /**
  * The advisory lock server/db/client.ts holds while migrating PostgreSQL: taking it here makes the

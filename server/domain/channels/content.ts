@@ -28,6 +28,19 @@ export interface ChannelModuleRow {
   title: string;
 }
 
+/** What a channel's content lists of each event (never its video or join link). */
+export const channelEventColumns = {
+  id: events.id,
+  title: events.title,
+  eventType: events.eventType,
+  slug: events.slug,
+  moduleId: events.channelModuleId,
+  duration: events.preRecordedDuration,
+  eventDate: events.eventDate,
+  eventTime: events.eventTime,
+  order: events.chanSortOrder,
+};
+
 export async function channelModulesOf(db: Executor, channelId: number): Promise<ChannelModuleRow[]> {
   return db
     .select({ id: channelModules.id, title: channelModules.title })
@@ -40,19 +53,7 @@ export async function channelContent(db: Executor, channelId: number): Promise<C
   const [modules, eventRows, documentRows] = await Promise.all([
     channelModulesOf(db, channelId),
     db
-      .select({
-        id: events.id,
-        title: events.title,
-        eventType: events.eventType,
-        slug: events.slug,
-        moduleId: events.channelModuleId,
-        active: events.active,
-        isPublished: events.isPublished,
-        duration: events.preRecordedDuration,
-        eventDate: events.eventDate,
-        eventTime: events.eventTime,
-        order: events.chanSortOrder,
-      })
+      .select({ ...channelEventColumns, active: events.active, isPublished: events.isPublished })
       .from(events)
       .where(and(eq(events.channelId, channelId), eq(events.isCancelled, false))),
     db

@@ -31,6 +31,18 @@ export interface HostLinks {
   tiktok: string | null;
 }
 
+/** The columns of a host's public profile links (event and channel pages' host cards). */
+export const hostLinkColumns = {
+  bio: users.bio,
+  website: users.userWebsite,
+  facebook: users.facebookLink,
+  twitter: users.twitterLink,
+  linkedin: users.linkedLink,
+  youtube: users.youtubeLink,
+  instagram: users.instagramLink,
+  tiktok: users.tiktokLink,
+};
+
 export interface EventDetail {
   card: EventCard;
   /** The viewer is an administrator (sees unpublished events, and pre-recorded videos). */
@@ -61,16 +73,7 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
       .from(events)
       .where(eq(events.id, id)),
     db
-      .select({
-        bio: users.bio,
-        website: users.userWebsite,
-        facebook: users.facebookLink,
-        twitter: users.twitterLink,
-        linkedin: users.linkedLink,
-        youtube: users.youtubeLink,
-        instagram: users.instagramLink,
-        tiktok: users.tiktokLink,
-      })
+      .select(hostLinkColumns)
       .from(users)
       .where(eq(users.id, card.host.id)),
     db

@@ -334,6 +334,26 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     params: { id: "1", userId: "1" },
     acceptsValidShape: { reason: "public and read-only; the path's userId is ignored (the token names the viewer)" },
   },
+  "GET channel-detail/:id": {
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: a channel id with an unrelated query string is a valid request (404 when hidden or absent)" },
+  },
+  "GET channel-detail/:id/:userId": {
+    params: { id: "1", userId: "1" },
+    acceptsValidShape: { reason: "public and read-only; the path's userId is ignored (the token names the viewer)" },
+  },
+  "GET channels/modules/:id": {
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: the modules of a visible channel (404 when hidden or absent)" },
+  },
+  "GET channels/modules/:id/:viewerId": {
+    params: { id: "1", viewerId: "1" },
+    acceptsValidShape: { reason: "public and read-only; the path's viewerId is ignored (the token names the viewer)" },
+  },
+  "GET channel-module/:id": {
+    params: { id: "1" },
+    acceptsValidShape: { reason: "public and read-only: one module of a visible channel (404 when hidden or absent)" },
+  },
   "GET pre-recorded-event/:id": {
     params: { id: "1" },
     acceptsValidShape: { reason: "read-only: any user may open an event page; only a buyer, the host or an admin gets the video URL" },
