@@ -5,6 +5,7 @@
 // access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
+import { channelCatalogueCalls } from "./channel-catalogue";
 import { cardCalls } from "./cards";
 import { channelOrderCalls } from "./channel-order";
 import { channelCalls } from "./channels";
@@ -26,6 +27,7 @@ import { uploadCalls } from "./uploads";
 
 export type * from "./auth";
 export type * from "./bookings";
+export type * from "./channel-catalogue";
 export type * from "./cards";
 export type * from "./channel-order";
 export type * from "./channels";
@@ -66,6 +68,7 @@ export const contractAreas = {
   myChannels: myChannelCalls,
   channelOrder: channelOrderCalls,
   documents: documentCalls,
+  channelCatalogue: channelCatalogueCalls,
 };
 
 export const contract = {
@@ -88,6 +91,7 @@ export const contract = {
   ...myChannelCalls,
   ...channelOrderCalls,
   ...documentCalls,
+  ...channelCatalogueCalls,
 };
 
 type Declarations = typeof contract;
