@@ -38,7 +38,7 @@ export default [
     route("Why-Marquee", "routes/landing.tsx", { id: "why-marquee" }),
     route("new-landing", "routes/landing.tsx", { id: "new-landing" }),
     route("contact-us", "routes/contact-us.tsx"),
-    page("channels", "channels"),
+    route("channels", "routes/channels.tsx"),
     page("old-channel-detail/:id/:channelSlug", "old-channel-detail"),
     page("channel-detail/:id/:channelSlug", "channel-detail"),
     page("channel-events/:id/:channelSlug", "channel-events"),

@@ -25,6 +25,7 @@ import contact from "./en-GB/contact.json";
 import help from "./en-GB/help.json";
 import channelEvents from "./en-GB/channel-events.json";
 import documents from "./en-GB/documents.json";
+import channelCatalogue from "./en-GB/channel-catalogue.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "channel-catalogue": channelCatalogue };

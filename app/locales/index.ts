@@ -28,6 +28,7 @@ import type contact from "./en-GB/contact.json";
 import type help from "./en-GB/help.json";
 import type channelEvents from "./en-GB/channel-events.json";
 import type documents from "./en-GB/documents.json";
+import type channelCatalogue from "./en-GB/channel-catalogue.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -67,5 +68,6 @@ export type Resources = {
   help: typeof help;
   "channel-events": typeof channelEvents;
   documents: typeof documents;
+  "channel-catalogue": typeof channelCatalogue;
 };
 export type Namespace = keyof Resources;
