@@ -184,7 +184,10 @@ describe("GET channels: text, filters and pages", () => {
     expect(second.pagination.current_page).toBe(2);
     // Equal ranks: newest first.
     expect([...ids(first), ...ids(second)]).toEqual(newestFirst);
-    expect(ids(await catalogue({ title: "paginaria", page: 3 }))).toEqual([]);
+    const past = await catalogue({ title: "paginaria", page: 3 });
+    expect(ids(past)).toEqual([]);
+    // Past the end, the total is still told (the pager's last page).
+    expect(past.pagination).toEqual({ current_page: 3, per_page: 9, total: 11, last_page: 2 });
     expect((await catalogue({ title: "paginaria", page: 100_000 })).status).toBe(200);
     // Without text, the newest listed channels come first too.
     const all = await catalogue();

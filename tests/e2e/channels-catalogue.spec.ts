@@ -18,7 +18,8 @@ test.describe("Channels catalogue", () => {
     await open(page, "/channels");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Channels");
     await expect(page.getByLabel("Subscription type").locator("option")).toHaveText(["All Types", "Monthly", "Fixed"]);
-    await expect(page.getByLabel("Subscription type").locator("option")).toHaveAttribute("value", /^(|1|0)$/);
+    // Monthly = 1, Fixed = 0 (002 §2.5).
+    expect(await page.getByLabel("Subscription type").locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(["", "1", "0"]);
     // Every approved demo channel, and not the one pending approval.
     const all = await cardTitles(page).allTextContents();
     expect(all).toEqual(expect.arrayContaining(DEMO_LISTED));

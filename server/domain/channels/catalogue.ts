@@ -60,13 +60,17 @@ export function catalogueWhere(filters: CatalogueFilters, tsQuery: SQL | null): 
   );
 }
 
-/** The ids of one page and the total, as SQL (exported for the EXPLAIN test and the bench). */
+/**
+ * The ids of one page, each with the total (a window count: one pass over the matching channels, not
+ * two), and the total alone, for a page past the end, which has no row to carry it. As SQL, exported
+ * for the EXPLAIN test.
+ */
 export function catalogueQueries(db: Executor, filters: CatalogueFilters) {
   const tsQuery = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : null;
   const where = catalogueWhere(filters, tsQuery);
   const order = [desc(channels.createdAt), desc(channels.id)];
   const page = db
-    .select({ id: channels.id })
+    .select({ id: channels.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(channels)
     .where(where)
     .orderBy(...(tsQuery ? [desc(sql`ts_rank(${channels.searchVector}, ${tsQuery})`), ...order] : order))
@@ -173,11 +177,14 @@ export interface CatalogueResult {
   suggestions: SearchSuggestion[];
 }
 
-/** One page of the catalogue: three queries (ids, count, cards), and two more for suggestions when the text finds nothing. */
+/**
+ * One page of the catalogue: two queries (the page's ids with the total, the cards), a count more for
+ * a page past the end, and two more for suggestions when the text finds nothing.
+ */
 export async function searchChannels(db: Executor, filters: CatalogueFilters, viewer: CardViewer, now: Date): Promise<CatalogueResult> {
   const queries = catalogueQueries(db, filters);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
-  const total = counted?.n ?? 0;
+  const rows = await queries.page;
+  const total = rows[0]?.total ?? (filters.page > 1 ? ((await queries.count)[0]?.n ?? 0) : 0);
   const [cards, suggestions] = await Promise.all([
     loadChannelCards(
       db,
