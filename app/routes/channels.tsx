@@ -5,11 +5,12 @@
 // with "Did you mean" links when the API suggests nearer text. Works without JavaScript: a plain GET
 // form and links.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field, Pagination, SelectField, buttonClasses } from "~/components/ui";
+import { SearchForm, SearchResults } from "~/components/search/search-listing";
+import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
@@ -88,14 +89,12 @@ export default function ChannelsPage() {
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        {/* Keyed by the filters, so that Reset (a link) also clears the fields when JavaScript navigates. */}
-        <Form
-          key={`${filters.title}|${filters.category}|${filters.subscriptionType}`}
-          method="get"
+        <SearchForm
           action="/channels"
-          role="search"
-          aria-label={t("form.label")}
-          className="mb-8 grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          values={[filters.title, filters.category, filters.subscriptionType]}
+          label={t("form.label")}
+          submitLabel={t("form.submit")}
+          resetLabel={t("form.reset")}
         >
           <Field
             label={t("form.search")}
@@ -118,54 +117,27 @@ export default function ChannelsPage() {
             defaultValue={SUBSCRIPTION_TYPES.find((type) => type === filters.subscriptionType) ?? ""}
             options={SUBSCRIPTION_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))}
           />
-          <div className="flex items-end gap-3">
-            <Button type="submit">{t("form.submit")}</Button>
-            <Link to="/channels" className={buttonClasses({ variant: "secondary" })}>
-              {t("form.reset")}
-            </Link>
-          </div>
-        </Form>
+        </SearchForm>
 
-        <section aria-labelledby="channel-results">
-          <h2 id="channel-results" className="sr-only">
-            {t("results.heading")}
-          </h2>
-          {error ? (
-            <Alert tone="error">{error}</Alert>
-          ) : channels.length === 0 ? (
-            <div className="py-12 text-center">
-              <p className="text-lg text-muted">{t("results.empty")}</p>
-              {suggestions.length > 0 ? (
-                <div className="mt-4">
-                  <p id="did-you-mean">{t("results.didYouMean")}</p>
-                  <ul aria-labelledby="did-you-mean" className="mt-2 flex flex-wrap justify-center gap-3">
-                    {suggestions.map((suggestion) => (
-                      <li key={suggestion.text}>
-                        <Link to={suggestion.href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                          {suggestion.text}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted" aria-live="polite">
-                {t("results.count", { count: total })}
-              </p>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="channel-cards">
-                {channels.map((channel) => (
-                  <li key={channel.id}>
-                    <ChannelCard channel={channel} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Pagination currentPage={page} pageCount={pageCount} />
-        </section>
+        <SearchResults
+          headingId="channel-results"
+          heading={t("results.heading")}
+          error={error}
+          shown={channels.length}
+          emptyText={t("results.empty")}
+          didYouMeanText={t("results.didYouMean")}
+          suggestions={suggestions}
+          countText={t("results.count", { count: total })}
+          page={page}
+          pageCount={pageCount}
+          listTestId="channel-cards"
+        >
+          {channels.map((channel) => (
+            <li key={channel.id}>
+              <ChannelCard channel={channel} />
+            </li>
+          ))}
+        </SearchResults>
       </div>
     </>
   );
