@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { PageHeader } from "~/components/page-header";
-import { SearchForm, SearchResults } from "~/components/search/search-listing";
+import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";
 import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
@@ -80,10 +80,6 @@ export default function ChannelsPage() {
     "1": t("form.types.monthly"),
     "0": t("form.types.fixed"),
   };
-  const categoryOptions = categories.map((category) => ({
-    value: String(category.id),
-    label: category.parent_id === null ? category.name : `– ${category.name}`,
-  }));
 
   return (
     <>
@@ -109,7 +105,7 @@ export default function ChannelsPage() {
             name="category"
             defaultValue={filters.category}
             placeholder={t("form.allCategories")}
-            options={categoryOptions}
+            options={categorySelectOptions(categories)}
           />
           <SelectField
             label={t("form.subscriptionType")}

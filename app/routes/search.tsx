@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
-import { SearchForm, SearchResults } from "~/components/search/search-listing";
+import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";
 import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
@@ -78,10 +78,6 @@ export default function SearchPage() {
     "Online Event": t("form.types.online"),
     "Pre Recorded": t("form.types.preRecorded"),
   };
-  const categoryOptions = categories.map((category) => ({
-    value: String(category.id),
-    label: category.parent_id === null ? category.name : `– ${category.name}`,
-  }));
 
   return (
     <>
@@ -107,7 +103,7 @@ export default function SearchPage() {
             name="category"
             defaultValue={filters.category}
             placeholder={t("form.allCategories")}
-            options={categoryOptions}
+            options={categorySelectOptions(categories)}
           />
           <SelectField
             label={t("form.eventType")}

@@ -6,6 +6,14 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Alert, Button, Pagination, buttonClasses } from "~/components/ui";
 
+/** The category select's options: each parent, then its sub-categories marked with a dash. */
+export function categorySelectOptions(categories: readonly { id: number; name: string; parent_id: number | null }[]): { value: string; label: string }[] {
+  return categories.map((category) => ({
+    value: String(category.id),
+    label: category.parent_id === null ? category.name : `– ${category.name}`,
+  }));
+}
+
 export interface SearchFormProps {
   /** The page the form submits to and Reset goes back to. */
   action: string;
