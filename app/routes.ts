@@ -40,7 +40,7 @@ export default [
     route("Why-Marquee", "routes/landing.tsx", { id: "why-marquee" }),
     route("new-landing", "routes/landing.tsx", { id: "new-landing" }),
     route("contact-us", "routes/contact-us.tsx"),
-    page("channels", "channels"),
+    route("channels", "routes/channels.tsx"),
     route("old-channel-detail/:id/:channelSlug", "routes/channel-detail.tsx", { id: "old-channel-detail" }),
     route("channel-detail/:id/:channelSlug", "routes/channel-detail.tsx", { id: "channel-detail" }),
     route("channel-events/:id/:channelSlug", "routes/channel-events.tsx"),

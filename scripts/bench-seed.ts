@@ -1,7 +1,8 @@
 // The benchmark's database (npm run bench runs this once per database; not for real deployments):
 // migrates, loads the demo data, then adds BENCH_HOSTS hosts, 200 attendees, BENCH_EVENTS published
 // events from the word-list generator (scripts/bench-events.ts, seed BENCH_SEED) and a few bookings
-// per live event, each table in a handful of INSERT … SELECT statements. DATABASE_URL, else PGlite
+// per live event, and BENCH_CHANNELS approved channels of those hosts (titles from word lists, /channels),
+// each table in a handful of INSERT … SELECT statements. DATABASE_URL, else PGlite
 // in DATA_DIR/db. Prints one JSON line: the paths to measure and what was written.
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { createStorage } from "../server/integrations/storage";
 import { BENCH_CATEGORIES, generateBenchEvents, generateBenchHosts, type BenchEvent } from "./bench-events";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 10_000);
+const channelCount = Number(process.env.BENCH_CHANNELS ?? 10_000);
 const hostCount = Number(process.env.BENCH_HOSTS ?? 40);
 const attendeeCount = 200;
 const seed = Number(process.env.BENCH_SEED ?? 1);
@@ -92,6 +94,24 @@ try {
     cross join generate_series(1, 3) as k
     cross join (select array_agg(id order by id) as ids from users where email like 'bench-attendee-%') as a
     where e.id >= ${Number(next)}::int and e.event_type = 'Online Event' and k <= e.id % 4`);
+  // Approved channels for /channels: "{Adjective} {Topic} {Kind} {n}", a tenth pending, newest
+  // first over the past year, in the channel categories, half monthly. Their search vectors are the
+  // triggers' (migration 0018).
+  await db.execute(sql`
+    insert into channels (user_id, category_id, title, slug, description, price_pence, event_type, is_monthly_subscription, max_subscribers, is_published, created_at, updated_at)
+    select h.ids[1 + g % array_length(h.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)],
+      t.title, lower(replace(t.title, ' ', '-')),
+      '<p>' || t.title || ': ' || (array['weekly live classes and a library of recordings', 'a self-paced course with worksheets', 'a members club with monthly challenges', 'short lessons for busy people'])[1 + g % 4] || '.</p>',
+      499 + (g % 40) * 100, (array['Pre Recorded Events', 'Live Events', 'Pre Recorded and Live'])[1 + g % 3]::channel_event_type,
+      g % 2 = 0, 50, g % 10 <> 3, now() - g * interval '50 minutes', now()
+    from generate_series(1, ${channelCount}::int) as g
+    cross join lateral (
+      select (array['Morning', 'Evening', 'Weekend', 'Beginner', 'Advanced', 'Daily', 'Mindful', 'Strong'])[1 + g % 8] || ' ' ||
+        (array['Yoga', 'Pilates', 'Strength', 'Running', 'Business', 'Watercolour', 'Breathwork', 'Dance', 'Cooking', 'Guitar'])[1 + (g / 8) % 10] || ' ' ||
+        (array['Club', 'Course', 'Studio', 'Academy', 'Circle'])[1 + (g / 80) % 5] || ' ' || g as title
+    ) as t
+    cross join (select array_agg(id order by id) as ids from users where password_hash = '!bench: no login' and email not like 'bench-attendee-%') as h
+    cross join (select array_agg(id order by id) as ids from categories where kind <> 'event') as c`);
   await db.execute(sql`analyze`);
 
   const [{ bookings }] = await rowsOf<{ bookings: number }>(
@@ -102,6 +122,7 @@ try {
     JSON.stringify({
       driver: database.driver,
       events: events.length,
+      channels: channelCount,
       hosts: hostIds.length,
       bookings: Number(bookings),
       detailPath: `/event-detail/${detail.id}/${detail.slug}`,

@@ -1,14 +1,14 @@
-// npm run bench — the discovery pages with 10,000 events: seeds a scratch database
-// (scripts/bench-seed.ts: the demo plus BENCH_EVENTS published events from word lists), starts the
-// production server on it and measures /search?search=<word>, /search?page=50, one /event-detail page
-// and /home, each beside a static copy of the same bytes served by node:http in the same run (the
+// npm run bench — the discovery pages with 10,000 events and 10,000 channels: seeds a scratch database
+// (scripts/bench-seed.ts: the demo plus BENCH_EVENTS published events and BENCH_CHANNELS channels from
+// word lists), starts the production server on it and measures /search?search=<word>, /search?page=50,
+// one /event-detail page, /home and /channels?title=<word>, each beside a static copy of the same bytes served by node:http in the same run (the
 // ratio page/static is the figure), on PGlite and then on PostgreSQL (a database created for the run
-// on the PostgreSQL server and dropped after). The events-search API call is measured too when the
-// server has it. A benchmark to read, never a test: nothing here passes or fails on timings.
+// on the PostgreSQL server and dropped after). The events-search and channels API calls are measured
+// too when the server has them. A benchmark to read, never a test: nothing here passes or fails on timings.
 //
 // Options (environment), besides those of bench:pages (BENCH_PORT, BENCH_STATIC_PORT,
 // BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_TIMEOUT_SECONDS, BENCH_NODE_ARGS):
-//   BENCH_EVENTS (default 10000), BENCH_SEED (the generator's seed, default 1), BENCH_SEARCH (the
+//   BENCH_EVENTS (default 10000), BENCH_CHANNELS (default 10000), BENCH_SEED (the generator's seed, default 1), BENCH_SEARCH (the
 //   search text, default "yoga"), BENCH_DATABASES (default "pglite,postgres"), BENCH_POSTGRES_URL
 //   (a PostgreSQL server's maintenance database; the scratch database is made next to it, default
 //   postgres://postgres@127.0.0.1:5432/postgres), BENCH_PAGES (comma-separated, replaces the list;
@@ -51,6 +51,8 @@ const pages = (
     "{detail}",
     "/home",
     `/api/auth/events-search?search=${encodeURIComponent(search)}`,
+    `/channels?title=${encodeURIComponent(search)}`,
+    `/api/auth/channels?title=${encodeURIComponent(search)}`,
   ].join(",")
 ).split(",");
 
@@ -103,9 +105,9 @@ async function canonicalPath(server, page) {
   return target.origin === server.origin ? `${target.pathname}${target.search}` : page;
 }
 
-/** The rows the search aim is about: the search page with text and the events-search call. */
+/** The rows the search aim is about: the search pages with text and their API calls (events-search, channels). */
 function isSearch(row) {
-  return row.page.startsWith("/search?search=") || row.page.startsWith("/api/auth/events-search");
+  return ["/search?search=", "/api/auth/events-search", "/channels?title=", "/api/auth/channels?title="].some((start) => row.page.startsWith(start));
 }
 
 /** What an interrupted run must still stop and remove. */
@@ -130,7 +132,7 @@ async function benchDatabase(driver) {
     const env = scratch ? { DATABASE_URL: scratch.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
     const seeded = await seed(env);
     console.log(
-      `${driver}: seeded ${seeded.events} events, ${seeded.hosts} hosts, ${seeded.bookings} bookings in ${seeded.seconds.toFixed(0)} s${scratch ? ` (database ${scratch.name})` : ""}`,
+      `${driver}: seeded ${seeded.events} events, ${seeded.channels} channels, ${seeded.hosts} hosts, ${seeded.bookings} bookings in ${seeded.seconds.toFixed(0)} s${scratch ? ` (database ${scratch.name})` : ""}`,
     );
     /** The production server on this database, visitors' pages shared for `cacheSeconds`. */
     const serve = (cacheSeconds) =>

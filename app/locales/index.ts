@@ -30,6 +30,7 @@ import type channelEvents from "./en-GB/channel-events.json";
 import type documents from "./en-GB/documents.json";
 import type subscribedChannels from "./en-GB/subscribed-channels.json";
 import type channelPages from "./en-GB/channel-pages.json";
+import type channelCatalogue from "./en-GB/channel-catalogue.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -71,5 +72,6 @@ export type Resources = {
   documents: typeof documents;
   "subscribed-channels": typeof subscribedChannels;
   "channel-pages": typeof channelPages;
+  "channel-catalogue": typeof channelCatalogue;
 };
 export type Namespace = keyof Resources;

@@ -8,22 +8,21 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ChannelCard } from "~/components/channels/channel-card";
 import { EventCard } from "~/components/events/event-card";
 import { ProfileVideo } from "~/components/profiles/profile-video";
 import { ExternalLink, UserCard, safeLink } from "~/components/profiles/user-card";
-import { Card, LinkButton, Tabs } from "~/components/ui";
+import { LinkButton, Tabs } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
-import { channelUrl } from "~shared/event-urls";
 import { throwUnable } from "~/server-only/failures.server";
 import { PROFILE_TABS, profileTabOf, type ProfileTab } from "~shared/host-profile";
 import { routeStrings } from "~/lib/i18n";
-import { formatPrice } from "~shared/money";
 import { documentTitle, pageMeta } from "~/lib/document-title";
 import { cutText } from "~shared/text-cut";
 import hostProfileStrings from "~/locales/en-GB/host-profile.json";
 import reviewsStrings from "~/locales/en-GB/reviews.json";
-import type { HostProfileData, ProfileChannelData } from "~server/api/contract";
+import type { ChannelCardData, HostProfileData } from "~server/api/contract";
 
 // A visitor's page depends only on the URL and the data of the moment: visitors share it for a few
 // seconds (server/http/visitor-cache.ts); a logged-in user's carries their own flags and never is.
@@ -63,21 +62,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { variant, user, tab, online, preRecorded, loggedIn: viewer !== null, now: Date.now(), path: `${url.pathname}${url.search}` };
 }
 
-function ChannelCards({ channels }: { channels: ProfileChannelData[] }) {
-  const { t } = useTranslation("host-profile");
+function ChannelCards({ channels }: { channels: ChannelCardData[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {channels.map((channel) => (
         <li key={channel.id}>
-          <Card
-            title={channel.title}
-            href={channelUrl(channel)}
-            image={channel.image ? { src: channel.image, alt: "" } : null}
-            eyebrow={channel.event_type}
-            meta={channel.is_monthly_subscription ? t("channelMonthly", { price: formatPrice(channel.price) }) : t("channelOnce", { price: formatPrice(channel.price) })}
-          >
-            <p>{channel.description}</p>
-          </Card>
+          <ChannelCard channel={channel} hideHost />
         </li>
       ))}
     </ul>

@@ -5,11 +5,12 @@
 // suggests nearer text (each runs that search with the same filters). Works without JavaScript: the
 // form is a plain GET form and the pages and suggestions are links.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field, Pagination, SelectField, buttonClasses } from "~/components/ui";
+import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";
+import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
@@ -77,23 +78,17 @@ export default function SearchPage() {
     "Online Event": t("form.types.online"),
     "Pre Recorded": t("form.types.preRecorded"),
   };
-  const categoryOptions = categories.map((category) => ({
-    value: String(category.id),
-    label: category.parent_id === null ? category.name : `– ${category.name}`,
-  }));
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        {/* Keyed by the filters, so that Reset (a link) also clears the fields when JavaScript navigates. */}
-        <Form
-          key={`${filters.search}|${filters.category}|${filters.event_type}`}
-          method="get"
+        <SearchForm
           action="/search"
-          role="search"
-          aria-label={t("form.label")}
-          className="mb-8 grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          values={[filters.search, filters.category, filters.event_type]}
+          label={t("form.label")}
+          submitLabel={t("form.submit")}
+          resetLabel={t("form.reset")}
         >
           <Field
             label={t("form.search")}
@@ -108,7 +103,7 @@ export default function SearchPage() {
             name="category"
             defaultValue={filters.category}
             placeholder={t("form.allCategories")}
-            options={categoryOptions}
+            options={categorySelectOptions(categories)}
           />
           <SelectField
             label={t("form.eventType")}
@@ -116,54 +111,26 @@ export default function SearchPage() {
             defaultValue={EVENT_TYPES.find((type) => type === filters.event_type) ?? ""}
             options={EVENT_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))}
           />
-          <div className="flex items-end gap-3">
-            <Button type="submit">{t("form.submit")}</Button>
-            <Link to="/search" className={buttonClasses({ variant: "secondary" })}>
-              {t("form.reset")}
-            </Link>
-          </div>
-        </Form>
+        </SearchForm>
 
-        <section aria-labelledby="search-results">
-          <h2 id="search-results" className="sr-only">
-            {t("results.heading")}
-          </h2>
-          {error ? (
-            <Alert tone="error">{error}</Alert>
-          ) : events.length === 0 ? (
-            <div className="py-12 text-center">
-              <p className="text-lg text-muted">{t("results.empty")}</p>
-              {suggestions.length > 0 ? (
-                <div className="mt-4">
-                  <p id="did-you-mean">{t("results.didYouMean")}</p>
-                  <ul aria-labelledby="did-you-mean" className="mt-2 flex flex-wrap justify-center gap-3">
-                    {suggestions.map((suggestion) => (
-                      <li key={suggestion.text}>
-                        <Link to={suggestion.href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                          {suggestion.text}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted" aria-live="polite">
-                {t("results.count", { count: total })}
-              </p>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {events.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} now={now} loggedIn={loggedIn} favouriteReturnTo={returnTo} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Pagination currentPage={page} pageCount={pageCount} />
-        </section>
+        <SearchResults
+          headingId="search-results"
+          heading={t("results.heading")}
+          error={error}
+          shown={events.length}
+          emptyText={t("results.empty")}
+          didYouMeanText={t("results.didYouMean")}
+          suggestions={suggestions}
+          countText={t("results.count", { count: total })}
+          page={page}
+          pageCount={pageCount}
+        >
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} now={now} loggedIn={loggedIn} favouriteReturnTo={returnTo} />
+            </li>
+          ))}
+        </SearchResults>
       </div>
     </>
   );

@@ -41,7 +41,7 @@ export async function loadLanding(request: Request, page: LandingPage) {
       id: channel.id,
       title: channel.title,
       image: channel.image,
-      hostName: channel.host.full_name,
+      hostName: channel.user.full_name,
       shortDescription: channel.short_description,
       href: channelUrl(channel),
     })),

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import { findAboutBlock } from "~server/domain/content/pages";
 import { notFound } from "~server/domain/errors";
+import { loadChannelCards } from "~server/domain/channels/catalogue";
 import { loadEventCards } from "~server/domain/discovery/cards";
 import {
   ABOUT_TEXT_LENGTH,
@@ -24,6 +25,7 @@ import type { Services } from "~server/services";
 import { cutHtml } from "~shared/text-cut";
 import type { ApiContext, ApiEnv } from "./context";
 import type { PublicEventData, UpcomingEventsData } from "./contract";
+import { toChannelCardData } from "./channel-catalogue";
 import { toPublicEvent } from "./public-events";
 import { defineCall } from "./router";
 
@@ -109,19 +111,14 @@ defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) 
     user,
     now,
   );
-  const channels = await Promise.all(
-    channelRows.map(async (channel) => ({
-      id: channel.id,
-      title: channel.title,
-      channel_slug: channel.slug,
-      image: await imageUrl(services, channel.image),
-      short_description: cutHtml(channel.description, TRENDING_DESCRIPTION_LENGTH),
-      price: channel.pricePence,
-      is_monthly_subscription: channel.isMonthlySubscription,
-      host: { id: channel.hostId, full_name: `${channel.hostFirstName} ${channel.hostLastName}`.trim() },
-      recent_subscriptions: channel.recent,
-    })),
+  const recentOfChannel = new Map(channelRows.map((row) => [row.id, row.recent]));
+  const channelCards = await loadChannelCards(
+    services.db,
+    channelRows.map((row) => row.id),
+    user ? { id: user.id } : null,
+    now,
   );
+  const channels = channelCards.map((card) => ({ ...toChannelCardData(card, services.storage), recent_subscriptions: recentOfChannel.get(card.id) ?? 0 }));
   return {
     data: {
       channels,

@@ -9,6 +9,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { channelCatalogueRoutes } from "./channel-catalogue";
 import { channelOrderRoutes } from "./channel-order";
 import { channelPageRoutes } from "./channel-pages";
 import { channelRoutes } from "./channels";
@@ -76,6 +77,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);
+  api.route("/", channelCatalogueRoutes);
   api.route("/", bookingRoutes);
   api.route("/", paymentRoutes);
   api.route("/", savedCardRoutes);

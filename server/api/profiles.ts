@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { slugify } from "~shared/event-urls";
 import { reviewMessages} from "~shared/schemas/review";
+import { loadChannelCards } from "~server/domain/channels/catalogue";
 import { loadEventCards } from "~server/domain/discovery/cards";
 import type { PublicUser } from "~server/domain/profiles/host-profile";
 import { loadHostProfile, loadPublicUser, pathUserId } from "~server/domain/profiles/host-profile";
@@ -14,9 +15,9 @@ import type { ObjectStorage } from "~server/integrations/storage/types";
 import type { ApiEnv } from "./context";
 import type { HostProfileData, PublicUserData } from "./contract";
 import { publicUrl } from "~server/domain/uploads/uploads";
+import { toChannelCardData } from "./channel-catalogue";
 import { toPublicEvent } from "./public-events";
 import { defineCall, type CallInput } from "./router";
-import { cutHtml } from "~shared/text-cut";
 
 export const profileRoutes = new Hono<ApiEnv>();
 
@@ -37,21 +38,16 @@ async function hostProfile({ services, user: viewer, context }: Pick<CallInput<"
   const { db, storage } = services;
   const now = services.now();
   const profile = await loadHostProfile(db, pathUserId(context.req.param("id")), now);
-  const cards = await loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], viewer ? { id: viewer.id } : null, now);
+  const cardViewer = viewer ? { id: viewer.id } : null;
+  const [cards, channelCards] = await Promise.all([
+    loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], cardViewer, now),
+    loadChannelCards(db, profile.channelIds, cardViewer, now),
+  ]);
   return {
     user: {
       ...publicUserData(profile.user, profile.rating, storage),
       events: cards.map((card) => toPublicEvent(card, storage, now)),
-      channels: profile.channels.map((channel) => ({
-        id: channel.id,
-        title: channel.title,
-        channel_slug: channel.slug,
-        image: publicUrl(storage, channel.image),
-        description: cutHtml(channel.description, 100),
-        price: channel.pricePence,
-        is_monthly_subscription: channel.isMonthlySubscription,
-        event_type: channel.eventType,
-      })),
+      channels: channelCards.map((card) => toChannelCardData(card, storage)),
       is_own_profile: viewer !== null && viewer.id === profile.user.id,
     },
   };

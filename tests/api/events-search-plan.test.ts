@@ -6,30 +6,15 @@
 // prove nothing about production (only api-postgres runs it).
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { Db } from "~server/db/client";
 import { upcomingQuery } from "~server/domain/discovery/home";
 import { parseSearchFilters, searchQueries, whereOf } from "~server/domain/discovery/search";
 import { suggestionQueries } from "~server/domain/discovery/suggestions";
 import { useTestApi } from "~tests/support/api";
 import { describeOnPostgres } from "~tests/support/database";
+import { plan } from "~tests/support/query-plan";
 import { createUser } from "./auth-support";
 
 const EVENTS = 100_000;
-
-/** The query with its parameters written in, for EXPLAIN (the values are ours, not a user's). */
-function inlined(query: { toSQL(): { sql: string; params: unknown[] } }): string {
-  const { sql: text, params } = query.toSQL();
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === "number") return String(value);
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-async function plan(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const result = (await db.execute(sql.raw(`explain ${inlined(query)}`))) as unknown as { rows?: Record<string, string>[] };
-  return (result.rows ?? (result as unknown as Record<string, string>[])).map((row) => Object.values(row)[0]).join("\n");
-}
 
 describeOnPostgres("events search query plans at 100,000 events (PostgreSQL)", () => {
   const t = useTestApi();

@@ -248,7 +248,7 @@ describe("GET trending-event-channel", () => {
     for (const event of trending) expect(event).not.toHaveProperty("view_link");
 
     expect(ids(channels).slice(0, 2)).toEqual([busy, quiet]);
-    expect(channels[0]).toMatchObject({ title: "Busy", recent_subscriptions: 2, host: { id: channelHost.id } });
+    expect(channels[0]).toMatchObject({ title: "Busy", recent_subscriptions: 2, user: { id: channelHost.id } });
     expect(channels[1]!.short_description.length).toBeLessThanOrEqual(100);
     expect(channels[1]!.short_description.endsWith("…")).toBe(true);
     expect(ids(channels)).not.toContain(unpublished);

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SitemapEntryData } from "~server/api/contract";
-import { channels, events } from "~server/db/schema";
+import { channels, events, users } from "~server/db/schema";
 import { sitemapXml } from "~/server-only/sitemap.server";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
@@ -41,6 +41,10 @@ describe("GET sitemap", () => {
       createHostedChannel(t.db, host.row, { title: "Sitemap rejected channel", isRejected: true }),
       createHostedChannel(t.db, host.row, { title: "Sitemap inactive channel", active: false }),
     ]);
+    // A channel of a deleted account is not listed either (as on /channels).
+    const gone = await createUser(t);
+    hiddenChannels.push(await createHostedChannel(t.db, gone.row, { title: "Sitemap channel of a deleted host" }));
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     const changed = new Date("2026-03-04T05:06:07.000Z");
     await t.db.update(events).set({ updatedAt: changed }).where(eq(events.id, upcoming));
 

@@ -70,8 +70,8 @@ describe("GET user-profile/{id}", () => {
     expect(user.events.map((event) => event.id)).toEqual([soon, upcoming, recorded]);
     expect(user.events.find((event) => event.id === soon)).toMatchObject({ has_join_link: true, user_id: host.id });
     expect(user.channels).toHaveLength(1);
-    expect(user.channels[0]).toMatchObject({ id: channel, title: "Yoga club", price: 999, is_monthly_subscription: true });
-    expect(user.channels[0]!.description.length).toBeLessThanOrEqual(100);
+    expect(user.channels[0]).toMatchObject({ id: channel, title: "Yoga club", price: 999, is_monthly_subscription: 1, remaining_subscriber: expect.any(Number) });
+    expect(user.channels[0]!.short_description.length).toBeLessThanOrEqual(100);
 
     const text = JSON.stringify(answer);
     for (const secret of [host.email, "+447700900111", "1988-04-12", "secret-room", "full-videos/", "view_link", "full_video", "date_of_birth", "package_id", "password"]) {

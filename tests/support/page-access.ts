@@ -73,7 +73,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/Why-Marquee": p("/Why-Marquee", ["register"]),
   "/new-landing": p("/new-landing", ["register"]),
   "/contact-us": p("/contact-us", []),
-  "/channels": p("/channels", []),
+  "/channels": p("/channels", ["title", "category", "subscriptionType", "page"]),
   "/old-channel-detail/:id/:channelSlug": p("/old-channel-detail/1/hannahs-yoga-studio", ["slide", "subscribe"]),
   "/channel-detail/:id/:channelSlug": p("/channel-detail/1/hannahs-yoga-studio", ["slide", "subscribe"]),
   "/channel-events/:id/:channelSlug": p("/channel-events/1/hannahs-yoga-studio", []),

@@ -3,12 +3,10 @@
 import { useTranslation } from "react-i18next";
 import type { TrendingData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
-import { Card, Tabs } from "~/components/ui";
+import { ChannelCard } from "~/components/channels/channel-card";
+import { Tabs } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
-import { channelUrl } from "~shared/event-urls";
 import type { TrendingTab } from "~/server-only/home.server";
-import { isGeneratedCover } from "~shared/covers";
-import { formatMoney } from "~shared/money";
 
 const GRID = "grid gap-4 min-[464px]:grid-cols-2 lg:grid-cols-3";
 
@@ -34,19 +32,7 @@ export function Trending({ trending, tab, search, now, loggedIn, path }: { trend
           <ul className={GRID} data-testid="trending-channels">
             {trending.channels.map((channel) => (
               <li key={channel.id}>
-                <Card
-                  title={channel.title}
-                  href={channelUrl(channel)}
-                  image={channel.image ? { src: channel.image, alt: t(isGeneratedCover(channel.image) ? "trending.coverAlt" : "trending.photoAlt", { title: channel.title }) } : null}
-                  meta={
-                    <p>
-                      {t("trending.host", { name: channel.host.full_name })} ·{" "}
-                      {t(channel.is_monthly_subscription ? "trending.perMonth" : "trending.oneOff", { price: formatMoney(channel.price) })}
-                    </p>
-                  }
-                >
-                  <p>{channel.short_description}</p>
-                </Card>
+                <ChannelCard channel={channel} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // The home page (spec 001 §1, §7): the about block, the featured event, the trending tab and the
 // upcoming carousels. All public; a path's userId is read and ignored: the viewer is the token's user.
+import type { ChannelCardData } from "./channel-catalogue";
 import type { PublicEventData } from "./discovery";
 import { answer, call, textQuery, wire } from "./define";
 
@@ -35,18 +36,8 @@ export interface TrendingEventData extends PublicEventData {
   recent_bookings: number;
 }
 
-export interface TrendingChannelData {
-  id: number;
-  title: string;
-  channel_slug: string;
-  image: string | null;
-  /** The description as plain text cut to 100 characters. */
-  short_description: string;
-  /** Pence. */
-  price: number;
-  is_monthly_subscription: boolean;
-  host: { id: number; full_name: string };
-  /** Subscriptions started in the last 30 days. */
+/** A trending channel: its catalogue card (GET channels) and its subscriptions of the last 30 days. */
+export interface TrendingChannelData extends ChannelCardData {
   recent_subscriptions: number;
 }
 

@@ -5,6 +5,7 @@
 // access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
+import { channelCatalogueCalls } from "./channel-catalogue";
 import { cardCalls } from "./cards";
 import { channelOrderCalls } from "./channel-order";
 import { channelPageCalls } from "./channel-pages";
@@ -28,6 +29,7 @@ import { uploadCalls } from "./uploads";
 
 export type * from "./auth";
 export type * from "./bookings";
+export type * from "./channel-catalogue";
 export type * from "./cards";
 export type * from "./channel-order";
 export type * from "./channel-pages";
@@ -72,6 +74,7 @@ export const contractAreas = {
   documents: documentCalls,
   subscriptions: subscriptionCalls,
   channelPages: channelPageCalls,
+  channelCatalogue: channelCatalogueCalls,
 };
 
 export const contract = {
@@ -96,6 +99,7 @@ export const contract = {
   ...documentCalls,
   ...subscriptionCalls,
   ...channelPageCalls,
+  ...channelCatalogueCalls,
 };
 
 type Declarations = typeof contract;

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { profileSchema } from "~shared/schemas/profile";
 import { reviewSchema } from "~shared/schemas/review";
+import type { ChannelCardData } from "./channel-catalogue";
 import type { PublicEventData } from "./discovery";
 import { answer, call, wire } from "./define";
 
@@ -39,21 +40,6 @@ export interface PublicUserData extends SocialLinksData {
   average_rating: number | null;
 }
 
-/** A channel card on a host profile; links to /channel-detail/{id}/{channel_slug}. */
-export interface ProfileChannelData {
-  id: number;
-  title: string;
-  channel_slug: string;
-  /** A public address of the channel's image, or null. */
-  image: string | null;
-  /** Cut to 100 characters. */
-  description: string;
-  /** Pence. */
-  price: number;
-  is_monthly_subscription: boolean;
-  event_type: string;
-}
-
 /**
  * The public host profile (spec 001 §3 "User / host profile"): the public fields, the host's
  * channels, and the event cards the profile lists — live events not yet ended and pre-recorded
@@ -61,7 +47,8 @@ export interface ProfileChannelData {
  */
 export interface HostProfileData extends PublicUserData {
   events: PublicEventData[];
-  channels: ProfileChannelData[];
+  /** The host's listed channels as the catalogue's cards (GET channels), newest first. */
+  channels: ChannelCardData[];
   /** The caller (from the token, never the path) is this user. */
   is_own_profile: boolean;
 }

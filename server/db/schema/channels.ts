@@ -3,6 +3,7 @@ import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -14,6 +15,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { userReference, users } from "./accounts";
 import { categories, events } from "./catalog";
+
+/** PostgreSQL's full-text document type; written by the database only (triggers). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const channelEventType = pgEnum("channel_event_type", [
   "Pre Recorded Events",
@@ -59,12 +63,30 @@ export const channels = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isRejected: boolean("is_rejected").notNull().default(false),
     active: boolean("active").notNull().default(true),
+    /**
+     * The catalogue's full-text document: title A, category and parent category names B, description
+     * C, host's name D. Kept by the database only: the trigger channels_search_vector computes it on
+     * every insert and on each change of what it is made of, and the categories and users triggers
+     * recompute it when a name changes (migration 0018, as 0016 does for events). GIN index.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("channels_user_idx").on(t.userId),
     index("channels_category_idx").on(t.categoryId),
+    index("channels_search_idx").using("gin", t.searchVector),
+    // "Did you mean": the listed titles nearest a query that found nothing (as events_title_trgm_idx).
+    index("channels_title_trgm_idx")
+      .using("gist", t.title.op("gist_trgm_ops"))
+      .where(sql`${t.isPublished} and not ${t.isRejected} and ${t.active}`),
+    // The catalogue without text: the listed channels, newest first.
+    index("channels_public_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished} and not ${t.isRejected} and ${t.active}`),
     check("channels_price_non_negative", sql`${t.pricePence} >= 0`),
     check("channels_max_subscribers_non_negative", sql`${t.maxSubscribers} >= 0`),
   ],

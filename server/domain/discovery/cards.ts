@@ -4,7 +4,7 @@
 // places taken, counted as the booking counts them: bookings and live checkout holds) and, for a
 // logged-in viewer, booked / favourite / channel subscription.
 // The join link and the full video are never read here: a card cannot carry them.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
@@ -60,7 +60,12 @@ export interface EventCard {
   channelSubscribed: boolean;
 }
 
-const parentCategory = alias(categories, "parent_category");
+export const parentCategory = alias(categories, "parent_category");
+
+/** One of the viewer's package fees in basis points (a visitor's: the free package's), for an all-in price. */
+export function viewerFeeSql(viewerId: number | null, fee: "taxation_fee_bp" | "payment_handling_fee_bp"): SQL<number> {
+  return sql<number>`(select p.${sql.raw(fee)} from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number);
+}
 
 /**
  * The cards of `eventIds`, in that order (ids that do not exist are left out). Visibility is the
@@ -101,8 +106,8 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       bookedCount: sql<number>`(select count(*) from bookings b where b.event_id = ${events.id} and b.status = 'booked')`.mapWith(Number),
       seatsTaken: seatsTakenSql(events.id, now),
       // The viewer's package fees (a visitor's: the free package's), for the all-in price.
-      viewerTaxBp: sql<number>`(select p.taxation_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
-      viewerHandlingBp: sql<number>`(select p.payment_handling_fee_bp from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number),
+      viewerTaxBp: viewerFeeSql(viewerId, "taxation_fee_bp"),
+      viewerHandlingBp: viewerFeeSql(viewerId, "payment_handling_fee_bp"),
       hostFirstName: users.firstName,
       hostLastName: users.lastName,
       hostPic: users.pic,

@@ -19,7 +19,7 @@ import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { seatsTakenSql } from "~server/domain/payments/seats";
-import { listedChannel, publicEvent as publicListedEvent } from "./visibility";
+import { publicChannel, publicEvent as publicListedEvent } from "./visibility";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 /** A path's userId that is not a user id at all. */
@@ -151,17 +151,9 @@ export async function trendingEvents(db: Executor, now: Date, limit = TRENDING_L
   return rows;
 }
 
+/** A trending channel and its subscriptions of the window (its card: loadChannelCards). */
 export interface TrendingChannelRow {
   id: number;
-  title: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  pricePence: number;
-  isMonthlySubscription: boolean;
-  hostId: number;
-  hostFirstName: string;
-  hostLastName: string;
   recent: number;
 }
 
@@ -175,23 +167,10 @@ export async function trendingChannels(db: Executor, now: Date, limit = TRENDING
     .as("recent");
   const score = sql<number>`coalesce(${recent.n}, 0)`;
   return db
-    .select({
-      id: channels.id,
-      title: channels.title,
-      slug: channels.slug,
-      description: channels.description,
-      image: channels.image,
-      pricePence: channels.pricePence,
-      isMonthlySubscription: channels.isMonthlySubscription,
-      hostId: users.id,
-      hostFirstName: users.firstName,
-      hostLastName: users.lastName,
-      recent: score.mapWith(Number),
-    })
+    .select({ id: channels.id, recent: score.mapWith(Number) })
     .from(channels)
-    .innerJoin(users, eq(users.id, channels.userId))
     .leftJoin(recent, eq(recent.channelId, channels.id))
-    .where(and(listedChannel(), isNull(users.deletedAt)))
+    .where(publicChannel())
     .orderBy(desc(score), desc(channels.createdAt), desc(channels.id))
     .limit(limit);
 }

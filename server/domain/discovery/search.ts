@@ -12,7 +12,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
-import { eventCategories } from "~server/domain/events/require-data";
+import { categoriesFor } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { notEnded, publicEvent } from "./visibility";
@@ -51,7 +51,8 @@ const EVENT_TYPES: Record<string, EventType | null> = {
   "pre-recorded": "Pre Recorded",
 };
 
-function idOf(value: string | undefined, field: string, message: string): number | null {
+/** An optional id of the query (null when empty); anything else but an id is a 422 naming `field`. */
+export function optionalIdOf(value: string | undefined, field: string, message: string): number | null {
   const text = (value ?? "").trim();
   if (text === "") return null;
   const id = idOfText(text);
@@ -59,20 +60,32 @@ function idOf(value: string | undefined, field: string, message: string): number
   return id;
 }
 
+/** A search's text, trimmed (null when empty); over SEARCH_TEXT_MAX characters is a 422 naming `field`. */
+export function searchTextOf(value: string | undefined, field: string): string | null {
+  const text = (value ?? "").trim();
+  if (text.length > SEARCH_TEXT_MAX) throw invalid(SEARCH_MESSAGES.search, { [field]: [SEARCH_MESSAGES.search] });
+  return text === "" ? null : text;
+}
+
+/** A listing's 1-based page (1 when empty); anything but a whole number from 1 to SEARCH_MAX_PAGE is a 422. */
+export function searchPageOf(value: string | undefined): number {
+  const pageText = (value ?? "").trim();
+  const page = pageText === "" ? 1 : /^\d{1,6}$/.test(pageText) ? Number(pageText) : 0;
+  if (page < 1 || page > SEARCH_MAX_PAGE) throw invalid(SEARCH_MESSAGES.page, { page: [SEARCH_MESSAGES.page] });
+  return page;
+}
+
 /** The query string of events-search (and of the /search page) as filters; bad input is a 422 naming the field. */
 export function parseSearchFilters(query: Record<string, string | undefined>): SearchFilters {
   const typeText = (query.event_type ?? "").trim().toLowerCase();
   if (!(typeText in EVENT_TYPES)) throw invalid(SEARCH_MESSAGES.eventType, { event_type: [SEARCH_MESSAGES.eventType] });
-  const text = (query.search ?? "").trim();
-  if (text.length > SEARCH_TEXT_MAX) throw invalid(SEARCH_MESSAGES.search, { search: [SEARCH_MESSAGES.search] });
-  const pageText = (query.page ?? "").trim();
-  const page = pageText === "" ? 1 : /^\d{1,6}$/.test(pageText) ? Number(pageText) : 0;
-  if (page < 1 || page > SEARCH_MAX_PAGE) throw invalid(SEARCH_MESSAGES.page, { page: [SEARCH_MESSAGES.page] });
+  const text = searchTextOf(query.search, "search");
+  const page = searchPageOf(query.page);
   return {
-    text: text === "" ? null : text,
+    text,
     eventType: EVENT_TYPES[typeText] ?? null,
-    categoryId: idOf(query.category, "category", SEARCH_MESSAGES.category),
-    hostId: idOf(query.user_id, "user_id", SEARCH_MESSAGES.userId),
+    categoryId: optionalIdOf(query.category, "category", SEARCH_MESSAGES.category),
+    hostId: optionalIdOf(query.user_id, "user_id", SEARCH_MESSAGES.userId),
     page,
   };
 }
@@ -141,9 +154,9 @@ export async function searchEvents(db: Executor, filters: SearchFilters, viewer:
   return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), suggestions };
 }
 
-/** categories-list-search: event categories, each parent followed by its sub-categories. */
-export async function searchCategories(db: Executor): Promise<{ id: number; name: string; parentId: number | null }[]> {
-  const tree = await eventCategories(db);
+/** categories-list-search (and the channels catalogue's select, with "channel"): the categories, each parent followed by its sub-categories. */
+export async function searchCategories(db: Executor, kind: "event" | "channel" = "event"): Promise<{ id: number; name: string; parentId: number | null }[]> {
+  const tree = await categoriesFor(db, kind);
   return tree.flatMap(({ category, children }) => [
     { id: category.id, name: category.name, parentId: null },
     ...children.map((child) => ({ id: child.id, name: child.name, parentId: category.id })),

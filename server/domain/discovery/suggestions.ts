@@ -1,18 +1,18 @@
-// "Did you mean" (ADR 037): when a search's text finds nothing, the event category names and event
-// titles nearest to it by pg_trgm's word similarity (the share of the text's trigrams that one
+// "Did you mean" (ADR 037): when a search's text finds nothing, the category names and titles of
+// the things searched (events on /search, channels on /channels) nearest to it by pg_trgm's word similarity (the share of the text's trigrams that one
 // stretch of the name holds), when it is at least SUGGESTION_MIN_SIMILARITY. Only what the same
 // listing rule and filters list is offered, so searching a suggestion finds something: a title of a
 // listed event, a category (or parent category) of one. Best first, categories before titles of the
 // same score, at most SUGGESTIONS_MAX.
 //
-// Titles are read nearest first through the GiST index events_title_trgm_idx (an index scan ordered
-// by the word-similarity distance `<<->`), which stops after TITLE_CANDIDATES rows whatever the
+// Titles are read nearest first through the GiST index events_title_trgm_idx (channels': channels_title_trgm_idx), an index scan ordered
+// by the word-similarity distance `<<->`, which stops after TITLE_CANDIDATES rows whatever the
 // table's size; the threshold is applied to those. A filter in the query (`<%`) would look cheaper
 // to the planner than it is (it prices each similarity as one operator) and lead it to compute one
 // for every listed event at a few thousand rows.
 import { and, asc, desc, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { categories, events } from "~server/db/schema";
+import { categories, channels, events } from "~server/db/schema";
 
 export const SUGGESTIONS_MAX = 5;
 /** pg_trgm's own default for word similarity (pg_trgm.word_similarity_threshold). */
@@ -26,24 +26,34 @@ export interface SearchSuggestion {
   kind: "category" | "title";
 }
 
+/**
+ * What is searched: its table (with a GiST trigram index on the listed titles), and the kind of
+ * category it never takes (events take "event" and "both" categories, channels "channel" and "both").
+ */
+export type SuggestionSource = { table: typeof events; otherKind: "channel" } | { table: typeof channels; otherKind: "event" };
+
+export const EVENT_SUGGESTIONS: SuggestionSource = { table: events, otherKind: "channel" };
+export const CHANNEL_SUGGESTIONS: SuggestionSource = { table: channels, otherKind: "event" };
+
 /** The two queries, titles (nearest first, before the threshold) and categories (exported for the EXPLAIN test). */
-export function suggestionQueries(db: Executor, text: string, listed: SQL | undefined) {
+export function suggestionQueries(db: Executor, text: string, listed: SQL | undefined, source: SuggestionSource = EVENT_SUGGESTIONS) {
+  const { table } = source;
   const titles = db
-    .select({ text: events.title, score: sql<number>`word_similarity(${text}, ${events.title})`.mapWith(Number) })
-    .from(events)
+    .select({ text: table.title, score: sql<number>`word_similarity(${text}, ${table.title})`.mapWith(Number) })
+    .from(table)
     .where(listed)
-    .orderBy(sql`${text} <<-> ${events.title}`)
+    .orderBy(sql`${text} <<-> ${table.title}`)
     .limit(TITLE_CANDIDATES);
   const categoryScore = sql<number>`word_similarity(${text}, ${categories.name})`.mapWith(Number);
-  const inCategory = sql`(${events.categoryId} = ${categories.id} or ${events.categoryId} in (select child.id from categories child where child.parent_id = ${categories.id}))`;
+  const inCategory = sql`(${table.categoryId} = ${categories.id} or ${table.categoryId} in (select child.id from categories child where child.parent_id = ${categories.id}))`;
   const named = db
     .select({ text: categories.name, score: categoryScore })
     .from(categories)
     .where(
       and(
-        ne(categories.kind, "channel"),
+        ne(categories.kind, source.otherKind),
         sql`${categoryScore} >= ${SUGGESTION_MIN_SIMILARITY}`,
-        sql`exists (select 1 from ${events} where ${and(listed, inCategory)})`,
+        sql`exists (select 1 from ${table} where ${and(listed, inCategory)})`,
       ),
     )
     .orderBy(desc(categoryScore), asc(categories.name))
@@ -51,9 +61,14 @@ export function suggestionQueries(db: Executor, text: string, listed: SQL | unde
   return { titles, categories: named };
 }
 
-/** The suggestions for `text` among the events `listed` selects (the search's rule and filters without the text). */
-export async function searchSuggestions(db: Executor, text: string, listed: SQL | undefined): Promise<SearchSuggestion[]> {
-  const queries = suggestionQueries(db, text, listed);
+/** The suggestions for `text` among the events (or channels) `listed` selects (the search's rule and filters without the text). */
+export async function searchSuggestions(
+  db: Executor,
+  text: string,
+  listed: SQL | undefined,
+  source: SuggestionSource = EVENT_SUGGESTIONS,
+): Promise<SearchSuggestion[]> {
+  const queries = suggestionQueries(db, text, listed, source);
   const [titles, named] = await Promise.all([queries.titles, queries.categories]);
   const ranked = [
     ...named.map((row) => ({ ...row, kind: "category" as const })),

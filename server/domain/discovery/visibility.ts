@@ -1,7 +1,7 @@
 // Which events and channels anyone may see listed: one rule for search, the home page, host
 // profiles and the sitemap.
 import { gt, sql, type SQL } from "drizzle-orm";
-import { channels, events } from "~server/db/schema";
+import { channels, events, users } from "~server/db/schema";
 
 /** Published (approved by an admin), not rejected, not cancelled, and not deactivated by its host. */
 export function listedEvent(): SQL {
@@ -16,6 +16,11 @@ export function publicEvent(): SQL {
 /** A channel anyone may see listed: published (approved by an admin), not rejected, and not deactivated by its host. */
 export function listedChannel(): SQL {
   return sql`(${channels.isPublished} and not ${channels.isRejected} and ${channels.active})`;
+}
+
+/** Listed, and its host's account still there: the channels catalogue, host profiles, home and the sitemap. */
+export function publicChannel(): SQL {
+  return sql`(${listedChannel()} and exists (select 1 from ${users} where ${users.id} = ${channels.userId} and ${users.deletedAt} is null))`;
 }
 
 /** A live event that has not ended at `now`: its generated end instant (ADR 028) is still ahead. */

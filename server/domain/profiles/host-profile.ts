@@ -9,7 +9,7 @@ import { channels, events, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { reviewMessages } from "~shared/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
-import { listedChannel, listedEvent, notEnded } from "~server/domain/discovery/visibility";
+import { listedEvent, notEnded, publicChannel } from "~server/domain/discovery/visibility";
 
 /** At most this many events of each kind on a profile. */
 export const PROFILE_EVENTS_LIMIT = 60;
@@ -32,21 +32,11 @@ export interface PublicUser {
   tiktokLink: string | null;
 }
 
-export interface ProfileChannel {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  pricePence: number;
-  isMonthlySubscription: boolean;
-  eventType: string;
-}
-
 export interface HostProfile {
   user: PublicUser;
   rating: HostRating;
-  channels: ProfileChannel[];
+  /** Listed channels of the host, newest first (their cards: loadChannelCards). */
+  channelIds: number[];
   /** Live events not yet ended, soonest first. */
   onlineEventIds: number[];
   /** Pre-recorded events outside channels, newest first. */
@@ -89,18 +79,9 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
   const { user, rating } = await loadPublicUser(db, hostId);
   const [channelRows, live, recorded] = await Promise.all([
     db
-      .select({
-        id: channels.id,
-        title: channels.title,
-        slug: channels.slug,
-        description: channels.description,
-        image: channels.image,
-        pricePence: channels.pricePence,
-        isMonthlySubscription: channels.isMonthlySubscription,
-        eventType: channels.eventType,
-      })
+      .select({ id: channels.id })
       .from(channels)
-      .where(and(eq(channels.userId, hostId), listedChannel()))
+      .where(and(eq(channels.userId, hostId), publicChannel()))
       .orderBy(desc(channels.createdAt), desc(channels.id)),
     db
       .select({ id: events.id })
@@ -119,7 +100,7 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
   return {
     user,
     rating,
-    channels: channelRows.map((channel) => ({ ...channel, eventType: String(channel.eventType) })),
+    channelIds: channelRows.map((channel) => channel.id),
     onlineEventIds: live.map((event) => event.id),
     preRecordedEventIds: recorded.map((event) => event.id),
   };

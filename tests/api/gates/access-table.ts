@@ -198,6 +198,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET get-event-title": { id: "1" },
   "GET get-channel-title": { id: "1" },
   "GET my-channels": { page: "1" },
+  "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
@@ -484,6 +485,11 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     // A review of a user who does not exist: refused (404), nothing stored.
     sample: () => ({ review: "Clear, calm and useful.", rating: 5, user_id: NO_SUCH_EVENT }),
     tolerates: { review: "free text: any review without control characters is a review" },
+  },
+  "GET channels": {
+    acceptsValidShape: {
+      reason: "public and read-only: unknown query parameters are ignored; a bad subscriptionType, page or category, or a title over 200 characters, is refused with 422",
+    },
   },
   "GET categories-list-search": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
   "GET events-search": {
