@@ -151,13 +151,20 @@ test.describe("event pages", () => {
     await expect(page).toHaveURL(new RegExp(`/pre-recorded-event/${eventId}/recorded-`));
     const player = page.getByTestId("full-video");
     await expect(player).toHaveCount(1);
+    // The player's source is the app's address, never the storage's: it redirects to a fresh link.
     const src = (await player.getAttribute("src"))!;
-    expect(src).toContain(key);
+    expect(src).toMatch(new RegExp(`^/pre-recorded-event/${eventId}/recorded-[^/]+/video$`));
+    expect(await page.content()).not.toMatch(/signature=|expires=/i);
+    const moved = await context.request.get(src, { maxRedirects: 0 });
+    expect(moved.status()).toBe(302);
+    expect(moved.headers()["cache-control"]).toBe("private, no-store");
+    const signed = moved.headers()["location"]!;
+    expect(signed).toContain(key);
     const served = await context.request.get(src);
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body())).toEqual(Buffer.from(video));
     // Without its signature the file is not served.
-    expect((await context.request.get(src.split("?")[0]!)).status()).toBeGreaterThanOrEqual(400);
+    expect((await context.request.get(signed.split("?")[0]!)).status()).toBeGreaterThanOrEqual(400);
   });
 });
 
