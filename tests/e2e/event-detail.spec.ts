@@ -8,7 +8,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { concat, mp4 } from "~tests/support/media-bytes";
 import { createEvent, london, tokenOf, upload } from "./support/events-api";
 import { expect, test } from "./support/fixtures";
-import { recordVideo } from "./support/record-video";
+import { recordVideo, seekOneSecond } from "./support/record-video";
 import { logInAs } from "./support/session";
 
 const MARCUS = "marcus@marquee.test";
@@ -192,20 +192,7 @@ test.describe("event pages", () => {
     expect(part.status()).toBe(206);
     expect(Buffer.from(await part.body())).toEqual(Buffer.from(bytes.subarray(100, 200)));
     if (test.info().project.name === "js-on") {
-      const position = await player.evaluate(
-        (video: HTMLVideoElement) =>
-          new Promise<number>((resolve, reject) => {
-            const go = () => {
-              video.addEventListener("seeked", () => resolve(video.currentTime), { once: true });
-              video.currentTime = 1;
-            };
-            if (video.error) reject(new Error(`media error ${video.error.code}`));
-            video.addEventListener("error", () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
-            if (video.readyState >= 1) go();
-            else video.addEventListener("loadedmetadata", go, { once: true });
-          }),
-      );
-      expect(position).toBeGreaterThan(0.5);
+      expect(await seekOneSecond(player)).toBeGreaterThan(0.5);
       // No error made the player ask again.
       expect(await player.getAttribute("src")).toBe(src);
     }

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { createEvent, london } from "./support/events-api";
-import { files, recordVideo } from "./support/record-video";
+import { files, recordVideo, seekOneSecond } from "./support/record-video";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 import { demo, logInAs } from "./support/session";
@@ -111,19 +111,7 @@ test.describe("the host's events", () => {
     expect(ranged.status()).toBe(206);
     expect((await ranged.body()).length).toBe(100);
     if (jsOn()) {
-      const position = await player.evaluate(
-        (video: HTMLVideoElement) =>
-          new Promise<number>((resolve, reject) => {
-            const go = () => {
-              video.addEventListener("seeked", () => resolve(video.currentTime), { once: true });
-              video.currentTime = 1;
-            };
-            video.addEventListener("error", () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
-            if (video.readyState >= 1) go();
-            else video.addEventListener("loadedmetadata", go, { once: true });
-          }),
-      );
-      expect(position).toBeGreaterThan(0.5);
+      expect(await seekOneSecond(player)).toBeGreaterThan(0.5);
       // The player fetched the new video in ranges (206), as it does to seek.
       const secondUrl = new URL(secondSrc!, baseURL).href.split("?")[0];
       await expect.poll(() => media.some((one) => one.url === secondUrl && one.status === 206)).toBe(true);

@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 
 export const files = mkdtempSync(path.join(tmpdir(), "marquee-e2e-media-"));
 
@@ -41,4 +41,21 @@ export async function recordVideo(browser: Browser, name: string, colour: string
   const file = path.join(files, name);
   writeFileSync(file, Buffer.from(base64, "base64"));
   return file;
+}
+
+/** With JavaScript: the page's own player seeks to one second (once it has the metadata); answers where it landed, or fails on a media error. */
+export async function seekOneSecond(player: Locator): Promise<number> {
+  return player.evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        const go = () => {
+          video.addEventListener("seeked", () => resolve(video.currentTime), { once: true });
+          video.currentTime = 1;
+        };
+        if (video.error) reject(new Error(`media error ${video.error.code}`));
+        video.addEventListener("error", () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
+        if (video.readyState >= 1) go();
+        else video.addEventListener("loadedmetadata", go, { once: true });
+      }),
+  );
 }
