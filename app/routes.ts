@@ -77,6 +77,7 @@ export default [
     route("doc-event-details/:id/download", "routes/doc-event-download.ts"),
     route("profile", "routes/profile.tsx"),
     route("pre-recorded-event/:id/:slug", "routes/pre-recorded-event.tsx"),
+    route("pre-recorded-event/:id/:slug/video", "routes/pre-recorded-event-video.ts"),
     route("pre-recorded-bulk/:id", "routes/pre-recorded-bulk.tsx"),
     route("online-event/:id/:eventName", "routes/online-event.tsx"),
     route("join/:id", "routes/join.tsx"),

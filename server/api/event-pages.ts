@@ -1,14 +1,15 @@
 // The event pages' calls (spec 000 §7 events/{id}[/{userId}], 002 §7 pre-recorded-event/{id}) and
 // JOIN NOW's check (GET join/{id}). Answers are built from server/domain/discovery/detail.ts, which
-// never reads the join link or the full video; the video's short-lived signed URL is added only for
-// a buyer, the host or an administrator, and the join link only as the redirect of an open join.
+// never reads the join link or the full video; the video's signed URL (one minute) is answered only by
+// pre-recorded-event/{id}/video, asked on each request of the player, to a buyer, a live subscriber of
+// the event's channel, the host or an administrator; the join link only as the redirect of an open join.
 import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, playableVideoKey, type EventDetail } from "~server/domain/discovery/detail";
 import { joinEvent } from "~server/domain/discovery/join";
 import { sanitizeHtml } from "~server/domain/content/html";
 import { notFound } from "~server/domain/errors";
-import { isPublicKey, mediaUrl, PRIVATE_LINK_SECONDS } from "~server/domain/uploads/uploads";
+import { isPublicKey } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { EventDetailData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -60,20 +61,41 @@ defineCall(eventPageRoutes, "GET events/:id/:userId", async ({ services, user, p
   eventDetailReply(services, user, params.id),
 );
 
-defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, user, params }) => {
+/** The viewer's playable video key for a pre-recorded event they may see, or null (404 for a hidden, unknown or live one). */
+async function playable(services: Services, user: TokenUser, id: string | undefined) {
   const now = services.now();
-  const detail = await loadEventDetail(services.db, params.id, viewerOf(user), now);
+  const detail = await loadEventDetail(services.db, id, viewerOf(user), now);
   if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
-  const key = await playableVideoKey(services.db, detail, viewerOf(user), now);
-  const videoUrl = key ? await mediaUrl(services, key) : null;
+  return { now, detail, key: await playableVideoKey(services.db, detail, viewerOf(user), now) };
+}
+
+defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, user, params }) => {
+  const { now, detail, key } = await playable(services, user, params.id);
   return {
     data: {
       event: toEventDetail(detail, services, now),
       user: { id: user.id, full_name: `${user.firstName} ${user.lastName}`.trim(), role: user.role },
-      video_url: videoUrl,
-      video_url_expires_at: videoUrl ? new Date(now.getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() : null,
+      video_available: key !== null,
     },
   };
+});
+
+/**
+ * How long the player's storage link lives. The player's src is the app's
+ * /pre-recorded-event/{id}/{slug}/video, which asks this call again on every request, so the link
+ * only has to outlive one redirect and the Range requests that follow it at once; a link copied out
+ * of the browser, or held by a viewer who has just lost access (booking cancelled, subscription
+ * ended, channel deactivated), stops working within this time. A minute leaves room for clock skew
+ * between the app and the storage and for a slow first byte.
+ */
+export const PLAYER_LINK_SECONDS = 60;
+
+defineCall(eventPageRoutes, "GET pre-recorded-event/:id/video", async ({ services, user, params }) => {
+  const { now, key } = await playable(services, user, params.id);
+  // No access and no video read the same as a missing event: nothing tells a stranger which it is.
+  if (!key) throw notFound(EVENT_DETAILS_NOT_FOUND);
+  const url = isPublicKey(key) ? services.storage.publicUrl(key) : await services.storage.signedGetUrl(key, { expiresInSeconds: PLAYER_LINK_SECONDS });
+  return { data: { url, expires_at: new Date(now.getTime() + PLAYER_LINK_SECONDS * 1000).toISOString() } };
 });
 
 defineCall(eventPageRoutes, "GET join/:id", async ({ services, user, params }) => {

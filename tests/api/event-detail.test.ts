@@ -2,7 +2,7 @@
 // 000 §7, 002 §7): who sees what, and that neither the join link nor the full video ever leaks.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { EventDetailData, JoinEventData, PreRecordedEventData } from "~server/api/contract";
+import type { EventDetailData, EventVideoLinkData, JoinEventData, PreRecordedEventData } from "~server/api/contract";
 import { users } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { bookEvent, createCategory, createHostedEvent, createPaidFeature, createPreRecordedEvent, createUpload } from "~tests/support/factories";
@@ -150,7 +150,7 @@ describe("GET pre-recorded-event/{id}", () => {
     return { host, video, eventId };
   }
 
-  it("gives a short-lived video URL to a buyer, the host and an administrator", async () => {
+  it("tells a buyer, the host and an administrator they may watch, and gives them a one-minute video link through pre-recorded-event/{id}/video", async () => {
     const { host, video, eventId } = await videoEvent();
     const buyer = await createUser(t);
     await bookEvent(t.db, { eventId, userId: buyer.id, amountPence: 500 });
@@ -164,21 +164,23 @@ describe("GET pre-recorded-event/{id}", () => {
         const data = answer.data!;
         expect(data.user.id).toBe(who.id);
         expect(data.event).toMatchObject({ id: eventId, event_type: "Pre Recorded", pre_recorded_duration: 3725 });
-        expect(data.video_url).toBeTruthy();
-        const url = new URL(data.video_url!, "http://localhost:3000");
+        expect(data.video_available).toBe(true);
+        // The page's answer never carries the key or a link: the player asks pre-recorded-event/{id}/video.
+        expect(JSON.stringify(data)).not.toContain(video);
+        const link = await t.call<EventVideoLinkData>("GET", `pre-recorded-event/${eventId}/video`, { token: await loginAs(t, who) });
+        expect(link.status).toBe(200);
+        const url = new URL(link.data!.url, "http://localhost:3000");
         expect(url.pathname).toContain(video);
-        const expiresAt = Date.parse(data.video_url_expires_at!);
+        const expiresAt = Date.parse(link.data!.expires_at);
         expect(expiresAt - now.getTime()).toBeGreaterThan(0);
-        expect(expiresAt - now.getTime()).toBeLessThanOrEqual(15 * 60 * 1000);
-        // The event part never carries the key itself as a field.
-        expect(JSON.stringify(data.event)).not.toContain(video);
+        expect(expiresAt - now.getTime()).toBeLessThanOrEqual(60 * 1000);
       }
     } finally {
       t.setNow(null);
     }
   });
 
-  it("gives everyone else the page without the video, never its key", async () => {
+  it("gives everyone else the page without the video and a 404 for its link, never its key", async () => {
     const { video, eventId } = await videoEvent();
     const stranger = await createUser(t);
     const cancelled = await createUser(t);
@@ -186,8 +188,11 @@ describe("GET pre-recorded-event/{id}", () => {
     for (const who of [stranger, cancelled]) {
       const answer = await t.call<PreRecordedEventData>("GET", `pre-recorded-event/${eventId}`, { token: await loginAs(t, who) });
       expect(answer.status).toBe(200);
-      expect(answer.data).toMatchObject({ video_url: null, video_url_expires_at: null, event: { is_booked: false } });
+      expect(answer.data).toMatchObject({ video_available: false, event: { is_booked: false } });
       expectNoSecrets(answer, video);
+      const link = await t.call("GET", `pre-recorded-event/${eventId}/video`, { token: await loginAs(t, who) });
+      expect(link).toMatchObject({ status: 404, success: false, data: null });
+      expectNoSecrets(link, video);
     }
     // The public call never has it either, even for the host.
     expectNoSecrets(await t.call("GET", `events/${eventId}`), video);

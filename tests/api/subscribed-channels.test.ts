@@ -6,7 +6,7 @@
 // content list; an active subscriber, the host and an administrator get them.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DocumentDownloadData, JoinEventData, PreRecordedEventData, SubscribedChannelData, SubscribedChannelsData, UpdateAutoRenewalData } from "~server/api/contract";
+import type { DocumentDownloadData, EventVideoLinkData, JoinEventData, PreRecordedEventData, SubscribedChannelData, SubscribedChannelsData, UpdateAutoRenewalData } from "~server/api/contract";
 import { channelSubscriptions, documentEvents, events } from "~server/db/schema";
 import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
 import { channelMessages } from "~shared/messages/channels";
@@ -80,6 +80,7 @@ const list = (token: string) => t.call<SubscribedChannelsData>("GET", "my-subscr
 const one = (token: string | null, id: number | string) => t.call<SubscribedChannelData>("GET", `my-subscribed-channel/${id}`, { token });
 const stopRenewal = (token: string | null, body: unknown) => t.call<UpdateAutoRenewalData>("POST", "channels/update-autorenewal", { token, body });
 const video = (token: string | null, id: number) => t.call<PreRecordedEventData>("GET", `pre-recorded-event/${id}`, { token });
+const videoLink = (token: string | null, id: number) => t.call<EventVideoLinkData>("GET", `pre-recorded-event/${id}/video`, { token });
 const join = (token: string | null, id: number) => t.call<JoinEventData>("GET", `join/${id}`, { token });
 const download = (token: string | null, id: number) => t.call<DocumentDownloadData>("GET", `documentevent/${id}/download`, { token });
 
@@ -197,7 +198,8 @@ describe("POST channels/update-autorenewal", () => {
     expect(rows.find((row) => row.userId === other.user.id)).toMatchObject({ status: "active", autoRenewal: true });
     expect((await list(me.token)).data!.channels[0]).toMatchObject({ status: "Active", expiring_soon: true, can_cancel: false });
     // Access is kept until the to-date.
-    expect((await video(me.token, world.videoId)).data!.video_url).toContain(world.videoKey);
+    expect((await video(me.token, world.videoId)).data!.video_available).toBe(true);
+    expect((await videoLink(me.token, world.videoId)).data!.url).toContain(world.videoKey);
 
     expect(await stopRenewal(me.token, { channel_id: world.channelId })).toMatchObject({ status: 200, success: true });
   });
@@ -247,8 +249,10 @@ describe("subscriber access and no leak", () => {
     for (const [name, token, w] of allowed) {
       const watched = await video(token, w.videoId);
       expect(watched.status, name).toBe(200);
-      expect(watched.data!.video_url, name).toContain(w.videoKey);
-      expect(watched.data!.video_url_expires_at, name).not.toBeNull();
+      expect(watched.data!.video_available, name).toBe(true);
+      const played = await videoLink(token, w.videoId);
+      expect(played.status, name).toBe(200);
+      expect(played.data!.url, name).toContain(w.videoKey);
       expect((await join(token, w.liveId)).data, name).toMatchObject({ status: "open", redirect_to: JOIN_LINK });
       const file = await download(token, w.documentId);
       expect(file.status, name).toBe(200);
@@ -283,8 +287,11 @@ describe("subscriber access and no leak", () => {
       if (token === null) expect(watched.status, name).toBe(401);
       else {
         expect(watched.status, name).toBe(200);
-        expect(watched.data!.video_url, name).toBeNull();
+        expect(watched.data!.video_available, name).toBe(false);
       }
+      const played = await videoLink(token, w.videoId);
+      expect(played.status, name).toBe(token === null ? 401 : 404);
+      expect(played.data, name).toBeNull();
       const joined = await join(token, w.liveId);
       if (token === null) expect(joined.status, name).toBe(401);
       else expect(joined.data, name).toMatchObject({ status: "not-booked", redirect_to: null });
@@ -293,7 +300,7 @@ describe("subscriber access and no leak", () => {
       expect(file.data, name).toBeNull();
       const content = await one(token, w.channelId);
       expect(content.status, name).toBe(token === null ? 401 : 404);
-      for (const answer of [watched, joined, file, content]) {
+      for (const answer of [watched, played, joined, file, content]) {
         const text = JSON.stringify(answer);
         for (const secret of [JOIN_LINK, w.videoKey, w.documentKey]) expect(text, name).not.toContain(secret);
       }

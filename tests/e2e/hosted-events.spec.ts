@@ -3,11 +3,11 @@
 // bulk-created; Edit gone once an event is booked; Cancel Event cancels it, mails its attendee and
 // refunds the card payment, which the attendee sees in their transaction history.
 // Each project works on its own seeded events (the two projects share one server and database).
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { createEvent, london } from "./support/events-api";
+import { files, recordVideo, seekOneSecond } from "./support/record-video";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 import { demo, logInAs } from "./support/session";
@@ -20,43 +20,6 @@ interface HostedEvent {
   host_status: string | null;
   has_video: boolean;
   cancelled: 0 | 1;
-}
-
-const files = mkdtempSync(path.join(tmpdir(), "marquee-e2e-media-"));
-
-/** A real, playable video (2 seconds; WebM/VP8 unless asked for MP4) recorded from a canvas by Chromium's MediaRecorder. */
-async function recordVideo(browser: Browser, name: string, colour: string, container: "webm" | "mp4" = "webm"): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.setContent("<canvas width='160' height='120'></canvas>");
-  const mimeType = container === "mp4" ? "video/mp4;codecs=avc1" : "video/webm;codecs=vp8";
-  const base64 = await page.evaluate(async ({ fill, mimeType }) => {
-    const canvas = document.querySelector("canvas")!;
-    const draw = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    while (performance.now() - started < 2000) {
-      draw.fillStyle = fill;
-      draw.fillRect(0, 0, 160, 120);
-      draw.fillStyle = "#fff";
-      draw.fillText(String(Math.round(performance.now() - started)), 20, 60);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: mimeType.split(";")[0] }).arrayBuffer());
-    let text = "";
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  }, { fill: colour, mimeType });
-  await context.close();
-  const file = path.join(files, name);
-  writeFileSync(file, Buffer.from(base64, "base64"));
-  return file;
 }
 
 /** A small real PNG (1×1), for thumbnails. */
@@ -148,19 +111,7 @@ test.describe("the host's events", () => {
     expect(ranged.status()).toBe(206);
     expect((await ranged.body()).length).toBe(100);
     if (jsOn()) {
-      const position = await player.evaluate(
-        (video: HTMLVideoElement) =>
-          new Promise<number>((resolve, reject) => {
-            const go = () => {
-              video.addEventListener("seeked", () => resolve(video.currentTime), { once: true });
-              video.currentTime = 1;
-            };
-            video.addEventListener("error", () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
-            if (video.readyState >= 1) go();
-            else video.addEventListener("loadedmetadata", go, { once: true });
-          }),
-      );
-      expect(position).toBeGreaterThan(0.5);
+      expect(await seekOneSecond(player)).toBeGreaterThan(0.5);
       // The player fetched the new video in ranges (206), as it does to seek.
       const secondUrl = new URL(secondSrc!, baseURL).href.split("?")[0];
       await expect.poll(() => media.some((one) => one.url === secondUrl && one.status === 206)).toBe(true);

@@ -1,7 +1,8 @@
 // The subscriber's channels, JavaScript on and off (002 §2.6, §4):
 // - the demo attendee sees /subscribed-channels (a fixed course with "No expiry", a monthly club with
 //   its to-date and Cancel), opens "View events" of the course (no Date column: it is pre-recorded
-//   only), and plays a lesson through Access Video: the signed link answers 206 to a Range request.
+//   only), and plays a lesson through Access Video: the player's /video source redirects to a signed
+//   link that answers 206 to a Range request.
 //   A user who does not subscribe gets the 404 page for the same events page, no player and no
 //   video address on the lesson's page, and no document. The lesson gets a real video from its host
 //   first (the demo's are placeholder names), one project at a time (`exclusive`).
@@ -10,8 +11,8 @@
 //   <dialog> with JavaScript, the ?confirm= page without) and sees "Expiring Soon".
 // - a new user subscribes to Hannah's studio (monthly, live and recorded), plays its video (206);
 //   the host deactivates the studio (update-status): the row reads "Cancelled by Host" without View
-//   events or Cancel, the events page is the 404 page and the video's page draws no player and no
-//   link. The studio is Active again after (the my-channels journey's lock, "hannah-studio").
+//   events or Cancel, the events page is the 404 page, the video's page draws no player and no
+//   link, and the player's source the subscriber had (fetched with a Range header) answers 404. The studio is Active again after (the my-channels journey's lock, "hannah-studio").
 import type { APIRequestContext, Page } from "@playwright/test";
 import { concat, mp4 } from "~tests/support/media-bytes";
 import { tokenOf, upload } from "./support/events-api";
@@ -75,14 +76,27 @@ async function contentOf(request: APIRequestContext, token: string, channelId: n
   return ((await content.json()) as { data: { events: { id: number; title: string; event_type: string; event_slug: string | null }[] } }).data.events;
 }
 
-/** Opens Access Video for the item on the events page and checks the player's signed link answers 206 to a Range request; returns the link. */
+/**
+ * Opens Access Video for the item on the events page and checks the player: its source is the app's
+ * /video address (the page holds no storage link), which redirects (302, not cached) to a signed link
+ * that answers 206 to a Range request. Returns the player's source.
+ */
 async function playsVideo(page: Page, title: string, video: Uint8Array, key: string): Promise<string> {
   await page.getByRole("link", { name: `Access Video: ${title}` }).click();
   await expect(page).toHaveURL(/\/pre-recorded-event\/\d+\//);
   const player = page.getByTestId("full-video");
   await expect(player).toHaveCount(1);
-  const src = (await player.getAttribute("src"))!;
-  expect(src).toContain(key);
+  // With JavaScript the player may have asked again after an error (these bytes are not a decodable
+  // video): the same address with a ?retry= query.
+  const src = (await player.getAttribute("src"))!.split("?")[0]!;
+  expect(src).toBe(`${new URL(page.url()).pathname}/video`);
+  const html = await page.content();
+  expect(html).not.toContain(key);
+  expect(html).not.toMatch(/signature=|expires=/i);
+  const moved = await page.context().request.get(src, { maxRedirects: 0 });
+  expect(moved.status()).toBe(302);
+  expect(moved.headers()["cache-control"]).toContain("no-store");
+  expect(moved.headers()["location"]).toContain(key);
   const part = await page.context().request.get(src, { headers: { range: "bytes=0-99" } });
   expect(part.status()).toBe(206);
   expect(Buffer.from(await part.body())).toEqual(Buffer.from(video.subarray(0, 100)));
@@ -125,8 +139,8 @@ test.describe("Subscribed Channels", () => {
       expect(moved.status()).toBe(301);
       expect(moved.headers()["location"]).toBe(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
 
-      // Seeking: the signed link answers a Range request with 206 and the asked bytes.
-      await playsVideo(page, lesson.title, video, key);
+      // Seeking: the player's source answers a Range request with 206 and the asked bytes.
+      const src = await playsVideo(page, lesson.title, video, key);
       await expect(page).toHaveURL(new RegExp(`/pre-recorded-event/${lesson.id}/`));
 
       // Someone who does not subscribe: the events page is the 404 page, the lesson has no player and
@@ -142,6 +156,10 @@ test.describe("Subscribed Channels", () => {
       const html = await page.content();
       expect(html).not.toContain(key);
       expect(html).not.toMatch(/signature=|expires=/i);
+      // The subscriber's player source is refused to them, with no link to follow.
+      const notTheirs = await context.request.get(src, { headers: { range: "bytes=0-99" }, maxRedirects: 0 });
+      expect(notTheirs.status()).toBe(404);
+      expect(notTheirs.headers()["location"]).toBeUndefined();
       const download = await context.request.get(`/doc-event-details/${document.id}/download`, { maxRedirects: 0 });
       expect(download.status()).toBe(404);
     });
@@ -187,7 +205,7 @@ test.describe("Subscribed Channels", () => {
     await expect(after.getByText("Active", { exact: true })).toBeVisible();
   });
 
-  test("a subscriber of a studio plays its video; the host deactivates it: Cancelled by Host, and the video page gives no link", async ({ page, request, baseURL, newUser }) => {
+  test("a subscriber of a studio plays its video; the host deactivates it: Cancelled by Host, the video page gives no link and the player's source is refused", async ({ page, request, baseURL, newUser }) => {
     test.setTimeout(150_000);
     // The studio is the my-channels journey's too: one of them at a time, and it is Active again after.
     await exclusive("hannah-studio", async () => {
@@ -204,7 +222,7 @@ test.describe("Subscribed Channels", () => {
         await expect(page).toHaveURL(new RegExp(`/my-subscribed-channel-events/${studio.id}/${studio.channel_slug}$`));
         // Live and recorded: the Date column is there.
         await expect(page.getByRole("columnheader", { name: "Date" })).toBeVisible();
-        await playsVideo(page, recorded.title, video, key);
+        const src = await playsVideo(page, recorded.title, video, key);
         const videoPage = page.url();
 
         // The host deactivates the channel: the subscription is cancelled by host.
@@ -220,6 +238,11 @@ test.describe("Subscribed Channels", () => {
         await page.goto(videoPage);
         await expect(page.getByTestId("full-video")).toHaveCount(0);
         expect(await page.content()).not.toContain(key);
+        // The player's source the subscriber had is refused at once: 404, and no link to follow.
+        const refused = await page.context().request.get(src, { headers: { range: "bytes=0-99" }, maxRedirects: 0 });
+        expect(refused.status()).toBe(404);
+        expect(refused.headers()["location"]).toBeUndefined();
+        expect(await refused.text()).not.toContain(key);
       } finally {
         const on = await request.post("/api/auth/channels/update-status", { headers: bearer(hannah), data: { id: studio.id, active: true } });
         expect(on.status(), await on.text()).toBe(200);

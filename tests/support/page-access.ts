@@ -107,6 +107,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/doc-event-details/:id/download": { access: "owner-missing", sample: "/doc-event-details/1/download", query: [] },
   "/profile": u("/profile", []),
   "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/6/20-minute-morning-stretch", []),
+  // The player's source: only someone who may watch now is redirected to the video; anyone else 404.
+  "/pre-recorded-event/:id/:slug/video": { access: "owner-missing", sample: "/pre-recorded-event/6/20-minute-morning-stretch/video", query: [] },
   "/pre-recorded-bulk/:id": { access: "owner", sample: "/pre-recorded-bulk/1", query: [] },
   "/online-event/:id/:eventName": u("/online-event/1/sunrise-vinyasa-flow", []),
   // Not booked: the page that says why; the redirect itself is tested in tests/e2e/event-detail.spec.ts.

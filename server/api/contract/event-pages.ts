@@ -29,12 +29,22 @@ export interface PreRecordedEventData {
   event: EventDetailData;
   user: { id: number; full_name: string; role: "user" | "admin" };
   /**
-   * A signed link to the full video, valid for at most 15 minutes, for a buyer (active booking),
-   * the host or an administrator; null for everyone else and when there is no video.
+   * The viewer may watch now (an active booking, a live subscription of the event's channel, the
+   * host or an administrator) and there is a video. Never the video's address: the player asks
+   * GET pre-recorded-event/{id}/video for a fresh link on every request.
    */
-  video_url: string | null;
-  /** ISO instant when video_url stops working, or null. */
-  video_url_expires_at: string | null;
+  video_available: boolean;
+}
+
+/**
+ * GET pre-recorded-event/{id}/video: asked on every request of the player (each Range request of a
+ * seek), so access ends the moment a booking is cancelled, a subscription ends or the host
+ * deactivates the channel. A signed link to the full video valid for PLAYER_LINK_SECONDS.
+ */
+export interface EventVideoLinkData {
+  url: string;
+  /** ISO instant when url stops working. */
+  expires_at: string;
 }
 
 /** Why GET join/{id} refuses, or "open". */
@@ -55,5 +65,7 @@ export const eventPageCalls = {
   /** The same as events/{id}: the viewer is the token's user, never the path's userId (read and ignored). */
   "GET events/:id/:userId": call({ access: "public", answer: answer<EventDetailData>() }),
   "GET pre-recorded-event/:id": call({ access: "user", answer: answer<PreRecordedEventData>() }),
+  /** Whoever may watch now: a fresh short-lived link; anyone else, a live event or no video: 404, as for a missing one. */
+  "GET pre-recorded-event/:id/video": call({ access: "user", answer: answer<EventVideoLinkData>() }),
   "GET join/:id": call({ access: "user", answer: answer<JoinEventData>() }),
 };

@@ -359,6 +359,10 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     params: { id: "1" },
     acceptsValidShape: { reason: "read-only: any user may open an event page; only a buyer, the host or an admin gets the video URL" },
   },
+  "GET pre-recorded-event/:id/video": {
+    params: { id: "1" },
+    acceptsValidShape: { reason: "read-only: a one-minute video link to whoever may watch now (a buyer, a subscriber, the host, an admin); 404 for anyone else" },
+  },
   "GET join/:id": {
     params: { id: "1" },
     acceptsValidShape: { reason: "read-only: answers why the caller may or may not join (the link only to a booked attendee or the host, in the window)" },
