@@ -25,6 +25,7 @@ import { channelFormSchema } from "~shared/channel-form/schema";
 import { channelMessages } from "~shared/messages/channels";
 import { penceToPounds } from "~shared/money";
 import strings from "~/locales/en-GB/channel-form.json";
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
 export const handle = routeStrings({ "channel-form": strings });
 
@@ -303,7 +304,7 @@ function ChannelForm({ page }: { page: Page }) {
         purpose="channel-image"
         label={t("photo")}
         hint={t("photoHint")}
-        accept="image/jpeg,image/png,image/webp"
+        accept={IMAGE_ACCEPT}
         required
         errors={fields.image.errors}
         defaultKeys={keysOf("image")}
@@ -398,7 +399,7 @@ function ChannelForm({ page }: { page: Page }) {
         purpose="channel-photo"
         label={t("gallery")}
         hint={t("galleryHint")}
-        accept="image/jpeg,image/png,image/webp"
+        accept={IMAGE_ACCEPT}
         multiple
         errors={fields.photos.errors}
         defaultKeys={keysOf("photos")}
@@ -411,7 +412,7 @@ function ChannelForm({ page }: { page: Page }) {
         purpose="channel-video"
         label={t("video")}
         hint={t("videoHint")}
-        accept="video/mp4,video/webm,video/quicktime"
+        accept={VIDEO_ACCEPT}
         errors={fields.video.errors}
         defaultKeys={keysOf("video")}
         discardUnsaved

@@ -24,6 +24,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { readFileForm } from "~/server-only/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
 export const handle = routeStrings({ "hosted-events": strings });
 
@@ -265,7 +266,7 @@ function BulkForm() {
             <FileField
               name={`bulk.${index}.images`}
               purpose="event-image"
-              accept="image/jpeg,image/png,image/webp"
+              accept={IMAGE_ACCEPT}
               label={t("bulk.thumbnail")}
               defaultKeys={row.images}
               errors={errorsOf(index, "images")}
@@ -289,7 +290,7 @@ function BulkForm() {
             <FileField
               name={`bulk.${index}.video`}
               purpose="full-video"
-              accept="video/mp4,video/webm,video/quicktime"
+              accept={VIDEO_ACCEPT}
               label={t("bulk.video")}
               defaultKeys={row.video ? [row.video] : []}
               errors={errorsOf(index, "video")}

@@ -19,12 +19,13 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { readFileForm } from "~/server-only/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
+import { VIDEO_ACCEPT } from "~shared/upload-types";
 
 export const handle = routeStrings({ "hosted-events": strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.video.title) }];
 
-const VIDEO_TYPES = "video/mp4,video/webm,video/quicktime";
+const VIDEO_TYPES = VIDEO_ACCEPT;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);

@@ -22,6 +22,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/page-title";
 import { GENDERS, profileSchema, SOCIAL_NETWORKS, TEXT_MAX, type SocialField } from "~shared/schemas/profile";
 import strings from "~/locales/en-GB/profile.json";
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
 const PhotoCrop = lazy(() => import("~/components/profiles/photo-crop"));
 
@@ -29,8 +30,8 @@ export const handle = routeStrings({ profile: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.title) }];
 
-const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
-const VIDEO_TYPES = "video/mp4,video/webm,video/quicktime";
+const IMAGE_TYPES = IMAGE_ACCEPT;
+const VIDEO_TYPES = VIDEO_ACCEPT;
 /** The top package: no UPGRADE below it (001 §2.4: the button shows when the package id is below 3). */
 const TOP_PACKAGE_ID = 3;
 const FIELDS = [...Object.keys(profileSchema.shape), "pic", "pic_img", "profile_video"];

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
 import { isStorageKey } from "~shared/storage-keys";
+import { IMAGE_ACCEPT } from "~shared/upload-types";
 
 export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_DESCRIPTION_MAX = 20000;
@@ -13,7 +14,7 @@ export const MODULE_TITLE_MAX = 200;
 
 /** What the form's file inputs accept (001 §2.2): office documents, PDF and images. */
 export const DOCUMENT_ACCEPT = ".doc,.docx,.pdf,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.webp";
-export const DOCUMENT_IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+export const DOCUMENT_IMAGE_ACCEPT = IMAGE_ACCEPT;
 
 /** The form as read: text trimmed, ids as numbers (null: none given, "bad": not an id), the checkbox as a boolean. */
 export interface DocumentEventDraft {

@@ -31,8 +31,9 @@ export interface UploadRule {
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
+import { IMAGE_TYPES, VIDEO_TYPES } from "~shared/upload-types";
+
+export { IMAGE_TYPES, VIDEO_TYPES };
 export const DOCUMENT_TYPES = [
   "application/pdf",
   "application/msword",

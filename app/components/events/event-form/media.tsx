@@ -4,6 +4,7 @@ import { Button, useHydrated } from "~/components/ui";
 import { MAX_PHOTOS } from "~shared/event-form/limits";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
 export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls }: FormPartProps & { revision: number; mediaUrls: Record<string, string> }) {
   // With JavaScript the file field lists its own files with a remove button each; without it,
@@ -34,7 +35,7 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         purpose="event-image"
         label={t("form.photos")}
         hint={t("form.photosHint")}
-        accept="image/jpeg,image/png,image/webp"
+        accept={IMAGE_ACCEPT}
         multiple
         keys={draft.photos}
         urls={mediaUrls}
@@ -58,7 +59,7 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         purpose="short-video"
         label={t("form.shortVideo")}
         hint={t("form.shortVideoHint")}
-        accept="video/mp4,video/webm,video/quicktime"
+        accept={VIDEO_ACCEPT}
         keys={draft.short_video ? [draft.short_video] : []}
         urls={mediaUrls}
         onKeys={(keys) => set({ short_video: keys.at(-1) ?? "" })}

@@ -5,6 +5,7 @@ import type { SpeakerDraft } from "~shared/event-form/draft";
 import { MAX_SPEAKERS } from "~shared/event-form/limits";
 import { MediaInput } from "./media-input";
 import { errorsOf, type FormPartProps } from "./types";
+import { IMAGE_ACCEPT } from "~shared/upload-types";
 
 export function SpeakerFields({
   draft,
@@ -48,7 +49,7 @@ export function SpeakerFields({
               name={`${base}.speaker_photo`}
               purpose="speaker-photo"
               label={t("form.speakerPhoto")}
-              accept="image/jpeg,image/png,image/webp"
+              accept={IMAGE_ACCEPT}
               keys={speaker.speaker_photo ? [speaker.speaker_photo] : []}
               urls={mediaUrls}
               onKeys={(keys) => update(s, { speaker_photo: keys.at(-1) ?? "" })}
