@@ -56,3 +56,16 @@ export function pageMeta(page: PageMetaInput, place?: MetaPlace): MetaTag[] {
   if (page.image) tags.push({ property: "og:image", content: page.image }, { name: "twitter:image", content: page.image });
   return tags;
 }
+
+/**
+ * The tags for a description already made (event-meta.ts metaDescription, on the server: a page whose loader
+ * makes it keeps the text tools out of its JavaScript).
+ */
+export function cardMeta(input: { title: string; description: string; url: string; image: string | null; startsAt: string | null }): MetaTag[] {
+  return [
+    ...pageMeta({ title: input.title, description: input.description, url: input.url, image: input.image }),
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    ...(input.startsAt ? [{ property: "event:start_time", content: input.startsAt }] : []),
+  ];
+}

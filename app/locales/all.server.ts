@@ -13,6 +13,7 @@ import reviews from "./en-GB/reviews.json";
 import hostProfile from "./en-GB/host-profile.json";
 import search from "./en-GB/search.json";
 import eventDetail from "./en-GB/event-detail.json";
+import hostCard from "./en-GB/host-card.json";
 import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
@@ -28,7 +29,7 @@ import documents from "./en-GB/documents.json";
 import subscribedChannels from "./en-GB/subscribed-channels.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue };
 import channelPages from "./en-GB/channel-pages.json";
 
 import channelCatalogue from "./en-GB/channel-catalogue.json";

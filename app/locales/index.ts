@@ -16,6 +16,7 @@ import type reviews from "./en-GB/reviews.json";
 import type hostProfile from "./en-GB/host-profile.json";
 import type search from "./en-GB/search.json";
 import type eventDetail from "./en-GB/event-detail.json";
+import type hostCard from "./en-GB/host-card.json";
 import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
@@ -58,6 +59,7 @@ export type Resources = {
   "host-profile": typeof hostProfile;
   search: typeof search;
   "event-detail": typeof eventDetail;
+  "host-card": typeof hostCard;
   booking: typeof booking;
   payments: typeof payments;
   payouts: typeof payouts;

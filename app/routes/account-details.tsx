@@ -16,7 +16,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { failureMessage } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
 import type { SavedCardData } from "~server/api/contract";
 

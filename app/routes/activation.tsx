@@ -12,7 +12,7 @@ import { apiFor } from "~/server-only/api.server";
 import { pageStatus } from "~/server-only/api-replies.server";
 import { getSessionUser, requireUser } from "~/server-only/auth.server";
 import { failureMessage } from "~/server-only/failures.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { resendActivationSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/server-only/form.server";

@@ -19,7 +19,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { failureMessage } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { bankDetailsSchema } from "~shared/schemas/bank-details";
 import { useRootData } from "~/root";
 import strings from "~/locales/en-GB/payouts.json";

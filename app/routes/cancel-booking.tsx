@@ -14,7 +14,7 @@ import { eventPageUrl } from "~shared/event-urls";
 import { failureMessage } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { safeRedirectPath } from "~/lib/redirect";
 import strings from "~/locales/en-GB/booking.json";
 import ui from "~/locales/en-GB/ui.json";

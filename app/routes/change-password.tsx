@@ -11,7 +11,7 @@ import { Alert, Button } from "~/components/ui";
 import { redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { changePassword } from "~/server-only/change-password.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { changePasswordWithSpecialSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/server-only/form.server";

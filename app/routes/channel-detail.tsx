@@ -9,14 +9,15 @@ import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelDetail, queueChannelSubscription } from "~/server-only/channel-page.server";
 import { absoluteUrl, redirectToCanonical } from "~/server-only/event-page.server";
 import { readFormData } from "~/server-only/form.server";
-import { eventMeta } from "~/lib/event-meta";
+import { cardMeta } from "~/lib/document-title";
+import { metaDescription } from "~/lib/event-meta";
 import { routeStrings } from "~/lib/i18n";
 import { channelUrl } from "~shared/event-urls";
 import channelPages from "~/locales/en-GB/channel-pages.json";
-import eventDetail from "~/locales/en-GB/event-detail.json";
+import hostCard from "~/locales/en-GB/host-card.json";
 
 // A visitor's page depends only on the URL and the data of the moment (as event pages).
-export const handle = { ...routeStrings({ "channel-pages": channelPages, "event-detail": eventDetail }), sameForEveryVisitor: true };
+export const handle = { ...routeStrings({ "channel-pages": channelPages, "host-card": hostCard }), sameForEveryVisitor: true };
 
 function layoutOf(request: Request): ChannelLayout {
   return new URL(request.url).pathname.startsWith("/old-channel-detail/") ? "old" : "new";
@@ -44,6 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pagePath,
     pageUrl: absoluteUrl(pathFor(channel, "new")),
     image: channel.image ? absoluteUrl(channel.image) : null,
+    // Made here: the page's JavaScript then needs no HTML-to-text tools for its <head>.
+    description: metaDescription({ description: channel.description, startsAt: null, timeZone: "Europe/London" }),
     slide: Number.isFinite(slide) ? slide : 1,
     askLogin: session === null && url.searchParams.get("subscribe") === "1",
   };
@@ -60,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? eventMeta({ title: data.channel.title, description: data.channel.description, url: data.pageUrl, image: data.image, startsAt: null, timeZone: "Europe/London" })
+    ? cardMeta({ title: data.channel.title, description: data.description, url: data.pageUrl, image: data.image, startsAt: null })
     : [{ title: "404 Page Not Found | Marquee" }];
 
 export default function ChannelDetailRoute() {

@@ -13,7 +13,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
 
 export const handle = routeStrings({ payments: strings });

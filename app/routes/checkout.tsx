@@ -21,7 +21,7 @@ import { failureMessage, throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
 import type { TransactionType } from "~server/api/contract";
 

@@ -19,7 +19,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { readFileForm } from "~/server-only/file-form.server";
 import { failureMessage, throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { CHANNEL_EVENT_TYPES, CHANNEL_TITLE_MAX, LEARN_FIELDS, LEARN_MAX, OFFERED_CHANNEL_TYPES } from "~shared/channel-form/limits";
 import { channelFormSchema } from "~shared/channel-form/schema";
 import { channelMessages } from "~shared/messages/channels";

@@ -12,7 +12,7 @@ import { redirectWithToast, refusalReply } from "~/server-only/api-replies.serve
 import { requireUser } from "~/server-only/auth.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { newTicketSchema, TICKET_MESSAGE_MAX, TICKET_TITLE_MAX, TICKET_TYPES } from "~shared/schemas/tickets";
 import strings from "~/locales/en-GB/tickets.json";
 

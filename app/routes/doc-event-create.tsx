@@ -15,7 +15,7 @@ import { FileField, useIsSubmitting, UploadsProvider, useSchemaForm, useUploadsB
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, CheckboxField, Field, LinkButton, SelectField, TextareaField } from "~/components/ui";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/documents.json";
 import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";

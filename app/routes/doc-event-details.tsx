@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton } from "~/components/ui";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/documents.json";
 import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";

@@ -14,7 +14,7 @@ import { redirectWithToast, refusalReply } from "~/server-only/api-replies.serve
 import { requireUser } from "~/server-only/auth.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX, subscriberMailSchema } from "~shared/schemas/mailing";
 import strings from "~/locales/en-GB/mailing.json";
 

@@ -12,7 +12,7 @@ import { apiFor } from "~/server-only/api.server";
 import { failureMessage } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/mailing.json";
 import { mailingMessages } from "~shared/messages/mailing";
 

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { EventFormPage } from "~/components/events/event-form/page";
 import { eventCreateRoute, loadEventForm, submitEventForm } from "~/server-only/event-form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/events.json";
 
 export const handle = routeStrings({ events: strings });

@@ -10,10 +10,11 @@ import { eventMeta } from "~/lib/event-meta";
 import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical } from "~/server-only/event-page.server";
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
+import hostCard from "~/locales/en-GB/host-card.json";
 
 // A visitor's page depends only on the URL and the data of the moment: visitors share it for a few
 // seconds (server/http/visitor-cache.ts); a logged-in user's carries their own flags and never is.
-export const handle = { ...routeStrings({ "event-detail": strings }), sameForEveryVisitor: true };
+export const handle = { ...routeStrings({ "event-detail": strings, "host-card": hostCard }), sameForEveryVisitor: true };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);

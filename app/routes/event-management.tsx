@@ -18,7 +18,7 @@ import { failureMessage, throwListFailure } from "~/server-only/failures.server"
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatPrice } from "~shared/money";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/hosted-events.json";
 import type { HostedEventData } from "~server/api/contract";
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AttendeeEventList } from "~/components/events/attendee-event-list";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/booking.json";
 import { loadAttendeeEvents } from "~/server-only/attendee-events.server";
 

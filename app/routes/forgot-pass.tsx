@@ -10,7 +10,7 @@ import { Alert, Button, Field } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { refusalReply } from "~/server-only/api-replies.server";
 import { requireAnonymous } from "~/server-only/auth.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { forgotPasswordSchema } from "~shared/schemas/account";
 import strings from "~/locales/en-GB/auth.json";
 import { readFormData } from "~/server-only/form.server";

@@ -14,7 +14,7 @@ import { eventPageUrl, onlineEventUrl } from "~shared/event-urls";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { joinOpensAt } from "~shared/join-window";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { webUrl } from "~/lib/web-url";
 import strings from "~/locales/en-GB/event-detail.json";
 

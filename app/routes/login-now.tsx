@@ -15,7 +15,7 @@ import { getSessionUser } from "~/server-only/auth.server";
 import { readFormData } from "~/server-only/form.server";
 import { loadBookingEvent } from "~/server-only/booking.server";
 import { eventPageUrl } from "~shared/event-urls";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { commitSession, getSession } from "~/server-only/session.server";
 import ui from "~/locales/en-GB/ui.json";
 

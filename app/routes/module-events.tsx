@@ -7,7 +7,7 @@ import { EventGridPage, moduleEventsUrl } from "~/components/channels/channel-pa
 import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelModule } from "~/server-only/channel-page.server";
 import { redirectToCanonical } from "~/server-only/event-page.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { routeStrings } from "~/lib/i18n";
 import channelPages from "~/locales/en-GB/channel-pages.json";
 

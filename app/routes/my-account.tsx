@@ -17,7 +17,7 @@ import { redirectWithToast, refusalReply } from "~/server-only/api-replies.serve
 import { unableTo } from "~/server-only/failures.server";
 import { requireUser } from "~/server-only/auth.server";
 import { changePassword } from "~/server-only/change-password.server";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { changePasswordSchema, deleteAccountSchema } from "~shared/schemas/account";
 import { newSession } from "~/server-only/session.server";
 import strings from "~/locales/en-GB/auth.json";

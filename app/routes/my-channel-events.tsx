@@ -19,7 +19,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { MAX_ORDER_ITEMS, isChannelItemType, kindOf, orderFromNumbers } from "~shared/channel-order";
 import { eventPageUrl } from "~shared/event-urls";
 import { channelOrderMessages } from "~shared/messages/channel-order";

@@ -17,7 +17,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwListFailure, unableTo } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { parsePageParam } from "~/lib/pagination";
 import { channelActions, statusPrompt } from "~shared/channel-status";
 import { formatDate } from "~shared/dates";

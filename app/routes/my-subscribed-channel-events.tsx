@@ -15,7 +15,7 @@ import { apiFor } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { formatDate, zonedInstant } from "~shared/dates";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedContentData } from "~server/api/contract";

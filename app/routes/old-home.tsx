@@ -4,21 +4,23 @@ import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/home-page";
 import { loadHome } from "~/server-only/home.server";
 import { routeStrings } from "~/lib/i18n";
-import { pageMeta, pageText, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/document-title";
+import { pageText } from "~/lib/page-title";
 import home from "~/locales/en-GB/home.json";
 
 export const handle = { ...routeStrings({ home }), sameForEveryVisitor: true };
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHome(request, context);
+// The title and description come with the data, so pages.json stays out of the page's JavaScript.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ...(await loadHome(request, context)), page: pageText("old-home") };
 }
 
 // The home page's data in the older layout: /home is the canonical address.
-export const meta: MetaFunction = (args) => pageMeta({ ...pageText("old-home"), canonicalPath: "/home" }, args);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta({ ...(args.data?.page ?? { title: "Marquee", description: "" }), canonicalPath: "/home" }, args);
 
 export default function OldHome() {
   const data = useLoaderData<typeof loader>();
-  return <HomePage data={data} path="/old-home" layout="old" title={pageTitle("old-home")} />;
+  return <HomePage data={data} path="/old-home" layout="old" title={data.page.title} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -15,10 +15,11 @@ import { formatDateTime } from "~shared/dates";
 import { canonicalPath, fetchEventDetail, redirectToCanonical } from "~/server-only/event-page.server";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/event-detail.json";
+import hostCard from "~/locales/en-GB/host-card.json";
 
-export const handle = routeStrings({ "event-detail": strings });
+export const handle = routeStrings({ "event-detail": strings, "host-card": hostCard });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
@@ -81,7 +82,7 @@ export default function OnlineEventRoute() {
         <aside className="space-y-4">
           <section aria-labelledby="host-heading" className="space-y-2 rounded-card border border-line p-4">
             <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
-              {t("hostedBy")}
+              {t("hostedBy", { ns: "host-card" })}
             </h2>
             <p className="flex items-center gap-3 font-display text-xl">
               {event.user.pic_url ? <img src={event.user.pic_url} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" /> : null}

@@ -21,7 +21,7 @@ import { bulkMessages } from "~shared/messages/bulk-events";
 import { BULK_MAX } from "~shared/event-form/limits";
 import { saveFailure, throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { readFileForm } from "~/server-only/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";

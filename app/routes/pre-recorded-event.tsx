@@ -15,8 +15,9 @@ import { eventMeta } from "~/lib/event-meta";
 import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, throwForFailedCall } from "~/server-only/event-page.server";
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
+import hostCard from "~/locales/en-GB/host-card.json";
 
-export const handle = routeStrings({ "event-detail": strings });
+export const handle = routeStrings({ "event-detail": strings, "host-card": hostCard });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);

@@ -16,7 +16,7 @@ import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server"
 import { requireUser } from "~/server-only/auth.server";
 import { saveFailure, throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { readFileForm } from "~/server-only/file-form.server";
 import strings from "~/locales/en-GB/hosted-events.json";
 import { VIDEO_ACCEPT } from "~shared/upload-types";

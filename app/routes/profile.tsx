@@ -19,7 +19,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { readFileForm } from "~/server-only/file-form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { GENDERS, profileSchema, SOCIAL_NETWORKS, TEXT_MAX, type SocialField } from "~shared/schemas/profile";
 import strings from "~/locales/en-GB/profile.json";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";

@@ -31,7 +31,7 @@ import { fetchChannelDetail } from "~/server-only/channel-page.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { registerWithPurchaseSchema } from "~shared/schemas/account";
 import { commitSession, newSession } from "~/server-only/session.server";
 import authStrings from "~/locales/en-GB/auth.json";

@@ -12,7 +12,7 @@ import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
 import { sandboxProvider } from "~/server-only/payments.server";
 import { localPath } from "~/lib/redirect";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
 
 export const handle = routeStrings({ payments: strings });

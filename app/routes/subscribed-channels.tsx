@@ -16,7 +16,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwListFailure } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { formatDate } from "~shared/dates";
 import { channelUrl } from "~shared/event-urls";
 import { channelMessages } from "~shared/messages/channels";

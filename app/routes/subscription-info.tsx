@@ -13,7 +13,7 @@ import { formatDate } from "~shared/dates";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
 
 export const handle = routeStrings({ payments: strings });

@@ -17,7 +17,7 @@ import { formatDateTime } from "~shared/dates";
 import { failureMessage, throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import { TICKET_MESSAGE_MAX, ticketReplySchema } from "~shared/schemas/tickets";
 import strings from "~/locales/en-GB/tickets.json";
 

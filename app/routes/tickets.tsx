@@ -10,7 +10,7 @@ import { requireUser } from "~/server-only/auth.server";
 import { formatDate } from "~shared/dates";
 import { throwListFailure } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/tickets.json";
 import type { TicketData } from "~server/api/contract";
 

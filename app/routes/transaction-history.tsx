@@ -12,7 +12,7 @@ import { throwListFailure } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
 import { parsePageParam } from "~/lib/pagination";
-import { documentTitle } from "~/lib/page-title";
+import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/booking.json";
 import type { TransactionData } from "~server/api/contract";
 

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChannelDetailData, PublicChannelItemData, PublicEventData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
-import { HostCard } from "~/components/events/event-page";
+import { HostCard } from "~/components/events/host-card";
 import { LoginNowForm } from "~/components/events/booking-forms";
 import { DurationTime } from "~/components/events/duration-time";
 import { PageHeader } from "~/components/page-header";

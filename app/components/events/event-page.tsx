@@ -4,7 +4,7 @@
 // cancellation policy, photos and preview, schedule and speakers. Everything works without
 // JavaScript; "copy link" and the viewer's time appear once it runs. Both /event-detail and
 // /pre-recorded-event draw it; `children` is the pre-recorded player.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
@@ -13,10 +13,10 @@ import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
 import { DurationTime } from "./duration-time";
-import { eventActionUrls, hostProfileUrl, reviewsUrl } from "~shared/event-urls";
+import { HostCard } from "./host-card";
+import { eventActionUrls } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
-import { webUrl } from "~/lib/web-url";
 
 export interface EventPageProps {
   event: EventDetailData;
@@ -204,65 +204,6 @@ function Favourite({ event, loggedIn, returnTo }: { event: EventDetailData; logg
         {t(event.is_favorite ? "favourite.remove" : "favourite.add")}
       </Button>
     </Form>
-  );
-}
-
-const SOCIAL = [
-  ["website", "website"],
-  ["facebook_link", "facebook"],
-  ["twitter_link", "twitter"],
-  ["linked_link", "linkedin"],
-  ["youtube_link", "youtube"],
-  ["instagram_link", "instagram"],
-  ["tiktok_link", "tiktok"],
-] as const;
-
-/** The host card of event and channel pages: picture, name, rating, bio and social links. */
-export function HostCard({ host, heading }: { host: EventDetailData["user"]; heading?: string }) {
-  const { t } = useTranslation("event-detail");
-  const links = SOCIAL.flatMap(([field, label]) => {
-    const href = webUrl(host[field]);
-    return href ? [{ href, label }] : [];
-  });
-  return (
-    <section aria-labelledby="host-heading" className="space-y-3 rounded-card border border-line p-4" data-testid="host-card">
-      <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
-        {heading ?? t("hostedBy")}
-      </h2>
-      <div className="flex items-center gap-3">
-        {host.pic_url ? <img src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
-        <div>
-          <p className="font-display text-xl">
-            <Link to={hostProfileUrl(host)} className="underline-offset-4 hover:underline">
-              {host.full_name}
-            </Link>
-          </p>
-          <p className="text-sm">
-            {host.rating !== null ? <span>{t("host.rating", { rating: host.rating.toFixed(1) })} · </span> : null}
-            <Link to={reviewsUrl(host.id)} className="underline underline-offset-4">
-              {t("host.reviews", { count: host.total_reviews })}
-            </Link>
-          </p>
-        </div>
-      </div>
-      {host.bio ? <p className="text-sm whitespace-pre-line">{host.bio}</p> : null}
-      {links.length > 0 ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("host.socialLabel", { name: host.full_name })}>
-          {links.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-4">
-                {t(`host.${link.label}`)} <span className="sr-only">{t("share.newWindow")}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p>
-        <Link to={hostProfileUrl(host)} className="text-sm underline underline-offset-4">
-          {t("host.profile")}
-        </Link>
-      </p>
-    </section>
   );
 }
 

@@ -1,0 +1,66 @@
+// The host card of event and channel pages: picture, name, rating, bio and social links. Its own
+// module, so a channel page takes it without the event page's code (the JavaScript budget).
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { EventDetailData } from "~server/api/contract";
+import { hostProfileUrl, reviewsUrl } from "~shared/event-urls";
+import { webUrl } from "~/lib/web-url";
+
+const SOCIAL = [
+  ["website", "website"],
+  ["facebook_link", "facebook"],
+  ["twitter_link", "twitter"],
+  ["linked_link", "linkedin"],
+  ["youtube_link", "youtube"],
+  ["instagram_link", "instagram"],
+  ["tiktok_link", "tiktok"],
+] as const;
+
+/** The host card of event and channel pages: picture, name, rating, bio and social links. */
+export function HostCard({ host, heading }: { host: EventDetailData["user"]; heading?: string }) {
+  const { t } = useTranslation("host-card");
+  const links = SOCIAL.flatMap(([field, label]) => {
+    const href = webUrl(host[field]);
+    return href ? [{ href, label }] : [];
+  });
+  return (
+    <section aria-labelledby="host-heading" className="space-y-3 rounded-card border border-line p-4" data-testid="host-card">
+      <h2 id="host-heading" className="text-sm tracking-wider text-muted uppercase">
+        {heading ?? t("hostedBy")}
+      </h2>
+      <div className="flex items-center gap-3">
+        {host.pic_url ? <img src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
+        <div>
+          <p className="font-display text-xl">
+            <Link to={hostProfileUrl(host)} className="underline-offset-4 hover:underline">
+              {host.full_name}
+            </Link>
+          </p>
+          <p className="text-sm">
+            {host.rating !== null ? <span>{t("host.rating", { rating: host.rating.toFixed(1) })} · </span> : null}
+            <Link to={reviewsUrl(host.id)} className="underline underline-offset-4">
+              {t("host.reviews", { count: host.total_reviews })}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {host.bio ? <p className="text-sm whitespace-pre-line">{host.bio}</p> : null}
+      {links.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("host.socialLabel", { name: host.full_name })}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-4">
+                {t(`host.${link.label}`)} <span className="sr-only">{t("newWindow")}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link to={hostProfileUrl(host)} className="text-sm underline underline-offset-4">
+          {t("host.profile")}
+        </Link>
+      </p>
+    </section>
+  );
+}
