@@ -43,6 +43,10 @@ test.describe("home page pictures", () => {
     const largest = entries.filter((entry) => entry.type === "largest-contentful-paint").at(-1);
     const featuredSrc = await featured.evaluate((element: HTMLImageElement) => element.currentSrc);
     const measured = { shift, lcp: largest?.lcpDetails?.url ?? null };
-    expect(measured).toEqual({ shift: 0, lcp: featuredSrc });
+    // No shift: a picture whose box is not reserved moves the page by a hundredth or more of the
+    // viewport (a 16:9 card is a tenth of it). A full CI run once measured 0.0000085, a sub-pixel
+    // rounding under load with every box reserved, so anything under a thousandth counts as none.
+    expect(measured.lcp).toBe(featuredSrc);
+    expect(measured.shift).toBeLessThan(0.001);
   });
 });
