@@ -22,7 +22,6 @@ import { defineCall } from "./router";
 
 export const channelPageRoutes = new Hono<ApiEnv>();
 
-const viewerOf = (user: TokenUser | null): ChannelViewer | null => (user ? { id: user.id, role: user.role } : null);
 
 function itemData(item: PublicContentItem): PublicChannelItemData {
   return {
@@ -46,7 +45,7 @@ async function eventCardsOf(services: Services, items: readonly PublicContentIte
 
 async function channelDetailReply(services: Services, user: TokenUser | null, id: string | undefined): Promise<{ data: ChannelDetailData }> {
   const now = services.now();
-  const viewer = viewerOf(user);
+  const viewer = user;
   const found = await loadPublicChannel(services.db, id, viewer, now);
   const { channel, host } = found;
   const url = (key: string | null) => publicUrl(services.storage, key);
@@ -116,7 +115,7 @@ defineCall(channelPageRoutes, "GET channel-detail/:id/:userId", async ({ service
 
 async function modulesReply(services: Services, user: TokenUser | null, id: string | undefined) {
   const now = services.now();
-  const viewer = viewerOf(user);
+  const viewer = user;
   const { modules } = await loadPublicChannelModules(services.db, id, viewer);
   const allEvents = await eventCardsOf(services, modules.flatMap((module) => module.items), viewer, now);
   const byId = new Map(allEvents.map((event) => [event.id, event]));
@@ -136,7 +135,7 @@ defineCall(channelPageRoutes, "GET channels/modules/:id/:viewerId", async ({ ser
 
 defineCall(channelPageRoutes, "GET channel-module/:id", async ({ services, user, params }) => {
   const now = services.now();
-  const viewer = viewerOf(user);
+  const viewer = user;
   const { channel, module, items } = await loadPublicModule(services.db, params.id, viewer);
   return {
     data: {

@@ -18,7 +18,6 @@ import { defineCall } from "./router";
 
 export const eventPageRoutes = new Hono<ApiEnv>();
 
-const viewerOf = (user: TokenUser | null) => (user ? { id: user.id, role: user.role } : null);
 
 function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">, now: Date): EventDetailData {
   const publicEvent = toPublicEvent(detail.card, services.storage, now);
@@ -50,7 +49,7 @@ function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">,
 
 async function eventDetailReply(services: Services, user: TokenUser | null, id: string | undefined) {
   const now = services.now();
-  const detail = await loadEventDetail(services.db, id, viewerOf(user), now);
+  const detail = await loadEventDetail(services.db, id, user, now);
   return { data: toEventDetail(detail, services, now) };
 }
 
@@ -64,9 +63,9 @@ defineCall(eventPageRoutes, "GET events/:id/:userId", async ({ services, user, p
 /** The viewer's playable video key for a pre-recorded event they may see, or null (404 for a hidden, unknown or live one). */
 async function playable(services: Services, user: TokenUser, id: string | undefined) {
   const now = services.now();
-  const detail = await loadEventDetail(services.db, id, viewerOf(user), now);
+  const detail = await loadEventDetail(services.db, id, user, now);
   if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
-  return { now, detail, key: await playableVideoKey(services.db, detail, viewerOf(user), now) };
+  return { now, detail, key: await playableVideoKey(services.db, detail, user, now) };
 }
 
 defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, user, params }) => {

@@ -1,7 +1,6 @@
 // The subscriber's channel calls (002 §2.6, §7): my-subscribed-channels, my-subscribed-channel/{id}
 // and channels/update-autorenewal. Thin: call server/domain/channels, shape the answer.
 import { Hono } from "hono";
-import type { TokenUser } from "~server/domain/accounts/tokens";
 import { stopChannelRenewal } from "~server/domain/channels/renewal";
 import { listSubscribedChannels, loadSubscribedChannel, type SubscribedChannel, type SubscribedContentItem } from "~server/domain/channels/subscribed";
 import { conflict, notFound } from "~server/domain/errors";
@@ -15,7 +14,6 @@ import { defineCall } from "./router";
 
 export const subscriptionRoutes = new Hono<ApiEnv>();
 
-const viewerOf = (user: TokenUser) => ({ id: user.id, role: user.role });
 
 function rowData(row: SubscribedChannel): SubscribedChannelRowData {
   const active = row.status === "active";
@@ -58,7 +56,7 @@ defineCall(subscriptionRoutes, "GET my-subscribed-channels", async ({ services, 
 }));
 
 defineCall(subscriptionRoutes, "GET my-subscribed-channel/:id", async ({ services, user, params }) => {
-  const view = await loadSubscribedChannel(services.db, viewerOf(user), params.id, services.now());
+  const view = await loadSubscribedChannel(services.db, user, params.id, services.now());
   const { channel, subscription } = view;
   return {
     data: {

@@ -1,5 +1,5 @@
 // GET pre-recorded-event/{id}/video: the player's link, asked on every request of the player, so a
-// video stops playing the moment access ends (issue 23: "the video URL they had is refused"). Whoever
+// video stops playing the moment access ends (a video URL a subscriber already holds is refused once the channel is deactivated). Whoever
 // may watch now (an active booking, a live subscription of the event's channel, the host, an
 // administrator) gets a storage link of PLAYER_LINK_SECONDS that answers a Range request with 206;
 // after the host deactivates the channel, the booking is cancelled or the subscription ends, the same

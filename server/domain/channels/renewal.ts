@@ -1,4 +1,4 @@
-// Monthly channel subscriptions after their first period (issue 23, ADR 027 for the provider's side).
+// Monthly channel subscriptions after their first period (ADR 027 for the provider's side).
 // With Stripe, the first paid period starts a Stripe Billing subscription on the subscriber's
 // default card (startChannelBilling); its invoice.paid extends the period once per invoice
 // (applyChannelRenewed), and its end or a failed renewal stops renewing and mails the subscriber
