@@ -16,7 +16,10 @@ const postgres = process.env.TEST_DATABASE_URL;
 const postgresOnly = postgresOnlyFiles(fileURLToPath(new URL(".", import.meta.url)));
 // Each API test file starts from a database migrated once per run (tests/support/database-setup.ts),
 // and hashes passwords at argon2's smallest cost (honoured under Vitest only; see passwords.ts).
-const apiSetup = { globalSetup: ["tests/support/database-setup.ts"] };
+// Each worker loads the server once and runs its files one after another in that module graph (no
+// isolation): importing the server is about 2 s a file, and every file brings its own services
+// (database, storage, mail) through useTestApi, so no state is shared but the modules' code.
+const apiSetup = { globalSetup: ["tests/support/database-setup.ts"], isolate: false };
 
 export default defineConfig({
   resolve: { alias },

@@ -9,6 +9,7 @@ import type { OutboxMail } from "~server/domain/mail";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import type { SandboxProvider } from "~server/integrations/payments";
 import type { LocalStorage } from "~server/integrations/storage/local";
+import type { Services } from "~server/services";
 import { reportError } from "~server/observability";
 import { isLoopback } from "./addresses";
 import { webhookAnswer } from "./webhook-answer";
@@ -55,15 +56,22 @@ const services = () => import("~server/services").then(({ getServices }) => getS
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-let api: Promise<Api> | undefined;
+// One API per services object: in production that is one per process; a test runner that reuses
+// its modules across test files gets each file's own API on that file's database.
+const apis = new WeakMap<Services, Promise<Api>>();
 
 export const webAppPort: WebAppPort = {
   env: getEnv,
   publicEnv: () => publicEnv(),
 
-  fetchApi(request) {
-    api ??= Promise.all([import("~server/api"), services()]).then(([{ createApi }, given]) => createApi(given));
-    return api.then((app) => app.fetch(request));
+  async fetchApi(request) {
+    const given = await services();
+    let api = apis.get(given);
+    if (!api) {
+      api = import("~server/api").then(({ createApi }) => createApi(given));
+      apis.set(given, api);
+    }
+    return (await api).fetch(request);
   },
 
   async fetchStorage(request) {

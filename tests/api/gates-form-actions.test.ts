@@ -90,11 +90,15 @@ describe(`form actions refuse hostile posts cleanly (GATES_SEED=${SEED})`, () =>
   for (const as of ["visitor", "user"] as const) {
     it.each(actionRoutes.map((route) => [route.path, route] as const))(`%s as a ${as}`, async (_path, route) => {
       const failures: string[] = [];
-      for (const variant of variants()) {
-        // A fresh session per variant: an action that logs out or deletes must not skew the next one.
-        const cookie = as === "user" ? await sessionCookie() : "";
-        // Failed attempts are counted in rate_limits on purpose; nothing else may change.
-        const before = await snapshot(t.db, ["rate_limits"]);
+      const all = variants();
+      // A fresh session per variant: an action that logs out or deletes must not skew the next one.
+      // They are opened first, so that the snapshot after one variant is the one before the next.
+      const cookies: string[] = [];
+      for (const _ of all) cookies.push(as === "user" ? await sessionCookie() : "");
+      // Failed attempts are counted in rate_limits on purpose; nothing else may change.
+      let before = await snapshot(t.db, ["rate_limits"]);
+      for (const [index, variant] of all.entries()) {
+        const cookie = cookies[index]!;
         const url = `http://localhost${route.path.replace(/:(\w+)\??/g, "x").replace("/*", "/x")}`;
         const headers = new Headers({ [CLIENT_IP_HEADER]: "203.0.113.77" });
         if (variant.contentType) headers.set("content-type", variant.contentType);
@@ -110,7 +114,9 @@ describe(`form actions refuse hostile posts cleanly (GATES_SEED=${SEED})`, () =>
           if (!answered) failures.push(`${variant.name}: threw ${String(thrown).slice(0, 200)}`);
           else if (statusOf(thrown) >= 500) failures.push(`${variant.name}: answered ${statusOf(thrown)}`);
         }
-        const changed = changes(before, await snapshot(t.db, ["rate_limits"]));
+        const after = await snapshot(t.db, ["rate_limits"]);
+        const changed = changes(before, after);
+        before = after;
         if (changed.length) failures.push(`${variant.name}: changed ${changed.join(", ")}`);
       }
       expect(failures, `${route.path} as a ${as}:\n${failures.join("\n")}`).toEqual([]);

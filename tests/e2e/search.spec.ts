@@ -16,6 +16,15 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByLabel("Search text").fill(text);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?search=${encodeURIComponent(text).replace(/%20/g, "\\+")}&`));
+  // With JavaScript the URL changes before React commits the new results (a transition): wait until
+  // the page shows the first page the API gives for this search, not the listing it came from.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/auth/events-search?search=${encodeURIComponent(text)}`);
+      const expected = ((await answer.json()) as { data: { title: string }[] }).data.map((card) => card.title);
+      return JSON.stringify(await results(page).allTextContents()) === JSON.stringify(expected);
+    })
+    .toBe(true);
 }
 
 /** The titles of every result page, following Next from the current one. */

@@ -263,3 +263,12 @@ export function succeedIntent(intentId: string): Record<string, unknown> {
 export function resetStripeMock() {
   stripeCalls.length = 0;
 }
+
+/**
+ * A new Stripe account: no intents, idempotency replays, connected accounts, products or
+ * subscriptions. Each test file starts with one (test files may share this module's state).
+ */
+export function newStripeAccount() {
+  resetStripeMock();
+  for (const store of [intents, replays, accounts, products, subscriptions]) store.clear();
+}

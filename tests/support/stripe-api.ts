@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createStripeProvider } from "~server/integrations/payments/stripe";
 import type { PaymentProvider } from "~server/integrations/payments/types";
 import { mockServer } from "~tests/mocks/node";
-import { resetStripeMock } from "~tests/mocks/stripe";
+import { newStripeAccount, resetStripeMock } from "~tests/mocks/stripe";
 import { useTestApi, type TestApi } from "./api";
 
 const WEBHOOK_SECRET = "whsec_test_marquee";
@@ -22,7 +22,10 @@ export const signStripe = (payload: string, timestamp = Math.floor(Date.now() / 
  * the API and prepares its data), then payments on Stripe until the file ends.
  */
 export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void): void {
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => {
+    newStripeAccount();
+    mockServer.listen({ onUnhandledRequest: "error" });
+  });
   afterAll(() => mockServer.close());
   const t = useTestApi();
   let sandbox: PaymentProvider | undefined;
