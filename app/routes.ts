@@ -114,8 +114,12 @@ export default [
     route("register-and-purchase/:transactionType/:id", "routes/register-purchase.tsx"),
     route("favourite/:id", "routes/favourite.tsx"),
 
+    // The admin console: administrators only; anyone else gets the 404 page.
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin-dashboard.tsx"),
+      route("audit", "routes/admin-audit.tsx"),
+    ]),
     // Operators.
-    page("admin", "admin"),
     route("dev/mail", "routes/dev-mail.tsx"),
 
     // Anything else: "404 Page Not Found" with status 404.

@@ -1,5 +1,5 @@
 // Who may open each page of the route map, keyed by the path's first segment (unique per route).
-export type Access = "public" | "private" | "admin";
+export type Access = "public" | "private";
 
 /** The sections that need a login (the section page and robots.txt read this one list). */
 export const privateSections = [
@@ -18,6 +18,5 @@ export function sectionKey(pathname: string): string {
 }
 
 export function accessOf(key: string): Access {
-  if (key === "admin") return "admin";
   return (privateSections as readonly string[]).includes(key) ? "private" : "public";
 }

@@ -32,6 +32,7 @@ import type documents from "./en-GB/documents.json";
 import type subscribedChannels from "./en-GB/subscribed-channels.json";
 import type channelPages from "./en-GB/channel-pages.json";
 import type channelCatalogue from "./en-GB/channel-catalogue.json";
+import type admin from "./en-GB/admin.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -75,5 +76,6 @@ export type Resources = {
   "subscribed-channels": typeof subscribedChannels;
   "channel-pages": typeof channelPages;
   "channel-catalogue": typeof channelCatalogue;
+  admin: typeof admin;
 };
 export type Namespace = keyof Resources;

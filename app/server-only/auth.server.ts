@@ -1,7 +1,7 @@
 // Who is asking, and the guards of spec 002 §4: private routes need a login, a user with
 // is_password_reset is confined to /change-password, and /login, /register and /forgot-pass
 // send a logged-in user to /profile.
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { UserData } from "~server/api/contract";
 import { apiFor, isServerFailure } from "./api.server";
 import { throwUnable } from "./failures.server";
@@ -70,6 +70,19 @@ export async function requireUser(
   if (current.user.is_password_reset === 1 && !options.allowPasswordReset) {
     throw redirect("/change-password");
   }
+  return current;
+}
+
+/**
+ * For the admin console (/admin/*): the administrator, or the 404 page for anyone else, a visitor
+ * included (no login redirect: nothing says the console exists). An administrator's session ends
+ * after two hours idle (the API revokes the token), after which /admin is a 404 until they log in.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const { current, unavailable } = await lookupSessionUser(request, context);
+  if (unavailable) throwUnable("fetch user details");
+  if (!current || current.user.role !== "admin") throw data(null, { status: 404 });
+  if (current.user.is_password_reset === 1) throw redirect("/change-password");
   return current;
 }
 

@@ -26,8 +26,15 @@ export function requireApiUser(c: ApiContext): TokenUser {
   return user;
 }
 
+/**
+ * An administrator, or the answer an unknown path gets (404 "Not found"): to a visitor, a user or a
+ * host nothing says that the admin calls exist.
+ */
 export function requireAdmin(c: ApiContext): TokenUser {
-  const user = requireApiUser(c);
-  if (user.role !== "admin") throw new ApiError(403, "unauthorized");
+  const user = c.get("user");
+  if (!user || user.role !== "admin") throw new ApiError(404, UNKNOWN_PATH_MESSAGE);
   return user;
 }
+
+/** What an unknown path answers (server/api/index.ts), and admin calls to anyone but an administrator. */
+export const UNKNOWN_PATH_MESSAGE = "Not found";

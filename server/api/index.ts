@@ -3,10 +3,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findUserByToken } from "~server/domain/accounts/tokens";
+import { UNKNOWN_PATH_MESSAGE } from "./context";
 import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input-text";
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -88,8 +90,9 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", myChannelRoutes);
   api.route("/", channelOrderRoutes);
   api.route("/", subscriptionRoutes);
+  api.route("/", adminRoutes);
 
-  api.notFound((c) => fail(c, 404, "Not found"));
+  api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 
   api.onError((error, c) => {
     const refusal = refusalOf(error);

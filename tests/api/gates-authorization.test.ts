@@ -1,12 +1,15 @@
 // The authorisation gate: every call of the contract, found from its declarations, tried as a
 // visitor, as a logged-in user and as an administrator (and, for "owner" calls, as the owner and as
 // another user). Who may call it is the declared access; tests/api/gates/access-table.ts adds the
-// samples and the owner fixtures, and an owner call without one fails here by name.
+// samples and the owner fixtures, and an owner call without one fails here by name. Admin calls
+// answer a visitor, a user and a host exactly as an unknown path does (404 "Not found").
 import { describe, expect, it } from "vitest";
 import { apiCalls, type CallKey } from "~server/api/contract";
 import { useTestApi } from "~tests/support/api";
 import { accessTable, gateProblems, pathOf, type Made } from "./gates/access-table";
 import { changes, schemaTables, snapshot } from "./gates/db-snapshot";
+import { UNKNOWN_PATH_MESSAGE } from "~server/api/context";
+import { createHostedEvent } from "~tests/support/factories";
 import { createUser, loginAs, nextIp, type TestUser } from "./auth-support";
 
 const t = useTestApi();
@@ -66,6 +69,13 @@ async function expectRefused(key: CallKey, as: string, caller: Caller, statuses:
   expect(changed, `${where} changed the database: ${changed.join(", ")}`).toEqual([]);
 }
 
+/** An admin call refused as an unknown path is: 404 "Not found", and nothing changed. */
+async function expectUnknown(key: CallKey, as: string, caller: Caller) {
+  await expectRefused(key, as, caller, [404]);
+  const answer = await attempt(key, caller);
+  expect(answer.message, `${key} as ${as}`).toBe(UNKNOWN_PATH_MESSAGE);
+}
+
 /**
  * Let through: the call reached its handler, whatever the handler then made of the sample input
  * (a public call's own 401, such as login's wrong password, is an answer, not the gate).
@@ -74,6 +84,7 @@ async function expectAllowed(key: CallKey, as: string, caller: Caller, made?: Ma
   const answer = await attempt(key, caller, made);
   const where = `${key} as ${as}: ${answer.status} ${JSON.stringify(answer.message)}`;
   if (table[key].who !== "public") expect([401, 403], `${where} was refused at the gate`).not.toContain(answer.status);
+  if (table[key].who === "admin") expect(answer.status === 404 && answer.message === UNKNOWN_PATH_MESSAGE, `${where} was refused at the gate`).toBe(false);
   expect(answer.status, where).toBeLessThan(500);
   expect(typeof answer.success, where).toBe("boolean");
 }
@@ -88,12 +99,13 @@ describe.each(calls)("%s", (key) => {
       expect(typeof answer.success).toBe("boolean");
       return;
     }
+    if (who === "admin") return expectUnknown(key, "a visitor", { token: null });
     await expectRefused(key, "a visitor", { token: null }, [401]);
   });
 
-  it(`as a logged-in user: ${who === "admin" ? "403, nothing changes" : who === "owner" ? "not the owner: 403/404, nothing changes" : "let through"}`, async () => {
+  it(`as a logged-in user: ${who === "admin" ? "404 as for an unknown path, nothing changes" : who === "owner" ? "not the owner: 403/404, nothing changes" : "let through"}`, async () => {
     const user = await createUser(t);
-    if (who === "admin") return expectRefused(key, "a user", await loggedIn(user), [403]);
+    if (who === "admin") return expectUnknown(key, "a user", await loggedIn(user));
     if (who === "owner") {
       const owner = await createUser(t);
       const made = await table[key].fixture!(t, { owner, other: user });
@@ -101,6 +113,14 @@ describe.each(calls)("%s", (key) => {
     }
     await expectAllowed(key, "a user", await loggedIn(user));
   });
+
+  if (who === "admin") {
+    it("as a host: 404 as for an unknown path, nothing changes", async () => {
+      const host = await createUser(t);
+      await createHostedEvent(t.db, host.row);
+      await expectUnknown(key, "a host", await loggedIn(host));
+    });
+  }
 
   if (who === "owner") {
     it("as the owner: let through", async () => {

@@ -147,6 +147,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/register-and-purchase/:transactionType/:id": { access: "event-visitor", sample: "/register-and-purchase/event_booking/1", query: ["coupon", "terms"] },
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
+  "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

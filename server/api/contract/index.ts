@@ -3,6 +3,7 @@
 // declarations come the web client's types (a path that is not here, or a wrong body, does not
 // compile), the router's registration (server/api/router.ts), the run-time list of calls and the
 // access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
+import { adminCalls } from "./admin";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -27,6 +28,7 @@ import { subscriptionCalls } from "./subscriptions";
 import { ticketCalls } from "./tickets";
 import { uploadCalls } from "./uploads";
 
+export type * from "./admin";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -75,6 +77,7 @@ export const contractAreas = {
   subscriptions: subscriptionCalls,
   channelPages: channelPageCalls,
   channelCatalogue: channelCatalogueCalls,
+  admin: adminCalls,
 };
 
 export const contract = {
@@ -100,6 +103,7 @@ export const contract = {
   ...subscriptionCalls,
   ...channelPageCalls,
   ...channelCatalogueCalls,
+  ...adminCalls,
 };
 
 type Declarations = typeof contract;

@@ -91,3 +91,28 @@ export const settings = pgTable("settings", {
 
 export type Setting = typeof settings.$inferSelect;
 export const settingsKeys = { rootLanding: "root_landing", voucherOfferEnds: "voucher_offer_ends", socialFeedUrl: "social_feed_url" } as const;
+
+/**
+ * What administrators did, written in the same transaction as the change (server/domain/admin/audit.ts):
+ * who, what, which object, before and after, when and from which address. Append-only: a trigger
+ * (migration 0020) refuses UPDATE and DELETE, and no foreign key ties a row to a user, so deleting an
+ * account keeps the record (the admin's e-mail is copied into it).
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt), index("admin_audit_log_object_idx").on(t.objectType, t.objectId)],
+);
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

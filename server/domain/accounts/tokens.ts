@@ -24,15 +24,32 @@ export async function issueToken(db: Executor, userId: number, now: Date): Promi
 
 export type TokenUser = typeof users.$inferSelect;
 
-/** The user a live (unexpired, unrevoked) token belongs to, or null. */
+/** An administrator's session ends after this long without a request (the admin console's rule). */
+export const ADMIN_IDLE_MS = 2 * 60 * 60 * 1000;
+/** How often an administrator's token records that it was used (not on every request). */
+const ADMIN_TOUCH_MS = 60 * 1000;
+
+/**
+ * The user a live (unexpired, unrevoked) token belongs to, or null. An administrator's token also
+ * dies after ADMIN_IDLE_MS unused: it is revoked then, and otherwise records its use.
+ */
 export async function findUserByToken(db: Executor, token: string, now: Date): Promise<TokenUser | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, createdAt: apiTokens.createdAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)))
     .limit(1);
-  return row?.user ?? null;
+  if (!row) return null;
+  if (row.user.role === "admin") {
+    const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+    if (now.getTime() - lastUsed > ADMIN_IDLE_MS) {
+      await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, row.tokenId));
+      return null;
+    }
+    if (now.getTime() - lastUsed > ADMIN_TOUCH_MS) await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
+  }
+  return row.user;
 }
 
 export async function revokeToken(db: Executor, token: string, now: Date): Promise<void> {

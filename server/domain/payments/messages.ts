@@ -10,7 +10,7 @@ export const PAYMENT_MESSAGES = {
   priceChanged: "The price has changed. Please review the new total and try again.",
   freeTotal: "Nothing to pay: this booking is free.",
   unknownType: "Unknown transaction type",
-  notFound: "Not found",
+  notFound: "No such payment or event.",
   packageNotFound: "Package not found",
   channelNotFound: "Channel not found",
   currentPackage: "You are already subscribed to this package.",

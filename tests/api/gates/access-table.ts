@@ -199,6 +199,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET get-channel-title": { id: "1" },
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
+  "GET admin/audit": { action: "approve-event", object_type: "event", object_id: "1", from: "2026-01-01", to: "2026-12-31", page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
