@@ -66,6 +66,9 @@ test.describe("guards", () => {
   });
 
   test("/admin is for admins only", async ({ page, context, baseURL, newUser }) => {
+    const asVisitor = await page.goto("/admin");
+    expect(asVisitor?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await newUser.logIn();
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(404);
@@ -73,7 +76,8 @@ test.describe("guards", () => {
     await logInAs(context, baseURL!, demo.admin);
     const adminResponse = await page.goto("/admin");
     expect(adminResponse?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin console");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "Audit log" })).toBeVisible();
   });
 
   test("a form post from another site is refused, the same post from this site is not", async ({ request, baseURL }) => {
