@@ -10,6 +10,7 @@ import { devices, type Browser, type BrowserContext, type Page } from "@playwrig
 import { pageAccess } from "../support/page-access";
 import { waitForHydration } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
+import { demo, logInAs } from "./support/session";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Rules the gate relies on: a tag change in axe must not switch them off unnoticed. */
@@ -158,6 +159,25 @@ test.describe("accessibility: private pages as a new user", () => {
     }
     await serverHtml.context().close();
     test.info().annotations.push({ type: "scanned without JavaScript", description: `${differing.length} of ${privatePages.length}: ${differing.join(" ")}` });
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});
+
+test.describe("accessibility: the admin console as the administrator", () => {
+  const adminPages = pagesFor("admin");
+  test(`${adminPages.length} admin pages have no serious or critical violation, with JavaScript and without`, async ({
+    browser,
+    context,
+    page,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    test.setTimeout(30_000 + adminPages.length * 10_000);
+    await logInAs(context, baseURL!, demo.admin);
+    const serverHtml = await serverHtmlPage(browser, context, extraHTTPHeaders);
+    const found: string[] = [];
+    for (const { sample } of adminPages) found.push(...(await scanBothModes(page, serverHtml, sample)).found);
+    await serverHtml.context().close();
     expect(found, found.join("\n")).toEqual([]);
   });
 });

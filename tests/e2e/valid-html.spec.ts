@@ -1,5 +1,6 @@
-// The valid-HTML gate: the server-rendered HTML of every public page of the route table passes
-// the W3C Nu HTML Checker (vnu-jar) with no error. The checker is a Java program slow to start, so
+// The valid-HTML gate: the server-rendered HTML of every public page of the route table, and of
+// every page of the admin console as an administrator, passes the W3C Nu HTML Checker (vnu-jar)
+// with no error. The checker is a Java program slow to start, so
 // every page is written to one folder and checked in a single run.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -8,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pageAccess } from "../support/page-access";
 import { expect, test } from "./support/fixtures";
+import { demo, logInAs } from "./support/session";
 
 // vnu-jar's main export is the path of vnu.jar.
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -44,9 +46,10 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-test("every public page is valid HTML (W3C Nu HTML Checker)", async ({ context }) => {
+test("every public page and every admin page is valid HTML (W3C Nu HTML Checker)", async ({ context, baseURL }) => {
   test.setTimeout(180_000);
   const pages = Object.values(pageAccess).filter((rule) => rule.access === "public" || rule.access === "anonymous");
+  const adminPages = Object.values(pageAccess).filter((rule) => rule.access === "admin");
   const folder = await mkdtemp(path.join(tmpdir(), "marquee-vnu-"));
   try {
     const pageOfFile = new Map<string, string>();
@@ -54,6 +57,16 @@ test("every public page is valid HTML (W3C Nu HTML Checker)", async ({ context }
       const response = await context.request.get(sample);
       expect(response.status(), `${sample} should open`).toBe(200);
       const file = path.join(folder, `${index}.html`);
+      await writeFile(file, await response.body());
+      pageOfFile.set(path.basename(file), sample);
+    }
+    // Then the console's pages, as the administrator (after the visitors' pages: some of those send
+    // a logged-in user elsewhere).
+    await logInAs(context, baseURL!, demo.admin);
+    for (const [index, { sample }] of adminPages.entries()) {
+      const response = await context.request.get(sample);
+      expect(response.status(), `${sample} should open for an administrator`).toBe(200);
+      const file = path.join(folder, `admin-${index}.html`);
       await writeFile(file, await response.body());
       pageOfFile.set(path.basename(file), sample);
     }
