@@ -54,12 +54,14 @@ export default defineConfig({
     // What the server alone decides (statuses, redirects, guards, the route map) runs once, with
     // JavaScript off so the page is exactly what the server sent.
     { name: "http", testMatch: httpSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // The accessibility sweep: the hydrated page and the server's HTML of each page in one test, from
+    // one hydrated load (the server's HTML is read in a context whose scripts are refused). Before the
+    // journeys: its sweeps of the private and admin pages are the longest tests of the run, and
+    // started last they would leave the other worker idle at the end.
+    { name: "a11y", testMatch: bothModesSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     // Journeys run twice: every form must work as a plain HTML post, and with JavaScript on.
     { name: "js-on", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "js-off", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
-    // The accessibility sweep: the hydrated page and the server's HTML of each page in one test, from
-    // one hydrated load (the server's HTML is read in a context whose scripts are refused).
-    { name: "a11y", testMatch: bothModesSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -120,21 +120,7 @@ async function scanBothModes(page: Page, serverHtml: Page, sample: string): Prom
   return { found, differs };
 }
 
-test.describe("accessibility: public pages as a visitor", () => {
-  for (const { pattern, sample } of pagesFor("public", "anonymous")) {
-    test(`${pattern} has no serious or critical violation, with JavaScript and without`, async ({ browser, context, page, extraHTTPHeaders }) => {
-      const serverHtml = await serverHtmlPage(browser, context, extraHTTPHeaders);
-      const { found, differs } = await scanBothModes(page, serverHtml, sample);
-      await serverHtml.context().close();
-      test.info().annotations.push({
-        type: "without JavaScript",
-        description: differs ? `${sample}: scanned (the server's HTML differs)` : `${sample}: the server's HTML is the hydrated page`,
-      });
-      expect(found, found.join("\n")).toEqual([]);
-    });
-  }
-});
-
+// The two long sweeps first (Playwright starts tests in the order they are declared).
 test.describe("accessibility: private pages as a new user", () => {
   const privatePages = pagesFor("user");
   // One fresh user for the whole sweep: making an account (and waiting for its activation mail)
@@ -180,6 +166,21 @@ test.describe("accessibility: the admin console as the administrator", () => {
     await serverHtml.context().close();
     expect(found, found.join("\n")).toEqual([]);
   });
+});
+
+test.describe("accessibility: public pages as a visitor", () => {
+  for (const { pattern, sample } of pagesFor("public", "anonymous")) {
+    test(`${pattern} has no serious or critical violation, with JavaScript and without`, async ({ browser, context, page, extraHTTPHeaders }) => {
+      const serverHtml = await serverHtmlPage(browser, context, extraHTTPHeaders);
+      const { found, differs } = await scanBothModes(page, serverHtml, sample);
+      await serverHtml.context().close();
+      test.info().annotations.push({
+        type: "without JavaScript",
+        description: differs ? `${sample}: scanned (the server's HTML differs)` : `${sample}: the server's HTML is the hydrated page`,
+      });
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
 });
 
 test("focus is visible on the first link and the first input of /login", async ({ page }) => {
