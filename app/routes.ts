@@ -118,6 +118,12 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin-dashboard.tsx"),
       route("audit", "routes/admin-audit.tsx"),
+      route("tickets", "routes/admin-tickets.tsx"),
+      route("tickets/:id", "routes/admin-ticket.tsx"),
+      route("users", "routes/admin-users.tsx"),
+      route("contact-messages", "routes/admin-contact-messages.tsx"),
+      route("interest", "routes/admin-interest.tsx"),
+      route("interest.csv", "routes/admin-interest-csv.ts"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

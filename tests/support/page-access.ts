@@ -148,6 +148,12 @@ export const pageAccess: Record<string, PageRule> = {
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
+  "/admin/tickets": { access: "admin", sample: "/admin/tickets", query: ["status", "type", "page"] },
+  "/admin/tickets/:id": { access: "admin", sample: "/admin/tickets/2147483000", query: [] },
+  "/admin/users": { access: "admin", sample: "/admin/users", query: ["q", "page", "confirm", "user"] },
+  "/admin/contact-messages": { access: "admin", sample: "/admin/contact-messages", query: ["page"] },
+  "/admin/interest": { access: "admin", sample: "/admin/interest", query: ["page"] },
+  "/admin/interest.csv": { access: "admin", sample: "/admin/interest.csv", query: [] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

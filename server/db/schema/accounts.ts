@@ -94,6 +94,8 @@ export const users = pgTable(
     bankSortCodeMasked: text("bank_sort_code_masked"),
     /** Set when the account was deleted: the row stays (anonymised) for the financial records. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set while an administrator has deactivated the account: it cannot log in and has no live token. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ import { loadUserProfile, type UserProfile } from "./user-data";
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const LOGIN_SUCCESS = "You are now logged in.";
+/** Said only after the right password, so it tells a stranger nothing about who has an account. */
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Please contact support.";
 
 // A real hash to check unknown addresses against, so they take as long as known ones.
 let dummyHash: Promise<string> | undefined;
@@ -56,6 +58,7 @@ export async function login(services: Services, input: LoginInput, clientIp: str
     usedTemporaryPassword = valid;
   }
   if (!valid) throw unauthenticated(INVALID_LOGIN);
+  if (user.deactivatedAt) throw unauthenticated(ACCOUNT_DEACTIVATED);
 
   let current = user;
   if (usedTemporaryPassword && user.tempPasswordHash) {

@@ -40,7 +40,8 @@ export async function findUserByToken(db: Executor, token: string, now: Date): P
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)))
     .limit(1);
-  if (!row) return null;
+  // A deactivated account's tokens are revoked with it; this also refuses any a race let through.
+  if (!row || row.user.deactivatedAt) return null;
   if (row.user.role === "admin") {
     const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
     if (now.getTime() - lastUsed > ADMIN_IDLE_MS) {
@@ -65,7 +66,7 @@ export async function pruneTokens(db: Executor, now: Date): Promise<void> {
   await db.delete(apiTokens).where(or(lt(apiTokens.expiresAt, dayAgo), lt(apiTokens.revokedAt, dayAgo)));
 }
 
-/** Ends every session of a user (password change elsewhere, account deletion). */
+/** Ends every session of a user (password change elsewhere, account deletion, deactivation). */
 export async function revokeAllTokens(db: Executor, userId: number, now: Date, exceptToken?: string): Promise<void> {
   const keep = exceptToken ? hashToken(exceptToken) : null;
   const rows = await db

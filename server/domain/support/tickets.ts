@@ -4,6 +4,7 @@
 // goes to every administrator, an administrator's to the owner) and reopens a closed ticket.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { NewTicketInput, TicketReplyInput } from "~shared/schemas/tickets";
+import type { Executor } from "~server/db/client";
 import { complaintThreads, complaints, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { deliverSoon, queueMail, renderMail } from "~server/domain/mail";
@@ -41,7 +42,7 @@ export async function listTickets(services: Pick<Services, "db">, userId: number
 }
 
 /** A ticket its owner or an administrator may read; anyone else: not found. */
-async function visibleTicket(services: Pick<Services, "db">, viewer: Viewer, id: number | null): Promise<TicketRow> {
+export async function visibleTicket(services: Pick<Services, "db">, viewer: Viewer, id: number | null): Promise<TicketRow> {
   if (id === null) throw notFound(ticketMessages.notFound);
   const [ticket] = await services.db.select().from(complaints).where(eq(complaints.id, id)).limit(1);
   if (!ticket || (ticket.userId !== viewer.id && viewer.role !== "admin")) throw notFound(ticketMessages.notFound);
@@ -86,39 +87,54 @@ export async function createTicket(services: TicketServices, userId: number, inp
 export async function replyToTicket(services: TicketServices, viewer: Viewer, input: TicketReplyInput): Promise<TicketRow> {
   const ticket = await visibleTicket(services, viewer, input.complaints_id);
   const now = services.now();
-  const updated = await services.db.transaction(async (tx) => {
-    await tx.insert(complaintThreads).values({ complaintId: ticket.id, userId: viewer.id, message: input.message, createdAt: now });
-    const [row] = await tx.update(complaints).set({ isOpen: true, updatedAt: now }).where(eq(complaints.id, ticket.id)).returning();
-    const link = `${services.config.appUrl.replace(/\/+$/, "")}/ticket-detail/${ticket.id}`;
-    if (viewer.id === ticket.userId) {
-      await notifyStaff(tx, services, ticket, `New reply on ticket: ${ticket.title}`, [`The owner replied on "${ticket.title}":`, input.message]);
-    } else {
-      const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.id, ticket.userId), isNull(users.deletedAt)));
-      if (owner) {
-        const rendered = renderMail({
-          greeting: owner.firstName.trim() ? `Hello ${owner.firstName.trim()},` : "Hello,",
-          blocks: [`We have replied to your ticket "${ticket.title}":`, input.message, { button: { label: "View your ticket", url: link } }],
-        });
-        await queueMail(tx, services, { kind: "ticket-reply", to: owner.email, subject: `Reply to your ticket: ${ticket.title}`, ...rendered });
-      }
-    }
-    return row!;
-  });
+  const updated = await services.db.transaction((tx) => writeReply(tx, services, viewer, ticket, input.message, now));
   await deliverSoon(services);
   return updated;
+}
+
+/**
+ * Adds a reply to a ticket inside the caller's transaction (the admin console writes its audit row in
+ * the same one), reopens it, and queues the mail to the other side. The caller delivers after commit.
+ */
+export async function writeReply(tx: Executor, services: TicketServices, viewer: Viewer, ticket: TicketRow, message: string, now: Date): Promise<TicketRow> {
+  await tx.insert(complaintThreads).values({ complaintId: ticket.id, userId: viewer.id, message, createdAt: now });
+  const [row] = await tx.update(complaints).set({ isOpen: true, updatedAt: now }).where(eq(complaints.id, ticket.id)).returning();
+  const link = `${appUrl(services)}/ticket-detail/${ticket.id}`;
+  if (viewer.id === ticket.userId) {
+    await notifyStaff(tx, services, ticket, `New reply on ticket: ${ticket.title}`, [`The owner replied on "${ticket.title}":`, message]);
+  } else {
+    const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.id, ticket.userId), isNull(users.deletedAt)));
+    if (owner) {
+      const rendered = renderMail({
+        greeting: owner.firstName.trim() ? `Hello ${owner.firstName.trim()},` : "Hello,",
+        blocks: [`We have replied to your ticket "${ticket.title}":`, message, { button: { label: "View your ticket", url: link } }],
+      });
+      await queueMail(tx, services, { kind: "ticket-reply", to: owner.email, subject: `Reply to your ticket: ${ticket.title}`, ...rendered });
+    }
+  }
+  return row!;
 }
 
 /** Closes or reopens a ticket (its owner or an administrator). */
 export async function setTicketOpen(services: TicketServices, viewer: Viewer, id: number | null, open: boolean): Promise<TicketRow> {
   const ticket = await visibleTicket(services, viewer, id);
-  const [row] = await services.db.update(complaints).set({ isOpen: open, updatedAt: services.now() }).where(eq(complaints.id, ticket.id)).returning();
-  return row!;
+  return writeTicketOpen(services.db, ticket.id, open, services.now());
 }
 
+/** Sets a ticket open or closed inside the caller's transaction. */
+export async function writeTicketOpen(tx: Executor, id: number, open: boolean, now: Date): Promise<TicketRow> {
+  const [row] = await tx.update(complaints).set({ isOpen: open, updatedAt: now }).where(eq(complaints.id, id)).returning();
+  if (!row) throw notFound(ticketMessages.notFound);
+  return row;
+}
+
+const appUrl = (services: TicketServices) => services.config.appUrl.replace(/\/+$/, "");
+
 /** Every administrator gets a mail about a ticket. */
-async function notifyStaff(tx: Parameters<typeof queueMail>[0], services: TicketServices, ticket: TicketRow, subject: string, blocks: string[]): Promise<void> {
+async function notifyStaff(tx: Executor, services: TicketServices, ticket: TicketRow, subject: string, blocks: string[]): Promise<void> {
   const staff = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), isNull(users.deletedAt)));
-  const link = `${services.config.appUrl.replace(/\/+$/, "")}/ticket-detail/${ticket.id}`;
+  // Staff work tickets in the admin console.
+  const link = `${appUrl(services)}/admin/tickets/${ticket.id}`;
   for (const admin of staff) {
     const rendered = renderMail({ greeting: "Hello,", blocks: [...blocks, { button: { label: "Open the ticket", url: link } }] });
     await queueMail(tx, services, { kind: "ticket-staff", to: admin.email, subject, ...rendered });

@@ -200,9 +200,27 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
   "GET admin/audit": { action: "approve-event", object_type: "event", object_id: "1", from: "2026-01-01", to: "2026-12-31", page: "1" },
+  "GET admin/tickets": { status: "open", type: "Other", page: "1" },
+  "GET admin/users": { q: "ada", page: "1" },
+  "GET admin/contact-messages": { page: "1" },
+  "GET admin/interest": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
+  // The admin console's reads: an administrator's, read-only; unrelated query fields are ignored.
+  "GET admin/dashboard": { acceptsValidShape: { reason: "read-only: the counts of waiting work; reads no input" } },
+  "GET admin/audit": { acceptsValidShape: { reason: "read-only: the audit log; unrelated query fields are ignored" } },
+  "GET admin/tickets": { acceptsValidShape: { reason: "read-only: all tickets; unrelated query fields are ignored" } },
+  "GET admin/users": { acceptsValidShape: { reason: "read-only: the users; unrelated query fields are ignored" } },
+  "GET admin/contact-messages": { acceptsValidShape: { reason: "read-only: the contact messages; unrelated query fields are ignored" } },
+  "GET admin/interest": { acceptsValidShape: { reason: "read-only: the interest registrations; unrelated query fields are ignored" } },
+  "GET admin/interest-export": { acceptsValidShape: { reason: "read-only: every interest registration; reads no input" } },
+  // The admin console's support and people: samples name objects that do not exist (or the wrong password).
+  "GET admin/tickets/:id": { params: { id: String(NO_SUCH_EVENT) }, acceptsValidShape: { reason: "read-only: one ticket (404 for an unknown id)" } },
+  "POST admin/ticket-reply": { sample: () => ({ ticket_id: NO_SUCH_EVENT, message: "We are looking into it." }), tolerates: { message: "free text: a reply" } },
+  "POST admin/ticket-status": { sample: () => ({ ticket_id: NO_SUCH_EVENT, status: "closed" }) },
+  "POST admin/user-role": { sample: () => ({ user_id: NO_SUCH_EVENT, role: "admin", password: WRONG_PASSWORD }) },
+  "POST admin/user-status": { sample: () => ({ user_id: NO_SUCH_EVENT, status: "deactivated" }) },
   "POST login": {
     // An unknown address: refused with 401 whatever else is sent.
     sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
