@@ -118,6 +118,10 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin-dashboard.tsx"),
       route("audit", "routes/admin-audit.tsx"),
+      route("payments", "routes/admin-payments.tsx"),
+      route("refunds", "routes/admin-refunds.tsx"),
+      route("commissions", "routes/admin-commissions.tsx"),
+      route("payouts", "routes/admin-payouts.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

@@ -148,6 +148,10 @@ export const pageAccess: Record<string, PageRule> = {
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
+  "/admin/payments": { access: "admin", sample: "/admin/payments", query: ["type", "from", "to", "page", "confirm"] },
+  "/admin/refunds": { access: "admin", sample: "/admin/refunds", query: ["status", "page"] },
+  "/admin/commissions": { access: "admin", sample: "/admin/commissions", query: [] },
+  "/admin/payouts": { access: "admin", sample: "/admin/payouts", query: ["page"] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

@@ -200,9 +200,14 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
   "GET admin/audit": { action: "approve-event", object_type: "event", object_id: "1", from: "2026-01-01", to: "2026-12-31", page: "1" },
+  "GET admin/payments": { type: "event_booking", from: "2026-01-01", to: "2026-12-31", page: "1" },
+  "GET admin/refunds": { status: "owed", page: "1" },
+  "GET admin/payouts": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
+  // A payment that does not exist, and a wrong password: refused before anything is refunded.
+  "POST admin/refunds": { sample: () => ({ transaction_id: 2_000_000_000, reason: "Gate sample", password: WRONG_PASSWORD }), tolerates: { reason: "free text: any reason is one" } },
   "POST login": {
     // An unknown address: refused with 401 whatever else is sent.
     sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
