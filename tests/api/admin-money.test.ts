@@ -10,23 +10,12 @@ import { adminAuditLog, bookings, channelSubscriptions, channels, refunds, sandb
 import { payByCard } from "~server/domain/payments/checkout";
 import { adminMessages } from "~shared/messages/admin";
 import { adminMoneyMessages } from "~shared/messages/admin-money";
-import { useTestApi, type TestApi } from "~tests/support/api";
+import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent } from "~tests/support/factories";
+import { paidBooking } from "./admin-money-support";
 import { createUser, loginAs, PASSWORD, type TestUser } from "./auth-support";
 
 const t = useTestApi();
-
-/** A buyer who paid for a new paid event by card: the payment's id. */
-export async function paidBooking(api: TestApi, buyer: TestUser, title = "Paid class", pricePence = 2000): Promise<{ transactionId: number; eventId: number; amountPence: number }> {
-  const host = await createUser(api);
-  const eventId = await createHostedEvent(api.db, host.row, { isFree: false, ticketPricePence: pricePence, title });
-  const card = await api.payments.createPaymentMethod({ number: "4242424242424242", expiry: "12/34", cvc: "123", name: "Buyer" });
-  if (!card.ok) throw new Error("card refused");
-  await payByCard(api.services, buyer.row, { kind: { type: "event_booking", id: eventId }, couponCode: null, checkoutKey: null, posted: {} }, { paymentMethodId: card.id, saveAs: null });
-  const [payment] = await api.db.select().from(transactions).where(and(eq(transactions.eventId, eventId), eq(transactions.userId, buyer.id)));
-  if (payment?.status !== "succeeded") throw new Error("the payment did not succeed");
-  return { transactionId: payment.id, eventId, amountPence: payment.amountPence };
-}
 
 let admin: TestUser;
 let adminToken: string;
