@@ -206,6 +206,14 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
+  // The admin calls are swept as an administrator (anyone else is answered 404 before the input is
+  // read); their lists are read-only, and a query they do not read, or a filter's free text, is valid.
+  "GET admin/dashboard": { acceptsValidShape: { reason: "read-only; reads no input" } },
+  "GET admin/audit": { acceptsValidShape: { reason: "read-only: the filters are free text (at most 60 characters) matched exactly, and unknown parameters are ignored" } },
+  "GET admin/payments": { acceptsValidShape: { reason: "read-only: the filters are choices and dates (empty is none), and unknown parameters are ignored" } },
+  "GET admin/refunds": { acceptsValidShape: { reason: "read-only: the status is a choice (empty is none), and unknown parameters are ignored" } },
+  "GET admin/commissions": { acceptsValidShape: { reason: "read-only; reads no input" } },
+  "GET admin/payouts": { acceptsValidShape: { reason: "read-only: reads the page only" } },
   // A payment that does not exist, and a wrong password: refused before anything is refunded.
   "POST admin/refunds": { sample: () => ({ transaction_id: 2_000_000_000, reason: "Gate sample", password: WRONG_PASSWORD }), tolerates: { reason: "free text: any reason is one" } },
   "POST login": {
