@@ -258,8 +258,6 @@ export interface AdminRefund {
   message: string;
 }
 
-
-
 /**
  * Refunds one payment: a booking's (the booking is cancelled and its seat freed) or a subscription
  * period's (the subscription ends). The payment row is locked first, so two presses at once are
