@@ -124,6 +124,10 @@ export default [
       route("contact-messages", "routes/admin-contact-messages.tsx"),
       route("interest", "routes/admin-interest.tsx"),
       route("interest.csv", "routes/admin-interest-csv.ts"),
+      route("payments", "routes/admin-payments.tsx"),
+      route("refunds", "routes/admin-refunds.tsx"),
+      route("commissions", "routes/admin-commissions.tsx"),
+      route("payouts", "routes/admin-payouts.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

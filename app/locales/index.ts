@@ -34,6 +34,7 @@ import type channelPages from "./en-GB/channel-pages.json";
 import type channelCatalogue from "./en-GB/channel-catalogue.json";
 import type admin from "./en-GB/admin.json";
 import type adminPeople from "./en-GB/admin-people.json";
+import type adminMoney from "./en-GB/admin-money.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -79,5 +80,6 @@ export type Resources = {
   "channel-catalogue": typeof channelCatalogue;
   admin: typeof admin;
   "admin-people": typeof adminPeople;
+  "admin-money": typeof adminMoney;
 };
 export type Namespace = keyof Resources;

@@ -14,7 +14,7 @@ defineCall(adminRoutes, "GET admin/dashboard", async ({ services }) => {
 });
 
 /** The instant a London day starts. */
-const dayStart = (date: string) => zonedInstant(date, "00:00");
+export const dayStart = (date: string) => zonedInstant(date, "00:00");
 
 defineCall(adminRoutes, "GET admin/audit", async ({ services, query }) => {
   const found = await listAuditLog(services.db, {
@@ -48,7 +48,7 @@ defineCall(adminRoutes, "GET admin/audit", async ({ services, query }) => {
   };
 });
 
-function nextDay(date: string): string {
+export function nextDay(date: string): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);

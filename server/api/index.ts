@@ -10,6 +10,7 @@ import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { adminRoutes } from "./admin";
 import { adminPeopleRoutes } from "./admin-people";
+import { adminMoneyRoutes } from "./admin-money";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -93,6 +94,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", subscriptionRoutes);
   api.route("/", adminRoutes);
   api.route("/", adminPeopleRoutes);
+  api.route("/", adminMoneyRoutes);
 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 

@@ -154,6 +154,10 @@ export const pageAccess: Record<string, PageRule> = {
   "/admin/contact-messages": { access: "admin", sample: "/admin/contact-messages", query: ["page"] },
   "/admin/interest": { access: "admin", sample: "/admin/interest", query: ["page"] },
   "/admin/interest.csv": { access: "admin", sample: "/admin/interest.csv", query: [] },
+  "/admin/payments": { access: "admin", sample: "/admin/payments", query: ["type", "from", "to", "page", "confirm"] },
+  "/admin/refunds": { access: "admin", sample: "/admin/refunds", query: ["status", "page"] },
+  "/admin/commissions": { access: "admin", sample: "/admin/commissions", query: [] },
+  "/admin/payouts": { access: "admin", sample: "/admin/payouts", query: ["page"] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

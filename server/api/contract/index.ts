@@ -5,6 +5,7 @@
 // access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
 import { adminCalls } from "./admin";
 import { adminPeopleCalls } from "./admin-people";
+import { adminMoneyCalls } from "./admin-money";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -31,6 +32,7 @@ import { uploadCalls } from "./uploads";
 
 export type * from "./admin";
 export type * from "./admin-people";
+export type * from "./admin-money";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -81,6 +83,7 @@ export const contractAreas = {
   channelCatalogue: channelCatalogueCalls,
   admin: adminCalls,
   adminPeople: adminPeopleCalls,
+  adminMoney: adminMoneyCalls,
 };
 
 export const contract = {
@@ -108,6 +111,7 @@ export const contract = {
   ...channelCatalogueCalls,
   ...adminCalls,
   ...adminPeopleCalls,
+  ...adminMoneyCalls,
 };
 
 type Declarations = typeof contract;

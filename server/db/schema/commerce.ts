@@ -36,7 +36,8 @@ export const refundStatus = pgEnum("refund_status", ["owed", "refunded", "failed
 /** payment_unfulfilled: a payment arrived that could not be honoured (its hold expired and the seat went to someone else). */
 /** duplicate_payment: a further payment for a checkout that another payment had already settled (ADR 031). */
 /** channel_deactivated: the host deactivated a channel; each active subscription's current period is given back. */
-export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled", "duplicate_payment", "channel_deactivated"]);
+/** admin_refund: an administrator refunded one booking or one subscription period from the console. */
+export const refundReason = pgEnum("refund_reason", ["event_cancelled", "booking_cancelled", "payment_unfulfilled", "duplicate_payment", "channel_deactivated", "admin_refund"]);
 /** Which payment provider took a payment: Stripe, or the built-in sandbox (ADR 023). */
 export const paymentProvider = pgEnum("payment_provider", ["stripe", "sandbox"]);
 

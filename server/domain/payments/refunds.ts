@@ -37,7 +37,8 @@ export async function payRefundsOwed(services: RefundServices): Promise<RefundRu
   return run;
 }
 
-async function payRefund(services: RefundServices, refundId: number): Promise<"refunded" | "failed" | "skipped"> {
+/** Pays one refund owed now (the job's own step, also taken by an admin's refund): the provider call's idempotency key is the refund's id. */
+export async function payRefund(services: RefundServices, refundId: number): Promise<"refunded" | "failed" | "skipped"> {
   const [refund] = await services.db
     .select({
       id: refunds.id,

@@ -204,6 +204,9 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET admin/users": { q: "ada", page: "1" },
   "GET admin/contact-messages": { page: "1" },
   "GET admin/interest": { page: "1" },
+  "GET admin/payments": { type: "event_booking", from: "2026-01-01", to: "2026-12-31", page: "1" },
+  "GET admin/refunds": { status: "owed", page: "1" },
+  "GET admin/payouts": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
@@ -221,6 +224,14 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "POST admin/ticket-status": { sample: () => ({ ticket_id: NO_SUCH_EVENT, status: "closed" }) },
   "POST admin/user-role": { sample: () => ({ user_id: NO_SUCH_EVENT, role: "admin", password: WRONG_PASSWORD }) },
   "POST admin/user-status": { sample: () => ({ user_id: NO_SUCH_EVENT, status: "deactivated" }) },
+  // The admin calls are swept as an administrator (anyone else is answered 404 before the input is
+  // read); their lists are read-only, and a query they do not read, or a filter's free text, is valid.
+  "GET admin/payments": { acceptsValidShape: { reason: "read-only: the filters are choices and dates (empty is none), and unknown parameters are ignored" } },
+  "GET admin/refunds": { acceptsValidShape: { reason: "read-only: the status is a choice (empty is none), and unknown parameters are ignored" } },
+  "GET admin/commissions": { acceptsValidShape: { reason: "read-only; reads no input" } },
+  "GET admin/payouts": { acceptsValidShape: { reason: "read-only: reads the page only" } },
+  // A payment that does not exist, and a wrong password: refused before anything is refunded.
+  "POST admin/refunds": { sample: () => ({ transaction_id: 2_000_000_000, reason: "Gate sample", password: WRONG_PASSWORD }), tolerates: { reason: "free text: any reason is one" } },
   "POST login": {
     // An unknown address: refused with 401 whatever else is sent.
     sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
