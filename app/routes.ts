@@ -118,6 +118,11 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin-dashboard.tsx"),
       route("audit", "routes/admin-audit.tsx"),
+      route("faqs", "routes/admin-faqs.tsx"),
+      route("tutorials", "routes/admin-tutorials.tsx"),
+      route("pages", "routes/admin-pages.tsx"),
+      route("pages/:id", "routes/admin-page-edit.tsx"),
+      route("settings", "routes/admin-settings.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

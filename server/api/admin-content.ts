@@ -2,8 +2,6 @@
 // (server/domain/admin/content.ts), shape the answer.
 import { Hono } from "hono";
 import {
-  CATEGORY_NOT_FOUND,
-  ENTRY_NOT_FOUND,
   contentPageOf,
   createCategory,
   createFaq,
@@ -35,12 +33,6 @@ import { defineCall } from "./router";
 
 export const adminContentRoutes = new Hono<ApiEnv>();
 
-/** A path id: a plain positive integer, else the object is missing. */
-function idOf(raw: string, missing: string): number {
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw notFound(missing);
-  return Number(raw);
-}
-
 const faqData = (row: FaqRow): AdminFaqData => ({ id: row.id, category_id: row.categoryId, question: row.question, answer: row.answer, sort: row.sort });
 const tutorialData = (row: TutorialRow): AdminTutorialData => ({
   id: row.id,
@@ -58,38 +50,38 @@ const pageData = (page: AdminContentPage): AdminContentPageData => ({
   updated_at: page.updatedAt.toISOString(),
 });
 
-// FAQs. The order call is registered before ":id" so that "order" is never read as an id.
+// FAQs.
 defineCall(adminContentRoutes, "GET admin/faqs", async ({ services }) => {
   const [categories, faqs] = await Promise.all([listCategories(services.db, "faq"), listFaqs(services.db)]);
   return { data: { categories, faqs: faqs.map(faqData) } };
 });
-defineCall(adminContentRoutes, "POST admin/faq-categories", async ({ services, user, clientIp, body }) => ({
+defineCall(adminContentRoutes, "POST admin/faq-categories/create", async ({ services, user, clientIp, body }) => ({
   data: await createCategory(services.db, adminActorOf(user, clientIp), services.now(), "faq", body),
   message: "Category added",
 }));
-defineCall(adminContentRoutes, "POST admin/faq-categories/:id", async ({ services, user, clientIp, body, params }) => ({
-  data: await updateCategory(services.db, adminActorOf(user, clientIp), services.now(), "faq", idOf(params.id, CATEGORY_NOT_FOUND), body),
+defineCall(adminContentRoutes, "POST admin/faq-categories/update", async ({ services, user, clientIp, body }) => ({
+  data: await updateCategory(services.db, adminActorOf(user, clientIp), services.now(), "faq", body.id, body),
   message: "Category saved",
 }));
-defineCall(adminContentRoutes, "POST admin/faq-categories/:id/delete", async ({ services, user, clientIp, params }) => {
-  await deleteCategory(services.db, adminActorOf(user, clientIp), services.now(), "faq", idOf(params.id, CATEGORY_NOT_FOUND));
+defineCall(adminContentRoutes, "POST admin/faq-categories/delete", async ({ services, user, clientIp, body }) => {
+  await deleteCategory(services.db, adminActorOf(user, clientIp), services.now(), "faq", body.id);
   return { data: null, message: "Category deleted" };
 });
-defineCall(adminContentRoutes, "POST admin/faqs", async ({ services, user, clientIp, body }) => ({
+defineCall(adminContentRoutes, "POST admin/faqs/create", async ({ services, user, clientIp, body }) => ({
   data: faqData(await createFaq(services.db, adminActorOf(user, clientIp), services.now(), body)),
   message: "Question added",
 }));
+defineCall(adminContentRoutes, "POST admin/faqs/update", async ({ services, user, clientIp, body }) => ({
+  data: faqData(await updateFaq(services.db, adminActorOf(user, clientIp), services.now(), body.id, body)),
+  message: "Question saved",
+}));
+defineCall(adminContentRoutes, "POST admin/faqs/delete", async ({ services, user, clientIp, body }) => {
+  await deleteFaq(services.db, adminActorOf(user, clientIp), services.now(), body.id);
+  return { data: null, message: "Question deleted" };
+});
 defineCall(adminContentRoutes, "POST admin/faqs/order", async ({ services, user, clientIp, body }) => {
   await reorder(services.db, adminActorOf(user, clientIp), services.now(), "faq", body);
   return { data: null, message: "Order saved" };
-});
-defineCall(adminContentRoutes, "POST admin/faqs/:id", async ({ services, user, clientIp, body, params }) => ({
-  data: faqData(await updateFaq(services.db, adminActorOf(user, clientIp), services.now(), idOf(params.id, ENTRY_NOT_FOUND), body)),
-  message: "Question saved",
-}));
-defineCall(adminContentRoutes, "POST admin/faqs/:id/delete", async ({ services, user, clientIp, params }) => {
-  await deleteFaq(services.db, adminActorOf(user, clientIp), services.now(), idOf(params.id, ENTRY_NOT_FOUND));
-  return { data: null, message: "Question deleted" };
 });
 
 // Video tutorials.
@@ -97,42 +89,44 @@ defineCall(adminContentRoutes, "GET admin/tutorials", async ({ services }) => {
   const [categories, tutorials] = await Promise.all([listCategories(services.db, "tutorial"), listTutorials(services.db)]);
   return { data: { categories, tutorials: tutorials.map(tutorialData) } };
 });
-defineCall(adminContentRoutes, "POST admin/tutorial-categories", async ({ services, user, clientIp, body }) => ({
+defineCall(adminContentRoutes, "POST admin/tutorial-categories/create", async ({ services, user, clientIp, body }) => ({
   data: await createCategory(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", body),
   message: "Category added",
 }));
-defineCall(adminContentRoutes, "POST admin/tutorial-categories/:id", async ({ services, user, clientIp, body, params }) => ({
-  data: await updateCategory(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", idOf(params.id, CATEGORY_NOT_FOUND), body),
+defineCall(adminContentRoutes, "POST admin/tutorial-categories/update", async ({ services, user, clientIp, body }) => ({
+  data: await updateCategory(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", body.id, body),
   message: "Category saved",
 }));
-defineCall(adminContentRoutes, "POST admin/tutorial-categories/:id/delete", async ({ services, user, clientIp, params }) => {
-  await deleteCategory(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", idOf(params.id, CATEGORY_NOT_FOUND));
+defineCall(adminContentRoutes, "POST admin/tutorial-categories/delete", async ({ services, user, clientIp, body }) => {
+  await deleteCategory(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", body.id);
   return { data: null, message: "Category deleted" };
 });
-defineCall(adminContentRoutes, "POST admin/tutorials", async ({ services, user, clientIp, body }) => ({
+defineCall(adminContentRoutes, "POST admin/tutorials/create", async ({ services, user, clientIp, body }) => ({
   data: tutorialData(await createTutorial(services.db, adminActorOf(user, clientIp), services.now(), body)),
   message: "Tutorial added",
 }));
+defineCall(adminContentRoutes, "POST admin/tutorials/update", async ({ services, user, clientIp, body }) => ({
+  data: tutorialData(await updateTutorial(services.db, adminActorOf(user, clientIp), services.now(), body.id, body)),
+  message: "Tutorial saved",
+}));
+defineCall(adminContentRoutes, "POST admin/tutorials/delete", async ({ services, user, clientIp, body }) => {
+  await deleteTutorial(services.db, adminActorOf(user, clientIp), services.now(), body.id);
+  return { data: null, message: "Tutorial deleted" };
+});
 defineCall(adminContentRoutes, "POST admin/tutorials/order", async ({ services, user, clientIp, body }) => {
   await reorder(services.db, adminActorOf(user, clientIp), services.now(), "tutorial", body);
   return { data: null, message: "Order saved" };
 });
-defineCall(adminContentRoutes, "POST admin/tutorials/:id", async ({ services, user, clientIp, body, params }) => ({
-  data: tutorialData(await updateTutorial(services.db, adminActorOf(user, clientIp), services.now(), idOf(params.id, ENTRY_NOT_FOUND), body)),
-  message: "Tutorial saved",
-}));
-defineCall(adminContentRoutes, "POST admin/tutorials/:id/delete", async ({ services, user, clientIp, params }) => {
-  await deleteTutorial(services.db, adminActorOf(user, clientIp), services.now(), idOf(params.id, ENTRY_NOT_FOUND));
-  return { data: null, message: "Tutorial deleted" };
-});
 
 // Content pages.
 defineCall(adminContentRoutes, "GET admin/pages", async ({ services }) => ({ data: (await listContentPages(services.db)).map(pageData) }));
-defineCall(adminContentRoutes, "GET admin/pages/:id", async ({ services, params }) => ({
-  data: pageData(await contentPageOf(services.db, idOf(params.id, PAGE_NOT_FOUND))),
-}));
-defineCall(adminContentRoutes, "POST admin/pages/:id", async ({ services, user, clientIp, body, params }) => ({
-  data: pageData(await updateContentPage(services.db, adminActorOf(user, clientIp), services.now(), idOf(params.id, PAGE_NOT_FOUND), body)),
+defineCall(adminContentRoutes, "GET admin/pages/:id", async ({ services, params }) => {
+  // A page id is a plain positive integer ("5", not "5.0" or "-1"); anything else is a missing page.
+  if (!/^[1-9][0-9]{0,8}$/.test(params.id)) throw notFound(PAGE_NOT_FOUND);
+  return { data: pageData(await contentPageOf(services.db, Number(params.id))) };
+});
+defineCall(adminContentRoutes, "POST admin/pages/update", async ({ services, user, clientIp, body }) => ({
+  data: pageData(await updateContentPage(services.db, adminActorOf(user, clientIp), services.now(), body.id, body)),
   message: "Page saved",
 }));
 

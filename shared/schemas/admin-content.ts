@@ -19,29 +19,38 @@ export const contentMessages = {
   landing: "Choose the landing page for /.",
   voucherEnds: "Write the offer's last day as YYYY-MM-DD, or leave it empty for no offer.",
   feedUrl: "The feed's address must start with https:// (at most 500 characters), or be empty for none.",
+  row: "Choose a row to change.",
 } as const;
 
 const text = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, message);
 
-/** An id as a form or JSON sends it: a whole number from 1. */
-export const contentId = z
-  .union([z.number(), z.string().trim().max(12)], contentMessages.category)
-  .transform((value, context) => {
+/** An id as a form or JSON sends it: a whole number from 1; anything else gets `message`. */
+export function idField(message: string) {
+  return z.union([z.number(), z.string().trim().max(12)], message).transform((value, context) => {
     const id = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : 0;
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-      context.addIssue({ code: "custom", message: contentMessages.category });
+      context.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return id;
   });
+}
+
+export const contentId = idField(contentMessages.category);
+/** The row an edit or a delete names. */
+const rowId = idField(contentMessages.row);
+export const rowIdSchema = z.object({ id: rowId });
 
 export const contentCategorySchema = z.object({ name: text(100, contentMessages.name) });
+export const contentCategoryUpdateSchema = contentCategorySchema.extend({ id: rowId });
 
 export const faqSchema = z.object({
   category_id: contentId,
   question: text(300, contentMessages.question),
   answer: text(20_000, contentMessages.answer),
 });
+
+export const faqUpdateSchema = faqSchema.extend({ id: rowId });
 
 /** A tutorial's media: a path of this site or an https address (a stored file's key is kept as it is). */
 const mediaAddress = /^(\/(?!\/)[A-Za-z0-9._~/-]+|https:\/\/[^\s"'<>]+)$/i;
@@ -58,6 +67,8 @@ export const tutorialSchema = z.object({
     .refine((value) => !value || mediaAddress.test(value), contentMessages.captionsUrl)
     .transform((value) => (value ? value : null)),
 });
+
+export const tutorialUpdateSchema = tutorialSchema.extend({ id: rowId });
 
 const sortNumber = z
   .union([z.number(), z.string().trim().max(6)], contentMessages.sort)
@@ -86,6 +97,8 @@ export const contentPageSchema = z.object({
     .transform((value) => (value ? value : null)),
   value: text(100_000, contentMessages.body),
 });
+
+export const contentPageUpdateSchema = contentPageSchema.extend({ id: rowId });
 
 export const ROOT_LANDINGS = ["content-creator", "become-host"] as const;
 

@@ -28,10 +28,10 @@ const auditRows = (objectType: string, objectId: string | number) =>
 
 describe("FAQs", () => {
   it("adds a category and a question, shows them on the help centre, and audits each with its state", async () => {
-    const category = await t.call<AdminCategoryData>("POST", "admin/faq-categories", { token: admin, body: { name: "Payments" } });
+    const category = await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Payments" } });
     expect(category).toMatchObject({ status: 200, data: { name: "Payments" } });
     const categoryId = category.data!.id;
-    const faq = await t.call<AdminFaqData>("POST", "admin/faqs", {
+    const faq = await t.call<AdminFaqData>("POST", "admin/faqs/create", {
       token: admin,
       body: { category_id: String(categoryId), question: "How do refunds work?", answer: '<p onclick="x()">Within <strong>5 days</strong></p><script>alert(1)</script>' },
     });
@@ -51,12 +51,12 @@ describe("FAQs", () => {
   });
 
   it("edits, reorders and deletes, each audited with before and after", async () => {
-    const a = (await t.call<AdminCategoryData>("POST", "admin/faq-categories", { token: admin, body: { name: "A" } })).data!;
-    const b = (await t.call<AdminCategoryData>("POST", "admin/faq-categories", { token: admin, body: { name: "B" } })).data!;
-    const q = (await t.call<AdminFaqData>("POST", "admin/faqs", { token: admin, body: { category_id: a.id, question: "Q?", answer: "A." } })).data!;
+    const a = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "A" } })).data!;
+    const b = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "B" } })).data!;
+    const q = (await t.call<AdminFaqData>("POST", "admin/faqs/create", { token: admin, body: { category_id: a.id, question: "Q?", answer: "A." } })).data!;
 
-    expect(await t.call("POST", `admin/faq-categories/${a.id}`, { token: admin, body: { name: "A renamed" } })).toMatchObject({ status: 200, data: { name: "A renamed" } });
-    expect(await t.call("POST", `admin/faqs/${q.id}`, { token: admin, body: { category_id: b.id, question: "Q2?", answer: "B." } })).toMatchObject({
+    expect(await t.call("POST", "admin/faq-categories/update", { token: admin, body: { id: a.id, name: "A renamed" } })).toMatchObject({ status: 200, data: { name: "A renamed" } });
+    expect(await t.call("POST", "admin/faqs/update", { token: admin, body: { id: q.id, category_id: b.id, question: "Q2?", answer: "B." } })).toMatchObject({
       status: 200,
       data: { category_id: b.id, question: "Q2?" },
     });
@@ -69,26 +69,26 @@ describe("FAQs", () => {
     const [reorderRow] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "reorder-faqs"));
     expect(reorderRow).toMatchObject({ before: { "faq-category": expect.any(Array), faq: [{ id: q.id, sort: q.sort }] }, after: { faq: [{ id: q.id, sort: 4 }] } });
 
-    expect(await t.call("POST", `admin/faqs/${q.id}/delete`, { token: admin })).toMatchObject({ status: 200 });
+    expect(await t.call("POST", "admin/faqs/delete", { token: admin, body: { id: q.id } })).toMatchObject({ status: 200 });
     expect(await t.db.select().from(faqs).where(eq(faqs.id, q.id))).toEqual([]);
     expect((await auditRows("faq", q.id)).map((row) => row.action).sort()).toEqual(["create-faq", "delete-faq", "update-faq"]);
     const [updated] = (await auditRows("faq", q.id)).filter((row) => row.action === "update-faq");
     expect(updated).toMatchObject({ before: expect.objectContaining({ question: "Q?" }), after: expect.objectContaining({ question: "Q2?" }) });
 
-    expect(await t.call("POST", `admin/faq-categories/${a.id}/delete`, { token: admin })).toMatchObject({ status: 200 });
+    expect(await t.call("POST", "admin/faq-categories/delete", { token: admin, body: { id: a.id } })).toMatchObject({ status: 200 });
     expect(await t.db.select().from(helpCategories).where(eq(helpCategories.id, a.id))).toEqual([]);
   });
 
   it("refuses bad input with the field's message and changes nothing", async () => {
     const before = await t.db.select().from(faqs);
     const auditBefore = await t.db.select().from(adminAuditLog);
-    const empty = await t.call("POST", "admin/faqs", { token: admin, body: { category_id: "x", question: "", answer: "" } });
+    const empty = await t.call("POST", "admin/faqs/create", { token: admin, body: { category_id: "x", question: "", answer: "" } });
     expect(empty.status).toBe(422);
     expect(empty.errors).toMatchObject({ category_id: ["Choose a category."], question: [expect.stringMatching(/question/)], answer: [expect.stringMatching(/answer/)] });
-    expect(await t.call("POST", "admin/faqs", { token: admin, body: { category_id: 999999, question: "Q?", answer: "A" } })).toMatchObject({ status: 404, message: "Category not found" });
-    expect(await t.call("POST", "admin/faqs/999999", { token: admin, body: { category_id: 1, question: "Q?", answer: "A" } })).toMatchObject({ status: 404 });
-    expect(await t.call("POST", "admin/faqs/abc/delete", { token: admin })).toMatchObject({ status: 404, message: "Entry not found" });
-    expect(await t.call("POST", "admin/faq-categories", { token: admin, body: { name: "x".repeat(101) } })).toMatchObject({ status: 422 });
+    expect(await t.call("POST", "admin/faqs/create", { token: admin, body: { category_id: 999999, question: "Q?", answer: "A" } })).toMatchObject({ status: 404, message: "Category not found" });
+    expect(await t.call("POST", "admin/faqs/update", { token: admin, body: { id: 999999, category_id: 1, question: "Q?", answer: "A" } })).toMatchObject({ status: 404 });
+    expect(await t.call("POST", "admin/faqs/delete", { token: admin, body: { id: "abc" } })).toMatchObject({ status: 422, errors: { id: ["Choose a row to change."] } });
+    expect(await t.call("POST", "admin/faq-categories/create", { token: admin, body: { name: "x".repeat(101) } })).toMatchObject({ status: 422 });
     // One unknown id refuses the whole order.
     const order = await t.call("POST", "admin/faqs/order", { token: admin, body: { entries: [{ id: 999999, sort: 1 }] } });
     expect(order).toMatchObject({ status: 404 });
@@ -100,35 +100,35 @@ describe("FAQs", () => {
   it("answers anyone but an administrator as an unknown path", async () => {
     const user = await loginAs(t, await createUser(t));
     expect(await t.call("GET", "admin/faqs", { token: user })).toMatchObject({ status: 404, message: "Not found" });
-    expect(await t.call("POST", "admin/faq-categories", { token: user, body: { name: "X" } })).toMatchObject({ status: 404, message: "Not found" });
+    expect(await t.call("POST", "admin/faq-categories/create", { token: user, body: { name: "X" } })).toMatchObject({ status: 404, message: "Not found" });
     expect(await t.call("POST", "admin/settings", { body: { root_landing: "become-host" } })).toMatchObject({ status: 404 });
   });
 });
 
 describe("video tutorials", () => {
   it("adds, edits and deletes a tutorial shown on /video-tutorial, with safe media addresses only", async () => {
-    const category = (await t.call<AdminCategoryData>("POST", "admin/tutorial-categories", { token: admin, body: { name: "Getting started" } })).data!;
-    const bad = await t.call("POST", "admin/tutorials", { token: admin, body: { category_id: category.id, description: "Hi", video_url: "javascript:alert(1)", captions_url: "data:x" } });
+    const category = (await t.call<AdminCategoryData>("POST", "admin/tutorial-categories/create", { token: admin, body: { name: "Getting started" } })).data!;
+    const bad = await t.call("POST", "admin/tutorials/create", { token: admin, body: { category_id: category.id, description: "Hi", video_url: "javascript:alert(1)", captions_url: "data:x" } });
     expect(bad).toMatchObject({ status: 422, errors: { video_url: [expect.stringMatching(/https/)], captions_url: [expect.stringMatching(/https/)] } });
-    const made = await t.call<AdminTutorialData>("POST", "admin/tutorials", {
+    const made = await t.call<AdminTutorialData>("POST", "admin/tutorials/create", {
       token: admin,
       body: { category_id: category.id, description: "<strong>Intro</strong><img src=x onerror=alert(1)>", video_url: "https://cdn.example.com/intro.mp4" },
     });
     expect(made).toMatchObject({ status: 200, data: { description: '<strong>Intro</strong><img src="x" />', captions_url: null } });
-    const edited = await t.call<AdminTutorialData>("POST", `admin/tutorials/${made.data!.id}`, {
+    const edited = await t.call<AdminTutorialData>("POST", "admin/tutorials/update", {
       token: admin,
-      body: { category_id: category.id, description: "Intro 2", video_url: "/tutorials/intro.mp4", captions_url: "/tutorials/intro.vtt" },
+      body: { id: made.data!.id, category_id: category.id, description: "Intro 2", video_url: "/tutorials/intro.mp4", captions_url: "/tutorials/intro.vtt" },
     });
     expect(edited).toMatchObject({ status: 200, data: { description: "Intro 2", captions_url: "/tutorials/intro.vtt" } });
     const page = await t.call<VideoTutorialCategoryData[]>("GET", "video-tutorial");
     expect(page.data!.find((row) => row.id === category.id)?.videoTutorials).toEqual([expect.objectContaining({ description: "Intro 2", video_url: "/tutorials/intro.mp4", captions_url: "/tutorials/intro.vtt" })]);
     expect((await t.call<AdminTutorialsData>("GET", "admin/tutorials", { token: admin })).data!.tutorials.map((row) => row.id)).toContain(made.data!.id);
 
-    expect(await t.call("POST", `admin/tutorials/${made.data!.id}/delete`, { token: admin })).toMatchObject({ status: 200 });
+    expect(await t.call("POST", "admin/tutorials/delete", { token: admin, body: { id: made.data!.id } })).toMatchObject({ status: 200 });
     expect(await t.db.select().from(videoTutorials).where(eq(videoTutorials.id, made.data!.id))).toEqual([]);
     expect((await auditRows("video-tutorial", made.data!.id)).map((row) => row.action).sort()).toEqual(["create-video-tutorial", "delete-video-tutorial", "update-video-tutorial"]);
-    expect(await t.call("POST", `admin/tutorial-categories/${category.id}/delete`, { token: admin })).toMatchObject({ status: 200 });
-    expect(await t.call("POST", `admin/tutorial-categories/${category.id}/delete`, { token: admin })).toMatchObject({ status: 404, message: "Category not found" });
+    expect(await t.call("POST", "admin/tutorial-categories/delete", { token: admin, body: { id: category.id } })).toMatchObject({ status: 200 });
+    expect(await t.call("POST", "admin/tutorial-categories/delete", { token: admin, body: { id: category.id } })).toMatchObject({ status: 404, message: "Category not found" });
   });
 });
 
@@ -143,7 +143,7 @@ describe("content pages", () => {
       '<svg onload="alert(4)"><circle r="1"/></svg>',
       '<img src="https://example.com/a.png" onerror="alert(5)">',
     ].join("");
-    const saved = await t.call<AdminContentPageData>("POST", "admin/pages/8", { token: admin, body: { name: "New terms", sub_title: "", value: hostile } });
+    const saved = await t.call<AdminContentPageData>("POST", "admin/pages/update", { token: admin, body: { id: 8, name: "New terms", sub_title: "", value: hostile } });
     expect(saved).toMatchObject({ status: 200, data: { name: "New terms", sub_title: null } });
     const expected =
       '<p>Hello <strong>world</strong></p><p>Hover</p><a>Click</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">Out</a><img src="https://example.com/a.png" />';
@@ -162,9 +162,9 @@ describe("content pages", () => {
 
   it("refuses an empty title or body and an unknown page, changing nothing", async () => {
     const [before] = await t.db.select().from(contentPages).where(eq(contentPages.id, 8));
-    const empty = await t.call("POST", "admin/pages/8", { token: admin, body: { name: " ", value: "" } });
+    const empty = await t.call("POST", "admin/pages/update", { token: admin, body: { id: 8, name: " ", value: "" } });
     expect(empty).toMatchObject({ status: 422, errors: { name: [expect.any(String)], value: [expect.any(String)] } });
-    expect(await t.call("POST", "admin/pages/999", { token: admin, body: { name: "X", value: "Y" } })).toMatchObject({ status: 404, message: "Page not found" });
+    expect(await t.call("POST", "admin/pages/update", { token: admin, body: { id: 999, name: "X", value: "Y" } })).toMatchObject({ status: 404, message: "Page not found" });
     expect(await t.call("GET", "admin/pages/0", { token: admin })).toMatchObject({ status: 404 });
     const [after] = await t.db.select().from(contentPages).where(eq(contentPages.id, 8));
     expect(after).toEqual(before);

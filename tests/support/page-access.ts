@@ -148,6 +148,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
+  "/admin/faqs": { access: "admin", sample: "/admin/faqs", query: ["edit-category", "edit-faq", "delete-category", "delete-faq"] },
+  "/admin/tutorials": { access: "admin", sample: "/admin/tutorials", query: ["edit-category", "edit-tutorial", "delete-category", "delete-tutorial"] },
+  "/admin/pages": { access: "admin", sample: "/admin/pages", query: [] },
+  "/admin/pages/:id": { access: "admin", sample: "/admin/pages/1", query: [] },
+  "/admin/settings": { access: "admin", sample: "/admin/settings", query: [] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

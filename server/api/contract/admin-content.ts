@@ -1,7 +1,18 @@
 // The admin console's content calls (administrators only): FAQ and tutorial categories and
 // entries, their order, the content pages and the site settings. Every change is audited.
 import type { z } from "zod";
-import { contentCategorySchema, contentPageSchema, faqSchema, orderSchema, siteSettingsSchema, tutorialSchema } from "~shared/schemas/admin-content";
+import {
+  contentCategorySchema,
+  contentCategoryUpdateSchema,
+  contentPageUpdateSchema,
+  faqSchema,
+  faqUpdateSchema,
+  orderSchema,
+  rowIdSchema,
+  siteSettingsSchema,
+  tutorialSchema,
+  tutorialUpdateSchema,
+} from "~shared/schemas/admin-content";
 import { answer, call, wire } from "./define";
 
 export interface AdminCategoryData {
@@ -56,31 +67,35 @@ export interface AdminSettingsData {
 type Wired<S extends z.ZodType> = z.input<S>;
 
 const category = { access: "admin", body: contentCategorySchema, answer: answer<AdminCategoryData>() } as const;
-const noBody = { access: "admin", answer: answer<null>() } as const;
+const categoryUpdate = { access: "admin", body: contentCategoryUpdateSchema, wire: wire<Wired<typeof contentCategoryUpdateSchema>>(), answer: answer<AdminCategoryData>() } as const;
+/** A delete names its row in the body ({ id }), as every POST of the API does. */
+const remove = { access: "admin", body: rowIdSchema, wire: wire<Wired<typeof rowIdSchema>>(), answer: answer<null>() } as const;
+const order = { access: "admin", body: orderSchema, wire: wire<Wired<typeof orderSchema>>(), answer: answer<null>() } as const;
 
 export const adminContentCalls = {
   "GET admin/faqs": call({ access: "admin", answer: answer<AdminFaqsData>() }),
-  "POST admin/faq-categories": call(category),
-  "POST admin/faq-categories/:id": call(category),
-  "POST admin/faq-categories/:id/delete": call(noBody),
-  "POST admin/faqs": call({ access: "admin", body: faqSchema, wire: wire<Wired<typeof faqSchema>>(), answer: answer<AdminFaqData>() }),
-  "POST admin/faqs/order": call({ access: "admin", body: orderSchema, wire: wire<Wired<typeof orderSchema>>(), answer: answer<null>() }),
-  "POST admin/faqs/:id": call({ access: "admin", body: faqSchema, wire: wire<Wired<typeof faqSchema>>(), answer: answer<AdminFaqData>() }),
-  "POST admin/faqs/:id/delete": call(noBody),
+  "POST admin/faq-categories/create": call(category),
+  "POST admin/faq-categories/update": call(categoryUpdate),
+  "POST admin/faq-categories/delete": call(remove),
+  "POST admin/faqs/create": call({ access: "admin", body: faqSchema, wire: wire<Wired<typeof faqSchema>>(), answer: answer<AdminFaqData>() }),
+  "POST admin/faqs/update": call({ access: "admin", body: faqUpdateSchema, wire: wire<Wired<typeof faqUpdateSchema>>(), answer: answer<AdminFaqData>() }),
+  "POST admin/faqs/delete": call(remove),
+  /** The order numbers of categories and questions; one unknown id refuses them all. */
+  "POST admin/faqs/order": call(order),
 
   "GET admin/tutorials": call({ access: "admin", answer: answer<AdminTutorialsData>() }),
-  "POST admin/tutorial-categories": call(category),
-  "POST admin/tutorial-categories/:id": call(category),
-  "POST admin/tutorial-categories/:id/delete": call(noBody),
-  "POST admin/tutorials": call({ access: "admin", body: tutorialSchema, wire: wire<Wired<typeof tutorialSchema>>(), answer: answer<AdminTutorialData>() }),
-  "POST admin/tutorials/order": call({ access: "admin", body: orderSchema, wire: wire<Wired<typeof orderSchema>>(), answer: answer<null>() }),
-  "POST admin/tutorials/:id": call({ access: "admin", body: tutorialSchema, wire: wire<Wired<typeof tutorialSchema>>(), answer: answer<AdminTutorialData>() }),
-  "POST admin/tutorials/:id/delete": call(noBody),
+  "POST admin/tutorial-categories/create": call(category),
+  "POST admin/tutorial-categories/update": call(categoryUpdate),
+  "POST admin/tutorial-categories/delete": call(remove),
+  "POST admin/tutorials/create": call({ access: "admin", body: tutorialSchema, wire: wire<Wired<typeof tutorialSchema>>(), answer: answer<AdminTutorialData>() }),
+  "POST admin/tutorials/update": call({ access: "admin", body: tutorialUpdateSchema, wire: wire<Wired<typeof tutorialUpdateSchema>>(), answer: answer<AdminTutorialData>() }),
+  "POST admin/tutorials/delete": call(remove),
+  "POST admin/tutorials/order": call(order),
 
   "GET admin/pages": call({ access: "admin", answer: answer<AdminContentPageData[]>() }),
   "GET admin/pages/:id": call({ access: "admin", answer: answer<AdminContentPageData>() }),
   /** Title, subtitle and HTML body; the body is sanitised before it is stored. */
-  "POST admin/pages/:id": call({ access: "admin", body: contentPageSchema, answer: answer<AdminContentPageData>() }),
+  "POST admin/pages/update": call({ access: "admin", body: contentPageUpdateSchema, wire: wire<Wired<typeof contentPageUpdateSchema>>(), answer: answer<AdminContentPageData>() }),
 
   "GET admin/settings": call({ access: "admin", answer: answer<AdminSettingsData>() }),
   /** Every setting at once; each one that changed gets its own audit row. */
