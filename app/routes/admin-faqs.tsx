@@ -6,7 +6,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CategoryBlock, CategoryForm, ConfirmDelete, ListHeader, OrderForm, OrderInput, RowLinks, SubmitOrCancel, replyFor, type AdminFormReplyData } from "~/components/admin/content-forms";
+import { versionOf, CategoryBlock, CategoryForm, ConfirmDelete, ListHeader, OrderForm, OrderInput, RowLinks, SubmitOrCancel, replyFor, type AdminFormReplyData } from "~/components/admin/content-forms";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Field, SelectField, Table, TextareaField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
@@ -110,13 +110,14 @@ export default function AdminFaqs() {
     return <ConfirmDelete list={LIST} title={title} text={t("faqs.deleteQuestionText")} intent="delete-faq" id={deleteFaq.id} reply={reply} />;
   }
   // Conform reads the order form's rows as `entries[0].sort`, …: one index per question.
+  const version = versionOf([categories, faqs]);
   const entryIndex = new Map(faqs.map((faq, index) => [faq.id, index]));
   return (
     <section aria-labelledby="faqs-title" className="space-y-6">
       <ListHeader id="faqs-title" title={t("faqs.title")} description={t("faqs.description")} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <CategoryForm key={`category-${editCategory?.id ?? "new"}`} list={LIST} category={editCategory} title={t(editCategory ? "faqs.editCategory" : "faqs.addCategory")} reply={reply} />
-        <FaqForm key={`faq-${editFaq?.id ?? "new"}`} faq={editFaq} categories={categories} reply={reply} />
+        <CategoryForm key={`category-${editCategory?.id ?? "new"}-${version}`} list={LIST} category={editCategory} title={t(editCategory ? "faqs.editCategory" : "faqs.addCategory")} reply={reply} />
+        <FaqForm key={`faq-${editFaq?.id ?? "new"}-${version}`} faq={editFaq} categories={categories} reply={reply} />
       </div>
       <OrderForm list={LIST} reply={reply} empty={categories.length === 0}>
         {categories.map((category, index) => (

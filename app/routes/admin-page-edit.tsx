@@ -16,6 +16,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { contentPageSchema, contentPageUpdateSchema } from "~shared/schemas/admin-content";
 import strings from "~/locales/en-GB/admin-content.json";
+import type { AdminContentPageData } from "~server/api/contract";
 
 export const handle = routeStrings({ "admin-content": strings });
 
@@ -49,8 +50,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminPageEdit() {
-  const { t } = useTranslation("admin-content");
   const { page } = useLoaderData<typeof loader>();
+  // A saved page is a new form: with JavaScript the redirect does not remount it by itself.
+  return <PageForm key={page.updated_at} page={page} />;
+}
+
+function PageForm({ page }: { page: AdminContentPageData }) {
+  const { t } = useTranslation("admin-content");
   const reply = useActionData<typeof action>();
   const [form, fields] = useSchemaForm("save", contentPageSchema, replyFor(reply, "save"), { name: page.name, sub_title: page.sub_title ?? "", value: page.value });
   return (

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListHeader, replyFor } from "~/components/admin/content-forms";
+import { ListHeader, replyFor, versionOf } from "~/components/admin/content-forms";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Button, Field, RadioGroup } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
@@ -16,6 +16,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { siteSettingsSchema } from "~shared/schemas/admin-content";
 import strings from "~/locales/en-GB/admin-content.json";
+import type { AdminSettingsData } from "~server/api/contract";
 
 export const handle = routeStrings({ "admin-content": strings });
 
@@ -46,8 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminSettings() {
-  const { t } = useTranslation("admin-content");
   const { settings } = useLoaderData<typeof loader>();
+  return <SettingsForm key={versionOf(settings)} settings={settings} />;
+}
+
+function SettingsForm({ settings }: { settings: AdminSettingsData }) {
+  const { t } = useTranslation("admin-content");
   const reply = useActionData<typeof action>();
   const [form, fields] = useSchemaForm("settings", siteSettingsSchema, replyFor(reply, "settings"), {
     root_landing: settings.root_landing,

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CategoryBlock, CategoryForm, ConfirmDelete, ListHeader, OrderForm, OrderInput, RowLinks, SubmitOrCancel, replyFor, type AdminFormReplyData } from "~/components/admin/content-forms";
+import { versionOf, CategoryBlock, CategoryForm, ConfirmDelete, ListHeader, OrderForm, OrderInput, RowLinks, SubmitOrCancel, replyFor, type AdminFormReplyData } from "~/components/admin/content-forms";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Field, SelectField, Table, TextareaField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
@@ -115,19 +115,20 @@ export default function AdminTutorials() {
       <ConfirmDelete list={LIST} title={t("tutorials.deleteTutorialTitle")} text={t("tutorials.deleteTutorialText")} intent="delete-tutorial" id={deleteTutorial.id} reply={reply} />
     );
   }
+  const version = versionOf([categories, tutorials]);
   const entryIndex = new Map(tutorials.map((tutorial, index) => [tutorial.id, index]));
   return (
     <section aria-labelledby="tutorials-title" className="space-y-6">
       <ListHeader id="tutorials-title" title={t("tutorials.title")} description={t("tutorials.description")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <CategoryForm
-          key={`category-${editCategory?.id ?? "new"}`}
+          key={`category-${editCategory?.id ?? "new"}-${version}`}
           list={LIST}
           category={editCategory}
           title={t(editCategory ? "tutorials.editCategory" : "tutorials.addCategory")}
           reply={reply}
         />
-        <TutorialForm key={`tutorial-${editTutorial?.id ?? "new"}`} tutorial={editTutorial} categories={categories} reply={reply} />
+        <TutorialForm key={`tutorial-${editTutorial?.id ?? "new"}-${version}`} tutorial={editTutorial} categories={categories} reply={reply} />
       </div>
       <OrderForm list={LIST} reply={reply} empty={categories.length === 0}>
         {categories.map((category, index) => (

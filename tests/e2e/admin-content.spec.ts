@@ -66,7 +66,7 @@ test("a content page edited in the console shows its new text on its public page
     await page.goto("/admin/pages/2");
     const form = page.locator("form#save");
     const body = form.getByLabel("Body (HTML)");
-    const original = { name: await form.getByLabel("Title").inputValue(), sub_title: await form.getByLabel("Subtitle (optional)").inputValue(), value: await body.inputValue() };
+    const original = { name: await form.getByLabel("Title", { exact: true }).inputValue(), sub_title: await form.getByLabel("Subtitle (optional)").inputValue(), value: await body.inputValue() };
     try {
       // The page's first paragraph and title stay (other journeys read them): a paragraph is added at the end.
       const added = `Updated by the console (${mode}).`;

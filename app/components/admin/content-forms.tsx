@@ -14,6 +14,17 @@ export interface AdminFormReplyData {
   result: SubmissionResult<string[]>;
 }
 
+/**
+ * A short fingerprint of what a page loaded, for its forms' keys: a save changes it, so the forms
+ * start again from the saved values (with JavaScript the redirect to the same page keeps them).
+ */
+export function versionOf(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(index)) >>> 0;
+  return hash.toString(36);
+}
+
 /** The reply for this form only (a page has several). */
 export const replyFor = (reply: AdminFormReplyData | undefined, intent: string) => (reply?.intent === intent ? reply.result : undefined);
 
