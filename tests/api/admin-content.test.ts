@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategoryData, AdminContentPageData, AdminFaqData, AdminFaqsData, AdminSettingsData, AdminTutorialData, AdminTutorialsData, ContentPageData, HelpCategoryData, VideoTutorialCategoryData } from "~server/api/contract";
 import { adminAuditLog, contentPages, faqs, helpCategories, settings, settingsKeys, videoTutorials } from "~server/db/schema";
+import { applyReferenceData, REFERENCE_STATE_KEY } from "~server/db/reference";
 import { rootLanding, socialFeedUrl, voucherOfferEnds } from "~server/domain/site/settings";
 import { useTestApi } from "~tests/support/api";
 import { createUser, loginAs } from "./auth-support";
@@ -14,10 +15,6 @@ let admin = "";
 
 beforeAll(async () => {
   admin = await loginAs(t, await createUser(t, { role: "admin" }));
-  await t.db
-    .insert(contentPages)
-    .values({ id: 8, name: "Consumer terms", value: "<p>Old text</p>" })
-    .onConflictDoUpdate({ target: contentPages.id, set: { name: "Consumer terms", value: "<p>Old text</p>" } });
 });
 
 const auditRows = (objectType: string, objectId: string | number) =>
@@ -48,6 +45,15 @@ describe("FAQs", () => {
     expect(await auditRows("faq", faq.data!.id)).toEqual([
       expect.objectContaining({ action: "create-faq", before: null, after: expect.objectContaining({ answer: "<p>Within <strong>5 days</strong></p>" }) }),
     ]);
+  });
+
+  it("keeps the administrators' help centre when the reference data is applied again", async () => {
+    const category = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Kept by the admin" } })).data!;
+    // No version in the database: the next start applies the reference data, which would otherwise
+    // make the help centre hold exactly the code's categories.
+    await t.db.delete(settings).where(eq(settings.key, REFERENCE_STATE_KEY));
+    expect(await applyReferenceData(t.db)).toMatchObject({ applied: true });
+    expect(await t.db.select().from(helpCategories).where(eq(helpCategories.id, category.id))).toHaveLength(1);
   });
 
   it("edits, reorders and deletes, each audited with before and after", async () => {
@@ -134,6 +140,10 @@ describe("video tutorials", () => {
 
 describe("content pages", () => {
   it("stores a hostile body sanitised, renders it sanitised, and audits the change", async () => {
+    await t.db
+      .insert(contentPages)
+      .values({ id: 8, name: "Consumer terms", value: "<p>Old text</p>" })
+      .onConflictDoUpdate({ target: contentPages.id, set: { name: "Consumer terms", value: "<p>Old text</p>" } });
     const hostile = [
       "<p>Hello <strong>world</strong></p>",
       "<script>alert(1)</script>",

@@ -16,9 +16,24 @@ export const ENTRY_NOT_FOUND = "Entry not found";
 
 /** The two kinds of help content: the same shape (categories in order, entries in order). */
 const kinds = {
-  faq: { categories: helpCategories, entries: faqs, categoryType: "faq-category", entryType: "faq" },
-  tutorial: { categories: videoTutorialCategories, entries: videoTutorials, categoryType: "tutorial-category", entryType: "video-tutorial" },
+  faq: { categories: helpCategories, entries: faqs, categoryType: "faq-category", entryType: "faq", editedKey: settingsKeys.helpCentreEdited },
+  tutorial: {
+    categories: videoTutorialCategories,
+    entries: videoTutorials,
+    categoryType: "tutorial-category",
+    entryType: "video-tutorial",
+    editedKey: settingsKeys.tutorialsEdited,
+  },
 } as const;
+
+/**
+ * Marks the help centre or the tutorials as the administrators' (in the change's transaction): the
+ * reference data's upgrades then no longer rewrite them (server/db/reference/index.ts).
+ */
+async function markEdited(tx: Executor, kind: ContentKind, now: Date): Promise<void> {
+  const key = kinds[kind].editedKey;
+  await tx.insert(settings).values({ key, value: true, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value: true, updatedAt: now } });
+}
 export type ContentKind = keyof typeof kinds;
 
 export interface CategoryRow {
@@ -86,6 +101,7 @@ async function categoryOf(tx: Executor, kind: ContentKind, id: number): Promise<
 export function createCategory(db: Db, actor: AdminActor, now: Date, kind: ContentKind, input: { name: string }): Promise<CategoryRow> {
   const { categories: table, categoryType } = kinds[kind];
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, kind, now);
     const [row] = await tx
       .insert(table)
       .values({ name: input.name, sort: await nextSort(tx, table) })
@@ -97,6 +113,7 @@ export function createCategory(db: Db, actor: AdminActor, now: Date, kind: Conte
 export function updateCategory(db: Db, actor: AdminActor, now: Date, kind: ContentKind, id: number, input: { name: string }): Promise<CategoryRow> {
   const { categories: table, categoryType } = kinds[kind];
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, kind, now);
     const before = await categoryOf(tx, kind, id);
     const [row] = await tx.update(table).set({ name: input.name }).where(eq(table.id, id)).returning({ id: table.id, name: table.name, sort: table.sort });
     return { result: row!, audit: { action: `update-${categoryType}`, objectType: categoryType, objectId: id, before, after: row } };
@@ -107,6 +124,7 @@ export function updateCategory(db: Db, actor: AdminActor, now: Date, kind: Conte
 export function deleteCategory(db: Db, actor: AdminActor, now: Date, kind: ContentKind, id: number): Promise<void> {
   const { categories: table, entries, categoryType } = kinds[kind];
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, kind, now);
     const before = await categoryOf(tx, kind, id);
     const gone = await tx.select().from(entries).where(eq(entries.categoryId, id));
     await tx.delete(table).where(eq(table.id, id));
@@ -132,6 +150,7 @@ export interface FaqInput {
 
 export function createFaq(db: Db, actor: AdminActor, now: Date, input: FaqInput): Promise<FaqRow> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "faq", now);
     await categoryOf(tx, "faq", input.category_id);
     const [row] = await tx
       .insert(faqs)
@@ -144,6 +163,7 @@ export function createFaq(db: Db, actor: AdminActor, now: Date, input: FaqInput)
 
 export function updateFaq(db: Db, actor: AdminActor, now: Date, id: number, input: FaqInput): Promise<FaqRow> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "faq", now);
     const before = await faqOf(tx, id);
     await categoryOf(tx, "faq", input.category_id);
     const [row] = await tx
@@ -158,6 +178,7 @@ export function updateFaq(db: Db, actor: AdminActor, now: Date, id: number, inpu
 
 export function deleteFaq(db: Db, actor: AdminActor, now: Date, id: number): Promise<void> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "faq", now);
     const before = await faqOf(tx, id);
     await tx.delete(faqs).where(eq(faqs.id, id));
     return { result: undefined, audit: { action: "delete-faq", objectType: "faq", objectId: id, before, after: null } };
@@ -197,6 +218,7 @@ const tutorialValues = (input: TutorialInput) => ({
 
 export function createTutorial(db: Db, actor: AdminActor, now: Date, input: TutorialInput): Promise<TutorialRow> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "tutorial", now);
     await categoryOf(tx, "tutorial", input.category_id);
     const [row] = await tx
       .insert(videoTutorials)
@@ -209,6 +231,7 @@ export function createTutorial(db: Db, actor: AdminActor, now: Date, input: Tuto
 
 export function updateTutorial(db: Db, actor: AdminActor, now: Date, id: number, input: TutorialInput): Promise<TutorialRow> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "tutorial", now);
     const before = await tutorialOf(tx, id);
     await categoryOf(tx, "tutorial", input.category_id);
     await tx.update(videoTutorials).set(tutorialValues(input)).where(eq(videoTutorials.id, id));
@@ -219,6 +242,7 @@ export function updateTutorial(db: Db, actor: AdminActor, now: Date, id: number,
 
 export function deleteTutorial(db: Db, actor: AdminActor, now: Date, id: number): Promise<void> {
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, "tutorial", now);
     const before = await tutorialOf(tx, id);
     await tx.delete(videoTutorials).where(eq(videoTutorials.id, id));
     return { result: undefined, audit: { action: "delete-video-tutorial", objectType: "video-tutorial", objectId: id, before, after: null } };
@@ -237,6 +261,7 @@ export interface OrderInput {
 export function reorder(db: Db, actor: AdminActor, now: Date, kind: ContentKind, input: OrderInput): Promise<void> {
   const { categories, entries, categoryType, entryType } = kinds[kind];
   return auditedAdminAction(db, actor, now, async (tx) => {
+    await markEdited(tx, kind, now);
     const beforeCategories = await sortsOf(tx, categories, input.categories.map((row) => row.id), CATEGORY_NOT_FOUND);
     const beforeEntries = await sortsOf(tx, entries, input.entries.map((row) => row.id), ENTRY_NOT_FOUND);
     for (const row of input.categories) await tx.update(categories).set({ sort: row.sort }).where(eq(categories.id, row.id));

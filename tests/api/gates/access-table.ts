@@ -738,7 +738,7 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
 function adminContentNotes(): Partial<Record<CallKey, GateNotes>> {
   const category: GateNotes = {
     sample: () => ({ name: "Gate category" }),
-    acceptsValidShape: { reason: "a valid name adds a category (an administrator's own content)", changes: ["help_categories", "video_tutorial_categories", "admin_audit_log"] },
+    acceptsValidShape: { reason: "a valid name adds a category (an administrator's own content)", changes: ["help_categories", "video_tutorial_categories", "settings", "admin_audit_log"] },
     tolerates: { name: "free text: any name of at most 100 characters" },
   };
   const categoryUpdate: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT, name: "Gate category" }), tolerates: { name: "free text" } };
