@@ -128,6 +128,11 @@ export default [
       route("refunds", "routes/admin-refunds.tsx"),
       route("commissions", "routes/admin-commissions.tsx"),
       route("payouts", "routes/admin-payouts.tsx"),
+      route("faqs", "routes/admin-faqs.tsx"),
+      route("tutorials", "routes/admin-tutorials.tsx"),
+      route("pages", "routes/admin-pages.tsx"),
+      route("pages/:id", "routes/admin-page-edit.tsx"),
+      route("settings", "routes/admin-settings.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

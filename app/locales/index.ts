@@ -35,6 +35,7 @@ import type channelCatalogue from "./en-GB/channel-catalogue.json";
 import type admin from "./en-GB/admin.json";
 import type adminPeople from "./en-GB/admin-people.json";
 import type adminMoney from "./en-GB/admin-money.json";
+import type adminContent from "./en-GB/admin-content.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -81,5 +82,6 @@ export type Resources = {
   admin: typeof admin;
   "admin-people": typeof adminPeople;
   "admin-money": typeof adminMoney;
+  "admin-content": typeof adminContent;
 };
 export type Namespace = keyof Resources;

@@ -11,6 +11,7 @@ import type { Services } from "~server/services";
 import { adminRoutes } from "./admin";
 import { adminPeopleRoutes } from "./admin-people";
 import { adminMoneyRoutes } from "./admin-money";
+import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -95,6 +96,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", adminRoutes);
   api.route("/", adminPeopleRoutes);
   api.route("/", adminMoneyRoutes);
+  api.route("/", adminContentRoutes);
 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 

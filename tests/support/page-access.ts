@@ -158,6 +158,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/admin/refunds": { access: "admin", sample: "/admin/refunds", query: ["status", "page"] },
   "/admin/commissions": { access: "admin", sample: "/admin/commissions", query: [] },
   "/admin/payouts": { access: "admin", sample: "/admin/payouts", query: ["page"] },
+  "/admin/faqs": { access: "admin", sample: "/admin/faqs", query: ["edit-category", "edit-faq", "delete-category", "delete-faq"] },
+  "/admin/tutorials": { access: "admin", sample: "/admin/tutorials", query: ["edit-category", "edit-tutorial", "delete-category", "delete-tutorial"] },
+  "/admin/pages": { access: "admin", sample: "/admin/pages", query: [] },
+  "/admin/pages/:id": { access: "admin", sample: "/admin/pages/1", query: [] },
+  "/admin/settings": { access: "admin", sample: "/admin/settings", query: [] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

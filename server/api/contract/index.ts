@@ -6,6 +6,7 @@
 import { adminCalls } from "./admin";
 import { adminPeopleCalls } from "./admin-people";
 import { adminMoneyCalls } from "./admin-money";
+import { adminContentCalls } from "./admin-content";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -33,6 +34,7 @@ import { uploadCalls } from "./uploads";
 export type * from "./admin";
 export type * from "./admin-people";
 export type * from "./admin-money";
+export type * from "./admin-content";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -84,6 +86,7 @@ export const contractAreas = {
   admin: adminCalls,
   adminPeople: adminPeopleCalls,
   adminMoney: adminMoneyCalls,
+  adminContent: adminContentCalls,
 };
 
 export const contract = {
@@ -112,6 +115,7 @@ export const contract = {
   ...adminCalls,
   ...adminPeopleCalls,
   ...adminMoneyCalls,
+  ...adminContentCalls,
 };
 
 type Declarations = typeof contract;

@@ -2,7 +2,9 @@
 // help centre, video tutorials, default settings). Applied at each start as versioned upserts, so a
 // correction made here reaches databases that already exist. ADR 008 explains the rules:
 //   - packages: owned by the code, upserted by id (never deleted: users point at them);
-//   - help centre and video tutorials: owned by the code, the tables are made to hold exactly these rows;
+//   - help centre and video tutorials: owned by the code, the tables are made to hold exactly these rows,
+//     until an administrator changes them (settingsKeys.helpCentreEdited / tutorialsEdited): then
+//     they are the admin's and are left alone;
 //   - content pages: inserted when missing, updated only while they still hold what the code last
 //     wrote (an admin's edit is kept);
 //   - settings: defaults inserted when missing, never overwritten (admins change them).
@@ -115,7 +117,14 @@ async function upsertPackages(tx: Executor) {
   await moveSequencePastIds(tx, "packages");
 }
 
+/** True once an administrator has changed this content in the console (server/domain/admin/content.ts). */
+async function editedByAdmin(tx: Executor, key: string): Promise<boolean> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value === true;
+}
+
 async function syncHelpCentre(tx: Executor) {
+  if (await editedByAdmin(tx, settingsKeys.helpCentreEdited)) return;
   await tx
     .insert(helpCategories)
     .values(HELP.map(({ id, name, icon }, sort) => ({ id, name, icon, sort })))
@@ -144,6 +153,7 @@ async function syncHelpCentre(tx: Executor) {
 }
 
 async function syncTutorials(tx: Executor) {
+  if (await editedByAdmin(tx, settingsKeys.tutorialsEdited)) return;
   await tx
     .insert(videoTutorialCategories)
     .values(TUTORIALS.map(({ id, name, icon }, sort) => ({ id, name, icon, sort })))

@@ -90,7 +90,14 @@ export const settings = pgTable("settings", {
 });
 
 export type Setting = typeof settings.$inferSelect;
-export const settingsKeys = { rootLanding: "root_landing", voucherOfferEnds: "voucher_offer_ends", socialFeedUrl: "social_feed_url" } as const;
+export const settingsKeys = {
+  rootLanding: "root_landing",
+  voucherOfferEnds: "voucher_offer_ends",
+  socialFeedUrl: "social_feed_url",
+  /** Set (true) once an administrator changes the help centre or the tutorials: the reference data then leaves them alone. */
+  helpCentreEdited: "help_centre_edited",
+  tutorialsEdited: "tutorials_edited",
+} as const;
 
 /**
  * What administrators did, written in the same transaction as the change (server/domain/admin/audit.ts):

@@ -232,6 +232,8 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "GET admin/payouts": { acceptsValidShape: { reason: "read-only: reads the page only" } },
   // A payment that does not exist, and a wrong password: refused before anything is refunded.
   "POST admin/refunds": { sample: () => ({ transaction_id: 2_000_000_000, reason: "Gate sample", password: WRONG_PASSWORD }), tolerates: { reason: "free text: any reason is one" } },
+  // The admin console's content: samples name rows that do not exist, so the domain refuses them.
+  ...adminContentNotes(),
   "POST login": {
     // An unknown address: refused with 401 whatever else is sent.
     sample: () => ({ email: uniqueEmail("nobody"), password: WRONG_PASSWORD }),
@@ -760,6 +762,50 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     },
   },
 };
+
+/** The admin content calls' samples: FAQs and tutorials, their order, the content pages and the settings. */
+function adminContentNotes(): Partial<Record<CallKey, GateNotes>> {
+  const category: GateNotes = {
+    sample: () => ({ name: "Gate category" }),
+    acceptsValidShape: { reason: "a valid name adds a category (an administrator's own content)", changes: ["help_categories", "video_tutorial_categories", "settings", "admin_audit_log"] },
+    tolerates: { name: "free text: any name of at most 100 characters" },
+  };
+  const categoryUpdate: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT, name: "Gate category" }), tolerates: { name: "free text" } };
+  const remove: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT }) };
+  const order: GateNotes = { sample: () => ({ categories: [{ id: NO_SUCH_EVENT, sort: 1 }], entries: [{ id: NO_SUCH_EVENT, sort: 2 }] }) };
+  const faq = () => ({ category_id: NO_SUCH_EVENT, question: "Gate question?", answer: "<p>Gate answer</p>" });
+  const tutorial = () => ({ category_id: NO_SUCH_EVENT, description: "Gate", video_url: "https://cdn.example.com/gate.mp4", captions_url: "" });
+  const freeText = { question: "free text", answer: "HTML, sanitised on save", description: "HTML, sanitised on save", captions_url: "optional: empty is none" };
+  const readOnly: GateNotes = { acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" } };
+  return {
+    "GET admin/faqs": readOnly,
+    "GET admin/tutorials": readOnly,
+    "GET admin/pages": readOnly,
+    "GET admin/pages/:id": { ...readOnly, params: { id: "1" } },
+    "GET admin/settings": readOnly,
+    "POST admin/faq-categories/create": category,
+    "POST admin/faq-categories/update": categoryUpdate,
+    "POST admin/faq-categories/delete": remove,
+    "POST admin/faqs/create": { sample: faq, tolerates: freeText },
+    "POST admin/faqs/update": { sample: () => ({ id: NO_SUCH_EVENT, ...faq() }), tolerates: freeText },
+    "POST admin/faqs/delete": remove,
+    "POST admin/faqs/order": order,
+    "POST admin/tutorial-categories/create": category,
+    "POST admin/tutorial-categories/update": categoryUpdate,
+    "POST admin/tutorial-categories/delete": remove,
+    "POST admin/tutorials/create": { sample: tutorial, tolerates: freeText },
+    "POST admin/tutorials/update": { sample: () => ({ id: NO_SUCH_EVENT, ...tutorial() }), tolerates: freeText },
+    "POST admin/tutorials/delete": remove,
+    "POST admin/tutorials/order": order,
+    // No such page: refused, nothing stored.
+    "POST admin/pages/update": { sample: () => ({ id: NO_SUCH_EVENT, name: "Gate page", sub_title: "", value: "<p>Gate</p>" }), tolerates: { name: "free text", sub_title: "optional", value: "HTML, sanitised on save" } },
+    "POST admin/settings": {
+      sample: () => ({ root_landing: "content-creator", voucher_offer_ends: "", social_feed_url: "" }),
+      acceptsValidShape: { reason: "valid settings are saved (the demo's defaults)", changes: ["settings", "admin_audit_log"] },
+      tolerates: { voucher_offer_ends: "optional: empty is no offer", social_feed_url: "optional: empty is no feed" },
+    },
+  };
+}
 
 /** Every declared call, with who may call it (its declared access) and the table's notes. */
 export const accessTable = Object.fromEntries((Object.keys(apiCalls) as CallKey[]).map((key) => [key, { who: apiCalls[key], ...notes[key] }])) as Record<CallKey, CallGate>;
