@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./admin";
 
 export const contentMessages = {
+  nothingToOrder: "There is nothing to put in order.",
   name: "Enter a name of at most 100 characters.",
   question: "Enter a question of at most 300 characters.",
   answer: "Enter an answer of at most 20000 characters.",
@@ -82,10 +83,13 @@ const sortNumber = z
   });
 
 /** The order numbers of a list's rows: the rows named keep their place numbers, the others stay. */
-export const orderSchema = z.object({
-  categories: z.array(z.object({ id: contentId, sort: sortNumber })).max(500).optional().default([]),
-  entries: z.array(z.object({ id: contentId, sort: sortNumber })).max(2000).optional().default([]),
-});
+export const orderSchema = z
+  .object({
+    categories: z.array(z.object({ id: contentId, sort: sortNumber })).max(500).optional().default([]),
+    entries: z.array(z.object({ id: contentId, sort: sortNumber })).max(2000).optional().default([]),
+  })
+  // An order that names no row would save nothing and still be recorded as a change.
+  .refine((order) => order.categories.length + order.entries.length > 0, { message: contentMessages.nothingToOrder });
 
 export const contentPageSchema = z.object({
   name: text(200, contentMessages.pageTitle),

@@ -770,8 +770,15 @@ function adminContentNotes(): Partial<Record<CallKey, GateNotes>> {
     acceptsValidShape: { reason: "a valid name adds a category (an administrator's own content)", changes: ["help_categories", "video_tutorial_categories", "settings", "admin_audit_log"] },
     tolerates: { name: "free text: any name of at most 100 characters" },
   };
-  const categoryUpdate: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT, name: "Gate category" }), tolerates: { name: "free text" } };
-  const remove: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT }) };
+  // The sweep's "unknown and dangerous fields" variant also sends id 1, which names a real row once a
+  // create has succeeded: then a rename or a delete of it is an administrator's valid request.
+  const onRowOne = (changes: string[]): GateNotes["acceptsValidShape"] => ({
+    reason: "the sweep's extra fields include id 1, a row an earlier create may have made: renaming or deleting it is valid",
+    changes: [...changes, "settings", "admin_audit_log"],
+  });
+  const contentTables = ["help_categories", "faqs", "video_tutorial_categories", "video_tutorials"];
+  const categoryUpdate: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT, name: "Gate category" }), tolerates: { name: "free text" }, acceptsValidShape: onRowOne(contentTables) };
+  const remove: GateNotes = { sample: () => ({ id: NO_SUCH_EVENT }), acceptsValidShape: onRowOne(contentTables) };
   const order: GateNotes = { sample: () => ({ categories: [{ id: NO_SUCH_EVENT, sort: 1 }], entries: [{ id: NO_SUCH_EVENT, sort: 2 }] }) };
   const faq = () => ({ category_id: NO_SUCH_EVENT, question: "Gate question?", answer: "<p>Gate answer</p>" });
   const tutorial = () => ({ category_id: NO_SUCH_EVENT, description: "Gate", video_url: "https://cdn.example.com/gate.mp4", captions_url: "" });
@@ -787,14 +794,14 @@ function adminContentNotes(): Partial<Record<CallKey, GateNotes>> {
     "POST admin/faq-categories/update": categoryUpdate,
     "POST admin/faq-categories/delete": remove,
     "POST admin/faqs/create": { sample: faq, tolerates: freeText },
-    "POST admin/faqs/update": { sample: () => ({ id: NO_SUCH_EVENT, ...faq() }), tolerates: freeText },
+    "POST admin/faqs/update": { sample: () => ({ id: NO_SUCH_EVENT, ...faq() }), tolerates: freeText, acceptsValidShape: onRowOne(contentTables) },
     "POST admin/faqs/delete": remove,
     "POST admin/faqs/order": order,
     "POST admin/tutorial-categories/create": category,
     "POST admin/tutorial-categories/update": categoryUpdate,
     "POST admin/tutorial-categories/delete": remove,
     "POST admin/tutorials/create": { sample: tutorial, tolerates: freeText },
-    "POST admin/tutorials/update": { sample: () => ({ id: NO_SUCH_EVENT, ...tutorial() }), tolerates: freeText },
+    "POST admin/tutorials/update": { sample: () => ({ id: NO_SUCH_EVENT, ...tutorial() }), tolerates: freeText, acceptsValidShape: onRowOne(contentTables) },
     "POST admin/tutorials/delete": remove,
     "POST admin/tutorials/order": order,
     // No such page: refused, nothing stored.
