@@ -10,8 +10,11 @@ import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { documentTitle } from "~/lib/document-title";
 import { formatDateTime } from "~shared/dates";
+import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/admin.json";
 import type { AdminAuditData, AuditRowData } from "~server/api/contract";
+
+export const handle = routeStrings({ admin: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(`${strings.audit.title} · ${strings.title}`) }];
 

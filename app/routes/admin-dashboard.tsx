@@ -7,7 +7,10 @@ import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { documentTitle } from "~/lib/document-title";
+import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/admin.json";
+
+export const handle = routeStrings({ admin: strings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(`${strings.dashboard.title} · ${strings.title}`) }];
 
