@@ -200,6 +200,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
   "GET admin/audit": { action: "approve-event", object_type: "event", object_id: "1", from: "2026-01-01", to: "2026-12-31", page: "1" },
+  "GET admin/discount-codes": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
@@ -641,6 +642,14 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "GET complaint-detail/:id": {
     fixture: (t, { owner }) => ticketOf(t, owner),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  "POST admin/discount-codes": {
+    // A code for an event that does not exist: refused, nothing stored.
+    sample: () => ({ code: "GATE20", discount_type: "percentage", value: "20", max_uses: "5", expires_on: "", scope: "event", scope_id: String(NO_SUCH_EVENT) }),
+  },
+  "POST admin/discount-code-status": {
+    // A code that does not exist: 404, nothing changed.
+    sample: () => ({ id: String(NO_SUCH_EVENT), active: "false" }),
   },
   "POST complaints": {
     // A type outside the fixed list: refused, nothing stored.
