@@ -118,6 +118,7 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin-dashboard.tsx"),
       route("audit", "routes/admin-audit.tsx"),
+      route("categories", "routes/admin-categories.tsx"),
       route("discount-codes", "routes/admin-discount-codes.tsx"),
     ]),
     // Operators.

@@ -1,10 +1,13 @@
-// The admin console's catalogue: discount codes (server/api/contract/admin-catalogue.ts).
+// The admin console's catalogue: discount codes and the category tree (server/api/contract/admin-catalogue.ts).
 import { Hono } from "hono";
-import { adminCatalogueMessages } from "~shared/messages/admin-catalogue";
+import { adminCatalogueMessages, adminCategoryMessages } from "~shared/messages/admin-catalogue";
+import type { Executor } from "~server/db/client";
+import type { Category } from "~server/db/schema";
 import { adminActorOf } from "~server/domain/admin/audit";
+import { createCategory, deleteCategory, listCategories, setCategoryHidden, updateCategory, type CategoryListRow } from "~server/domain/admin/categories";
 import { createDiscountCode, DISCOUNT_CODES_PAGE_SIZE, listDiscountCodes, setDiscountCodeActive } from "~server/domain/admin/discount-codes";
 import type { CouponRow } from "~server/domain/payments/coupons";
-import type { AdminDiscountCodeData } from "./contract";
+import type { AdminCategoryData, AdminDiscountCodeData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 
@@ -44,4 +47,37 @@ defineCall(adminCatalogueRoutes, "POST admin/discount-codes", async ({ services,
 defineCall(adminCatalogueRoutes, "POST admin/discount-code-status", async ({ services, user, clientIp, body }) => {
   const row = await setDiscountCodeActive(services.db, adminActorOf(user, clientIp), body.id, body.active, services.now());
   return { data: discountCodeData(row), message: row.active ? adminCatalogueMessages.activated : adminCatalogueMessages.deactivated };
+});
+
+function categoryData(row: CategoryListRow): AdminCategoryData {
+  const { category } = row;
+  return { id: category.id, name: category.name, kind: category.kind, parent_id: category.parentId, hidden: category.hidden, events: row.events, channels: row.channels, children: row.children };
+}
+
+/** A category just changed, with what uses it (the list's figures). */
+async function changedCategory(db: Executor, category: Category): Promise<AdminCategoryData> {
+  const row = (await listCategories(db)).find((one) => one.category.id === category.id);
+  return categoryData(row ?? { category, events: 0, channels: 0, children: 0 });
+}
+
+defineCall(adminCatalogueRoutes, "GET admin/categories", async ({ services }) => ({ data: (await listCategories(services.db)).map(categoryData) }));
+
+defineCall(adminCatalogueRoutes, "POST admin/categories", async ({ services, user, clientIp, body }) => ({
+  data: await changedCategory(services.db, await createCategory(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminCategoryMessages.created,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/category-update", async ({ services, user, clientIp, body }) => ({
+  data: await changedCategory(services.db, await updateCategory(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminCategoryMessages.saved,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/category-visibility", async ({ services, user, clientIp, body }) => {
+  const row = await setCategoryHidden(services.db, adminActorOf(user, clientIp), body.id, body.hidden, services.now());
+  return { data: await changedCategory(services.db, row), message: row.hidden ? adminCategoryMessages.hidden : adminCategoryMessages.shown };
+});
+
+defineCall(adminCatalogueRoutes, "POST admin/category-delete", async ({ services, user, clientIp, body }) => {
+  await deleteCategory(services.db, adminActorOf(user, clientIp), body.id, services.now());
+  return { data: null, message: adminCategoryMessages.deleted };
 });

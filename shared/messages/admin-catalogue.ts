@@ -18,3 +18,22 @@ export const adminCatalogueMessages = {
   deactivated: "Discount code switched off.",
   activated: "Discount code switched on.",
 } as const;
+
+/** The category tree's messages. */
+export const adminCategoryMessages = {
+  nameRequired: "Enter a name.",
+  nameTooLong: "A name is at most 60 characters.",
+  kindRequired: "Choose events, channels or both.",
+  parentFormat: "Choose a parent category, or none.",
+  parentUnknown: "No top-level category has that id.",
+  parentSelf: "A category cannot be its own parent.",
+  parentHasChildren: "A category with sub-categories stays at the top level.",
+  categoryUnknown: "No category has that id.",
+  inUse: "This category is in use: hide it instead.",
+  hasChildren: "Move or delete its sub-categories first.",
+  created: "Category added.",
+  saved: "Category saved.",
+  hidden: "Category hidden.",
+  shown: "Category shown.",
+  deleted: "Category deleted.",
+} as const;

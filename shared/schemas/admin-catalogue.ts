@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { parsePounds } from "~shared/money";
 import { idOf } from "~shared/ids";
-import { adminCatalogueMessages as m } from "~shared/messages/admin-catalogue";
+import { adminCatalogueMessages as m, adminCategoryMessages as c } from "~shared/messages/admin-catalogue";
 import { adminPage, isCalendarDate } from "./admin";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
@@ -73,3 +73,35 @@ export const discountCodeStatusSchema = z.object({
 
 export const discountCodeListSchema = z.object({ page: adminPage });
 
+
+export const CATEGORY_KINDS = ["event", "channel", "both"] as const;
+export const CATEGORY_NAME_MAX = 60;
+
+const categoryId = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .refine((value) => idOf(value) !== null, message)
+    .transform((value) => idOf(value)!);
+
+/** A parent: empty for the top level, else a category's id. */
+const parentField = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || idOf(value) !== null, c.parentFormat)
+  .transform((value) => (value ? idOf(value) : null));
+
+const categoryName = z.string(c.nameRequired).trim().min(1, c.nameRequired).max(CATEGORY_NAME_MAX, c.nameTooLong);
+
+/** A new category: its name, what it is for, and its parent (none: top level). */
+export const newCategorySchema = z.object({ name: categoryName, kind: z.enum(CATEGORY_KINDS, c.kindRequired), parent_id: parentField });
+
+/** Renaming a category and moving it under another parent (or to the top level). */
+export const categoryUpdateSchema = z.object({ id: categoryId(c.categoryUnknown), name: categoryName, parent_id: parentField });
+
+/** Hiding a category from the pickers and search filters, or showing it again. */
+export const categoryVisibilitySchema = z.object({ id: categoryId(c.categoryUnknown), hidden: z.enum(["true", "false"], c.categoryUnknown).transform((value) => value === "true") });
+
+/** Deleting a category nothing uses. */
+export const categoryDeleteSchema = z.object({ id: categoryId(c.categoryUnknown) });

@@ -1,15 +1,16 @@
 // The admin console's discount codes through the API: an admin creates codes (percentage and fixed,
 // scoped to one event, one channel or everything), switches them off and on; each change is written
 // with its audit row, and bad input changes nothing and says why. A buyer then gets the code's price.
+// The category tree: add, rename, move, hide and show; delete only what nothing uses.
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminDiscountCodeData, AdminDiscountCodesData, CheckoutQuoteData } from "~server/api/contract";
-import { adminAuditLog, discountCodes } from "~server/db/schema";
+import type { AdminCategoryData, AdminDiscountCodeData, AdminDiscountCodesData, CheckoutQuoteData } from "~server/api/contract";
+import { adminAuditLog, categories, discountCodes, events } from "~server/db/schema";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { adminCatalogueMessages as m } from "~shared/messages/admin-catalogue";
+import { adminCatalogueMessages as m, adminCategoryMessages as c } from "~shared/messages/admin-catalogue";
 import { adminMessages } from "~shared/messages/admin";
 import { useTestApi } from "~tests/support/api";
-import { createHostedChannel, createHostedEvent } from "~tests/support/factories";
+import { createCategory, createHostedChannel, createHostedEvent } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
@@ -162,5 +163,100 @@ describe("POST admin/discount-code-status and GET admin/discount-codes", () => {
     expect(await t.db.select().from(adminAuditLog)).toHaveLength(before.length);
     const page = await t.call("GET", "admin/discount-codes?page=0", { token });
     expect([page.status, page.message]).toEqual([422, adminMessages.page]);
+  });
+});
+
+describe("the category tree: admin/categories, category-update, category-visibility, category-delete", () => {
+  async function categoryRow(id: number) {
+    const [row] = await t.db.select().from(categories).where(eq(categories.id, id));
+    return row;
+  }
+  const categoryAudits = (id: number) => t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.objectType, "category"), eq(adminAuditLog.objectId, String(id))));
+
+  it("adds a top-level category and a sub-category, renames and moves one, each with its audit row; the tree lists them", async () => {
+    const { token } = await admin();
+    const top = await t.call<AdminCategoryData>("POST", "admin/categories", { token, body: { name: " Ceramics ", kind: "event", parent_id: "" } });
+    expect([top.status, top.message]).toEqual([200, c.created]);
+    expect(top.data).toMatchObject({ name: "Ceramics", kind: "event", parent_id: null, hidden: false, events: 0 });
+    const child = await t.call<AdminCategoryData>("POST", "admin/categories", { token, body: { name: "Glazing", kind: "both", parent_id: String(top.data!.id) } });
+    expect(child.data).toMatchObject({ parent_id: top.data!.id });
+    const other = await createCategory(t.db, { name: "Crafts" });
+    const moved = await t.call<AdminCategoryData>("POST", "admin/category-update", { token, body: { id: String(child.data!.id), name: "Glazes", parent_id: String(other) } });
+    expect([moved.status, moved.message]).toEqual([200, c.saved]);
+    expect(await categoryRow(child.data!.id)).toMatchObject({ name: "Glazes", parentId: other });
+    const [audit] = (await categoryAudits(child.data!.id)).filter((row) => row.action === "update-category");
+    expect(audit!.before).toMatchObject({ name: "Glazing", parent_id: top.data!.id });
+    expect(audit!.after).toMatchObject({ name: "Glazes", parent_id: other });
+    const tree = await t.call<AdminCategoryData[]>("GET", "admin/categories", { token });
+    const ids = tree.data!.map((row) => row.id);
+    // A sub-category follows its parent.
+    expect(ids.indexOf(child.data!.id)).toBe(ids.indexOf(other) + 1 + tree.data!.slice(ids.indexOf(other) + 1).findIndex((row) => row.id === child.data!.id));
+    expect(tree.data![ids.indexOf(child.data!.id)]!.parent_id).toBe(other);
+  });
+
+  it("refuses a bad name, kind or parent, a parent that is a sub-category or itself, and moving a parent with children: nothing changes", async () => {
+    const { token } = await admin();
+    const top = await createCategory(t.db, { name: "Top" });
+    const sub = await createCategory(t.db, { name: "Sub", parentId: top });
+    const before = await t.db.select().from(categories);
+    const refused: [string, Record<string, string>, number, string, string][] = [
+      ["admin/categories", { name: "", kind: "both", parent_id: "" }, 422, "name", c.nameRequired],
+      ["admin/categories", { name: "x".repeat(61), kind: "both", parent_id: "" }, 422, "name", c.nameTooLong],
+      ["admin/categories", { name: "Ok", kind: "everything", parent_id: "" }, 422, "kind", c.kindRequired],
+      ["admin/categories", { name: "Ok", kind: "both", parent_id: "abc" }, 422, "parent_id", c.parentFormat],
+      ["admin/categories", { name: "Ok", kind: "both", parent_id: String(sub) }, 400, "parent_id", c.parentUnknown],
+      ["admin/categories", { name: "Ok", kind: "both", parent_id: "2147483000" }, 400, "parent_id", c.parentUnknown],
+      ["admin/category-update", { id: String(sub), name: "Sub", parent_id: String(sub) }, 400, "parent_id", c.parentSelf],
+      ["admin/category-update", { id: String(top), name: "Top", parent_id: String(await createCategory(t.db)) }, 400, "parent_id", c.parentHasChildren],
+    ];
+    const afterFixture = await t.db.select().from(categories);
+    for (const [path, body, status, field, message] of refused) {
+      const answer = await t.call("POST", path, { token, body });
+      expect([path, answer.status, answer.errors?.[field]]).toEqual([path, status, [message]]);
+    }
+    expect(await t.db.select().from(categories)).toEqual(afterFixture);
+    expect(afterFixture.length).toBe(before.length + 1);
+    expect((await t.call("POST", "admin/category-update", { token, body: { id: "2147483000", name: "X", parent_id: "" } })).status).toBe(404);
+  });
+
+  it("a category in use cannot be deleted, only hidden: hidden, no picker or search filter offers it, and the event keeps it; shown again, it is back", async () => {
+    const { token } = await admin();
+    const host = await createUser(t);
+    const hostToken = await loginAs(t, host);
+    const used = await createCategory(t.db, { name: `Used ${Date.now()}` });
+    const eventId = await createHostedEvent(t.db, host.row, { categoryId: used });
+    const refused = await t.call("POST", "admin/category-delete", { token, body: { id: String(used) } });
+    expect([refused.status, refused.message]).toEqual([400, c.inUse]);
+    expect(await categoryRow(used)).toBeDefined();
+    const hidden = await t.call<AdminCategoryData>("POST", "admin/category-visibility", { token, body: { id: String(used), hidden: "true" } });
+    expect([hidden.status, hidden.message, hidden.data?.hidden, hidden.data?.events]).toEqual([200, c.hidden, true, 1]);
+    const offered = async () => {
+      const forEvents = await t.call<{ categories: { id: number }[] }>("GET", "create-event-require-data", { token: hostToken });
+      const forChannels = await t.call<{ id: number }[]>("GET", "categories-list/Channel", { token: hostToken });
+      const forSearch = await t.call<unknown>("GET", "categories-list-search");
+      return [JSON.stringify(forEvents.data), JSON.stringify(forChannels.data), JSON.stringify(forSearch.data)].map((text) => text.includes(`"id":${used},`) || text.includes(`"id":${used}}`));
+    };
+    expect(await offered()).toEqual([false, false, false]);
+    const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+    expect(event!.categoryId).toBe(used);
+    await t.call("POST", "admin/category-visibility", { token, body: { id: String(used), hidden: "false" } });
+    expect(await offered()).toEqual([true, true, true]);
+    expect((await categoryAudits(used)).map((row) => row.action).sort()).toEqual(["hide-category", "show-category"]);
+  });
+
+  it("deletes a category nothing uses (with its audit row); refuses one with sub-categories and an unknown id", async () => {
+    const { token } = await admin();
+    const parent = await createCategory(t.db, { name: "Parent" });
+    await createCategory(t.db, { name: "Child", parentId: parent });
+    const withChildren = await t.call("POST", "admin/category-delete", { token, body: { id: String(parent) } });
+    expect([withChildren.status, withChildren.message]).toEqual([400, c.hasChildren]);
+    const unused = await createCategory(t.db, { name: "Unused" });
+    const deleted = await t.call("POST", "admin/category-delete", { token, body: { id: String(unused) } });
+    expect([deleted.status, deleted.message]).toEqual([200, c.deleted]);
+    expect(await categoryRow(unused)).toBeUndefined();
+    const [audit] = await categoryAudits(unused);
+    expect(audit).toMatchObject({ action: "delete-category", after: null });
+    expect((await t.call("POST", "admin/category-delete", { token, body: { id: String(unused) } })).status).toBe(404);
+    expect((await t.call("POST", "admin/category-visibility", { token, body: { id: "2147483000", hidden: "true" } })).status).toBe(404);
   });
 });

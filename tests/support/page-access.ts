@@ -148,6 +148,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
+  "/admin/categories": { access: "admin", sample: "/admin/categories", query: [] },
   "/admin/discount-codes": { access: "admin", sample: "/admin/discount-codes", query: ["page"] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },

@@ -1,7 +1,15 @@
 // The admin console's catalogue calls (administrators only; anyone else gets the 404 of an unknown
-// path): discount codes, listed, created and switched off or on.
+// path): discount codes (listed, created, switched off or on) and the category tree.
 import type { z } from "zod";
-import { discountCodeListSchema, discountCodeSchema, discountCodeStatusSchema } from "~shared/schemas/admin-catalogue";
+import {
+  categoryDeleteSchema,
+  categoryUpdateSchema,
+  categoryVisibilitySchema,
+  discountCodeListSchema,
+  discountCodeSchema,
+  discountCodeStatusSchema,
+  newCategorySchema,
+} from "~shared/schemas/admin-catalogue";
 import type { PaginationMeta } from "./discovery";
 import { answer, call, wire } from "./define";
 
@@ -30,7 +38,7 @@ export type DiscountCodeBody = z.input<typeof discountCodeSchema>;
 export type DiscountCodeStatusBody = z.input<typeof discountCodeStatusSchema>;
 export type DiscountCodeListQuery = z.input<typeof discountCodeListSchema>;
 
-export const adminCatalogueCalls = {
+const discountCodeCalls = {
   /** Newest first, 25 a page. */
   "GET admin/discount-codes": call({ access: "admin", query: discountCodeListSchema, queryWire: wire<DiscountCodeListQuery>(), answer: answer<AdminDiscountCodesData>() }),
   /** A new code; a taken code, an unknown event or channel, or a past expiry: 400 naming the field. */
@@ -38,3 +46,33 @@ export const adminCatalogueCalls = {
   /** Switches a code off or on; an unknown id: 404. */
   "POST admin/discount-code-status": call({ access: "admin", body: discountCodeStatusSchema, wire: wire<DiscountCodeStatusBody>(), answer: answer<AdminDiscountCodeData>() }),
 };
+
+/** One category of the tree, with what uses it. */
+export interface AdminCategoryData {
+  id: number;
+  name: string;
+  kind: "event" | "channel" | "both";
+  parent_id: number | null;
+  hidden: boolean;
+  events: number;
+  channels: number;
+  children: number;
+}
+
+export type NewCategoryBody = z.input<typeof newCategorySchema>;
+export type CategoryUpdateBody = z.input<typeof categoryUpdateSchema>;
+export type CategoryVisibilityBody = z.input<typeof categoryVisibilitySchema>;
+export type CategoryDeleteBody = z.input<typeof categoryDeleteSchema>;
+
+const adminCategoryCalls = {
+  /** The whole tree: each top-level category followed by its sub-categories. */
+  "GET admin/categories": call({ access: "admin", answer: answer<AdminCategoryData[]>() }),
+  "POST admin/categories": call({ access: "admin", body: newCategorySchema, wire: wire<NewCategoryBody>(), answer: answer<AdminCategoryData>() }),
+  /** Rename and move; an unknown id: 404; a parent that is not a top-level category: 400 on parent_id. */
+  "POST admin/category-update": call({ access: "admin", body: categoryUpdateSchema, wire: wire<CategoryUpdateBody>(), answer: answer<AdminCategoryData>() }),
+  "POST admin/category-visibility": call({ access: "admin", body: categoryVisibilitySchema, wire: wire<CategoryVisibilityBody>(), answer: answer<AdminCategoryData>() }),
+  /** Only a category nothing uses and without sub-categories; otherwise 400 and nothing changes. */
+  "POST admin/category-delete": call({ access: "admin", body: categoryDeleteSchema, wire: wire<CategoryDeleteBody>(), answer: answer<null>() }),
+};
+
+export const adminCatalogueCalls = { ...discountCodeCalls, ...adminCategoryCalls };

@@ -651,6 +651,22 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     // A code that does not exist: 404, nothing changed.
     sample: () => ({ id: String(NO_SUCH_EVENT), active: "false" }),
   },
+  "POST admin/categories": {
+    // A parent that does not exist: refused, nothing stored.
+    sample: () => ({ name: "Gate category", kind: "both", parent_id: String(NO_SUCH_EVENT) }),
+    tolerates: { name: "free text: a category's name" },
+  },
+  "POST admin/category-update": {
+    // A category that does not exist: 404, nothing changed.
+    sample: () => ({ id: String(NO_SUCH_EVENT), name: "Gate category", parent_id: "" }),
+    tolerates: { name: "free text: a category's name" },
+  },
+  "POST admin/category-visibility": {
+    sample: () => ({ id: String(NO_SUCH_EVENT), hidden: "true" }),
+  },
+  "POST admin/category-delete": {
+    sample: () => ({ id: String(NO_SUCH_EVENT) }),
+  },
   "POST complaints": {
     // A type outside the fixed list: refused, nothing stored.
     sample: () => ({ title: "Refund for a cancelled class", type: "Gossip", message: "The class was cancelled; where is my refund?" }),
