@@ -2,10 +2,13 @@
 // one paid event through /admin/discount-codes (a bad value first: the field's message, nothing
 // made), and a new buyer then uses it at checkout and pays 20 % less, all-in, by the shared pricing
 // rule. The code is this test's own object; the event is only bought from, as checkout.spec does.
+// And the categories' rule: one in use offers no Delete, only Hide, and hidden it leaves the host's
+// picker; one nothing uses is deleted. Both categories are this test's own.
 import type { Page } from "@playwright/test";
 import { formatMoney } from "~shared/money";
 import { allInPrice, priceBreakdown, type Fees } from "~shared/pricing";
 import { expect, test, testPassword } from "./support/fixtures";
+import { createEvent, tokenOf } from "./support/events-api";
 import { demo, logInAs } from "./support/session";
 
 const EVENT_TITLE = "Pricing Your Creative Services";
@@ -82,4 +85,44 @@ test("the admin makes a 20 % code for one event; a new buyer uses it and pays 20
   await logInAs(context, baseURL!, demo.admin);
   await page.goto("/admin/discount-codes");
   await expect(row).toContainText("1 of 5");
+});
+
+test("a category in use cannot be deleted, only hidden; hidden, the event form does not offer it; an unused one is deleted", async ({ page, context, baseURL, users }) => {
+  test.setTimeout(60_000);
+  const suffix = Date.now().toString(36);
+  const [used, unused] = [`Kiln firing ${suffix}`, `Unused ${suffix}`];
+  await logInAs(context, baseURL!, demo.admin);
+  await page.goto("/admin/categories");
+  const create = page.getByRole("form", { name: "New category" });
+  for (const name of [used, unused]) {
+    await create.getByLabel("Name").fill(name);
+    await create.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByText("Category added.")).toBeVisible();
+  }
+  const adminToken = await tokenOf(page.request, baseURL!, demo.admin);
+  const tree = (await (await page.request.get("/api/auth/admin/categories", { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { data: { id: number; name: string }[] };
+  const usedId = tree.data.find((row) => row.name === used)!.id;
+
+  // A new host's event names the category.
+  const host = await users.create({ label: "category-host" });
+  const login = await page.request.post("/api/auth/login", { data: { email: host.email, password: testPassword } });
+  const hostToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  await createEvent(page.request, hostToken, { category_id: usedId, title: `Raku night ${suffix}`, event_type: "Pre Recorded" });
+
+  await page.reload();
+  const usedRow = page.getByRole("row").filter({ has: page.getByRole("textbox", { name: `Name of ${used}` }) });
+  await expect(usedRow).toContainText("In use: hide it instead");
+  await expect(usedRow.getByRole("button", { name: `Delete ${used}` })).toHaveCount(0);
+  await usedRow.getByRole("button", { name: `Hide ${used}` }).click();
+  await expect(page.getByText("Category hidden.")).toBeVisible();
+  await expect(usedRow).toContainText("Hidden");
+  const unusedRow = page.getByRole("row").filter({ has: page.getByRole("textbox", { name: `Name of ${unused}` }) });
+  await unusedRow.getByRole("button", { name: `Delete ${unused}` }).click();
+  await expect(page.getByText("Category deleted.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: `Name of ${unused}` })).toHaveCount(0);
+
+  // The host's event form no longer offers the hidden category.
+  const offered = (await (await page.request.get("/api/auth/create-event-require-data", { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { data: { categories: { id: number }[] } };
+  expect(JSON.stringify(offered.data.categories)).not.toContain(`"id":${usedId},`);
+  await expect(usedRow).toContainText("1 events");
 });
