@@ -86,9 +86,8 @@ const categoryId = (message: string) =>
 
 /** A parent: empty for the top level, else a category's id. */
 const parentField = z
-  .string()
+  .string(c.parentFormat)
   .trim()
-  .optional()
   .refine((value) => !value || idOf(value) !== null, c.parentFormat)
   .transform((value) => (value ? idOf(value) : null));
 

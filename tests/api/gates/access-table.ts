@@ -643,6 +643,11 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     fixture: (t, { owner }) => ticketOf(t, owner),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
   },
+  // The admin calls are swept as an administrator (anyone else gets their 404): the reads answer.
+  "GET admin/dashboard": { acceptsValidShape: { reason: "read-only: the counts of waiting work, to an administrator" } },
+  "GET admin/audit": { acceptsValidShape: { reason: "read-only: the audit log, to an administrator; unknown parameters are ignored" } },
+  "GET admin/discount-codes": { acceptsValidShape: { reason: "read-only: the discount codes, to an administrator" } },
+  "GET admin/categories": { acceptsValidShape: { reason: "read-only: the category tree, to an administrator" } },
   "POST admin/discount-codes": {
     // A code for an event that does not exist: refused, nothing stored.
     sample: () => ({ code: "GATE20", discount_type: "percentage", value: "20", max_uses: "5", expires_on: "", scope: "event", scope_id: String(NO_SUCH_EVENT) }),
