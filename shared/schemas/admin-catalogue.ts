@@ -88,6 +88,8 @@ const categoryId = (message: string) =>
 const parentField = z
   .string(c.parentFormat)
   .trim()
+  // Optional: a form's empty choice ("top level") arrives as no value at all.
+  .optional()
   .refine((value) => !value || idOf(value) !== null, c.parentFormat)
   .transform((value) => (value ? idOf(value) : null));
 

@@ -659,7 +659,8 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "POST admin/categories": {
     // A parent that does not exist: refused, nothing stored.
     sample: () => ({ name: "Gate category", kind: "both", parent_id: String(NO_SUCH_EVENT) }),
-    tolerates: { name: "free text: a category's name" },
+    tolerates: { name: "free text: a category's name", parent_id: "optional: without it the category is top-level" },
+    acceptsValidShape: { reason: "without a parent the sample is a valid top-level category", changes: ["categories", "admin_audit_log"] },
   },
   "POST admin/category-update": {
     // A category that does not exist: 404, nothing changed.
