@@ -133,6 +133,8 @@ export default [
       route("pages", "routes/admin-pages.tsx"),
       route("pages/:id", "routes/admin-page-edit.tsx"),
       route("settings", "routes/admin-settings.tsx"),
+      route("categories", "routes/admin-categories.tsx"),
+      route("discount-codes", "routes/admin-discount-codes.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

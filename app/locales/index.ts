@@ -36,6 +36,7 @@ import type admin from "./en-GB/admin.json";
 import type adminPeople from "./en-GB/admin-people.json";
 import type adminMoney from "./en-GB/admin-money.json";
 import type adminContent from "./en-GB/admin-content.json";
+import type adminCatalogue from "./en-GB/admin-catalogue.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -83,5 +84,6 @@ export type Resources = {
   "admin-people": typeof adminPeople;
   "admin-money": typeof adminMoney;
   "admin-content": typeof adminContent;
+  "admin-catalogue": typeof adminCatalogue;
 };
 export type Namespace = keyof Resources;

@@ -18,7 +18,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { contentCategorySchema, contentCategoryUpdateSchema, faqSchema, faqUpdateSchema, orderSchema, rowIdSchema } from "~shared/schemas/admin-content";
 import strings from "~/locales/en-GB/admin-content.json";
-import type { AdminCategoryData, AdminFaqData } from "~server/api/contract";
+import type { AdminContentCategoryData, AdminFaqData } from "~server/api/contract";
 
 export const handle = routeStrings({ "admin-content": strings });
 
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function FaqForm({ faq, categories, reply }: { faq: AdminFaqData | null; categories: AdminCategoryData[]; reply: AdminFormReplyData | undefined }) {
+function FaqForm({ faq, categories, reply }: { faq: AdminFaqData | null; categories: AdminContentCategoryData[]; reply: AdminFormReplyData | undefined }) {
   const { t } = useTranslation("admin-content");
   const intent = faq ? "edit-faq" : "add-faq";
   const [form, fields] = useSchemaForm(

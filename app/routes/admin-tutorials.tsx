@@ -18,7 +18,7 @@ import { documentTitle } from "~/lib/document-title";
 import { htmlToText } from "~shared/text-cut";
 import { contentCategorySchema, contentCategoryUpdateSchema, orderSchema, rowIdSchema, tutorialSchema, tutorialUpdateSchema } from "~shared/schemas/admin-content";
 import strings from "~/locales/en-GB/admin-content.json";
-import type { AdminCategoryData, AdminTutorialData } from "~server/api/contract";
+import type { AdminContentCategoryData, AdminTutorialData } from "~server/api/contract";
 
 export const handle = routeStrings({ "admin-content": strings });
 
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function TutorialForm({ tutorial, categories, reply }: { tutorial: AdminTutorialData | null; categories: AdminCategoryData[]; reply: AdminFormReplyData | undefined }) {
+function TutorialForm({ tutorial, categories, reply }: { tutorial: AdminTutorialData | null; categories: AdminContentCategoryData[]; reply: AdminFormReplyData | undefined }) {
   const { t } = useTranslation("admin-content");
   const intent = tutorial ? "edit-tutorial" : "add-tutorial";
   const [form, fields] = useSchemaForm(

@@ -12,6 +12,7 @@ import { adminRoutes } from "./admin";
 import { adminPeopleRoutes } from "./admin-people";
 import { adminMoneyRoutes } from "./admin-money";
 import { adminContentRoutes } from "./admin-content";
+import { adminCatalogueRoutes } from "./admin-catalogue";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -97,6 +98,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", adminPeopleRoutes);
   api.route("/", adminMoneyRoutes);
   api.route("/", adminContentRoutes);
+  api.route("/", adminCatalogueRoutes);
 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 

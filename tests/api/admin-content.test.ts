@@ -3,7 +3,7 @@
 // settings; good and bad input, nothing changed on a refusal, each change audited with it.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminCategoryData, AdminContentPageData, AdminFaqData, AdminFaqsData, AdminSettingsData, AdminTutorialData, AdminTutorialsData, ContentPageData, HelpCategoryData, VideoTutorialCategoryData } from "~server/api/contract";
+import type { AdminContentCategoryData, AdminContentPageData, AdminFaqData, AdminFaqsData, AdminSettingsData, AdminTutorialData, AdminTutorialsData, ContentPageData, HelpCategoryData, VideoTutorialCategoryData } from "~server/api/contract";
 import { adminAuditLog, contentPages, faqs, helpCategories, settings, settingsKeys, videoTutorials } from "~server/db/schema";
 import { applyReferenceData, REFERENCE_STATE_KEY } from "~server/db/reference";
 import { rootLanding, socialFeedUrl, voucherOfferEnds } from "~server/domain/site/settings";
@@ -25,7 +25,7 @@ const auditRows = (objectType: string, objectId: string | number) =>
 
 describe("FAQs", () => {
   it("adds a category and a question, shows them on the help centre, and audits each with its state", async () => {
-    const category = await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Payments" } });
+    const category = await t.call<AdminContentCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Payments" } });
     expect(category).toMatchObject({ status: 200, data: { name: "Payments" } });
     const categoryId = category.data!.id;
     const faq = await t.call<AdminFaqData>("POST", "admin/faqs/create", {
@@ -48,7 +48,7 @@ describe("FAQs", () => {
   });
 
   it("keeps the administrators' help centre when the reference data is applied again", async () => {
-    const category = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Kept by the admin" } })).data!;
+    const category = (await t.call<AdminContentCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "Kept by the admin" } })).data!;
     // No version in the database: the next start applies the reference data, which would otherwise
     // make the help centre hold exactly the code's categories.
     await t.db.delete(settings).where(eq(settings.key, REFERENCE_STATE_KEY));
@@ -57,8 +57,8 @@ describe("FAQs", () => {
   });
 
   it("edits, reorders and deletes, each audited with before and after", async () => {
-    const a = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "A" } })).data!;
-    const b = (await t.call<AdminCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "B" } })).data!;
+    const a = (await t.call<AdminContentCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "A" } })).data!;
+    const b = (await t.call<AdminContentCategoryData>("POST", "admin/faq-categories/create", { token: admin, body: { name: "B" } })).data!;
     const q = (await t.call<AdminFaqData>("POST", "admin/faqs/create", { token: admin, body: { category_id: a.id, question: "Q?", answer: "A." } })).data!;
 
     expect(await t.call("POST", "admin/faq-categories/update", { token: admin, body: { id: a.id, name: "A renamed" } })).toMatchObject({ status: 200, data: { name: "A renamed" } });
@@ -113,7 +113,7 @@ describe("FAQs", () => {
 
 describe("video tutorials", () => {
   it("adds, edits and deletes a tutorial shown on /video-tutorial, with safe media addresses only", async () => {
-    const category = (await t.call<AdminCategoryData>("POST", "admin/tutorial-categories/create", { token: admin, body: { name: "Getting started" } })).data!;
+    const category = (await t.call<AdminContentCategoryData>("POST", "admin/tutorial-categories/create", { token: admin, body: { name: "Getting started" } })).data!;
     const bad = await t.call("POST", "admin/tutorials/create", { token: admin, body: { category_id: category.id, description: "Hi", video_url: "javascript:alert(1)", captions_url: "data:x" } });
     expect(bad).toMatchObject({ status: 422, errors: { video_url: [expect.stringMatching(/https/)], captions_url: [expect.stringMatching(/https/)] } });
     const made = await t.call<AdminTutorialData>("POST", "admin/tutorials/create", {

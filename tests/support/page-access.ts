@@ -163,6 +163,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/admin/pages": { access: "admin", sample: "/admin/pages", query: [] },
   "/admin/pages/:id": { access: "admin", sample: "/admin/pages/1", query: [] },
   "/admin/settings": { access: "admin", sample: "/admin/settings", query: [] },
+  "/admin/categories": { access: "admin", sample: "/admin/categories", query: [] },
+  "/admin/discount-codes": { access: "admin", sample: "/admin/discount-codes", query: ["page"] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };

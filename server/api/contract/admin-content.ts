@@ -15,7 +15,7 @@ import {
 } from "~shared/schemas/admin-content";
 import { answer, call, wire } from "./define";
 
-export interface AdminCategoryData {
+export interface AdminContentCategoryData {
   id: number;
   name: string;
   sort: number;
@@ -31,7 +31,7 @@ export interface AdminFaqData {
 }
 
 export interface AdminFaqsData {
-  categories: AdminCategoryData[];
+  categories: AdminContentCategoryData[];
   faqs: AdminFaqData[];
 }
 
@@ -45,7 +45,7 @@ export interface AdminTutorialData {
 }
 
 export interface AdminTutorialsData {
-  categories: AdminCategoryData[];
+  categories: AdminContentCategoryData[];
   tutorials: AdminTutorialData[];
 }
 
@@ -66,8 +66,8 @@ export interface AdminSettingsData {
 
 type Wired<S extends z.ZodType> = z.input<S>;
 
-const category = { access: "admin", body: contentCategorySchema, answer: answer<AdminCategoryData>() } as const;
-const categoryUpdate = { access: "admin", body: contentCategoryUpdateSchema, wire: wire<Wired<typeof contentCategoryUpdateSchema>>(), answer: answer<AdminCategoryData>() } as const;
+const category = { access: "admin", body: contentCategorySchema, answer: answer<AdminContentCategoryData>() } as const;
+const categoryUpdate = { access: "admin", body: contentCategoryUpdateSchema, wire: wire<Wired<typeof contentCategoryUpdateSchema>>(), answer: answer<AdminContentCategoryData>() } as const;
 /** A delete names its row in the body ({ id }), as every POST of the API does. */
 const remove = { access: "admin", body: rowIdSchema, wire: wire<Wired<typeof rowIdSchema>>(), answer: answer<null>() } as const;
 const order = { access: "admin", body: orderSchema, wire: wire<Wired<typeof orderSchema>>(), answer: answer<null>() } as const;

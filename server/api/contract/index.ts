@@ -7,6 +7,7 @@ import { adminCalls } from "./admin";
 import { adminPeopleCalls } from "./admin-people";
 import { adminMoneyCalls } from "./admin-money";
 import { adminContentCalls } from "./admin-content";
+import { adminCatalogueCalls } from "./admin-catalogue";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -35,6 +36,7 @@ export type * from "./admin";
 export type * from "./admin-people";
 export type * from "./admin-money";
 export type * from "./admin-content";
+export type * from "./admin-catalogue";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -87,6 +89,7 @@ export const contractAreas = {
   adminPeople: adminPeopleCalls,
   adminMoney: adminMoneyCalls,
   adminContent: adminContentCalls,
+  adminCatalogue: adminCatalogueCalls,
 };
 
 export const contract = {
@@ -116,6 +119,7 @@ export const contract = {
   ...adminPeopleCalls,
   ...adminMoneyCalls,
   ...adminContentCalls,
+  ...adminCatalogueCalls,
 };
 
 type Declarations = typeof contract;

@@ -39,6 +39,8 @@ export const categories = pgTable(
     /** Which pickers offer it; "both" appears for events and channels. */
     kind: categoryKind("kind").notNull().default("both"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Hidden by an admin: no picker or search filter offers it; what already uses it keeps it. */
+    hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],

@@ -9,12 +9,12 @@ export interface CategoryNode {
   children: Category[];
 }
 
-/** The categories a picker offers (kind `for` or "both"), parents first, each with its sub-categories. */
+/** The categories a picker or search filter offers (kind `for` or "both", not hidden), parents first, each with its sub-categories. */
 export async function categoriesFor(db: Executor, kind: "event" | "channel"): Promise<CategoryNode[]> {
   const rows = await db
     .select()
     .from(categories)
-    .where(ne(categories.kind, kind === "event" ? "channel" : "event"))
+    .where(and(ne(categories.kind, kind === "event" ? "channel" : "event"), eq(categories.hidden, false)))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
   const parents = rows.filter((row) => row.parentId === null);
   return parents.map((category) => ({ category, children: rows.filter((row) => row.parentId === category.id) }));

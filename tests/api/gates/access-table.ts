@@ -207,6 +207,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET admin/payments": { type: "event_booking", from: "2026-01-01", to: "2026-12-31", page: "1" },
   "GET admin/refunds": { status: "owed", page: "1" },
   "GET admin/payouts": { page: "1" },
+  "GET admin/discount-codes": { page: "1" },
 };
 
 const notes: Partial<Record<CallKey, GateNotes>> = {
@@ -672,6 +673,34 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "GET complaint-detail/:id": {
     fixture: (t, { owner }) => ticketOf(t, owner),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
+  },
+  // The admin calls are swept as an administrator (anyone else gets their 404): the reads answer.
+  "GET admin/discount-codes": { acceptsValidShape: { reason: "read-only: the discount codes, to an administrator" } },
+  "GET admin/categories": { acceptsValidShape: { reason: "read-only: the category tree, to an administrator" } },
+  "POST admin/discount-codes": {
+    // A code for an event that does not exist: refused, nothing stored.
+    sample: () => ({ code: "GATE20", discount_type: "percentage", value: "20", max_uses: "5", expires_on: "", scope: "event", scope_id: String(NO_SUCH_EVENT) }),
+  },
+  "POST admin/discount-code-status": {
+    // A code that does not exist: 404, nothing changed.
+    sample: () => ({ id: String(NO_SUCH_EVENT), active: "false" }),
+  },
+  "POST admin/categories": {
+    // A parent that does not exist: refused, nothing stored.
+    sample: () => ({ name: "Gate category", kind: "both", parent_id: String(NO_SUCH_EVENT) }),
+    tolerates: { name: "free text: a category's name", parent_id: "optional: without it the category is top-level" },
+    acceptsValidShape: { reason: "without a parent the sample is a valid top-level category", changes: ["categories", "admin_audit_log"] },
+  },
+  "POST admin/category-update": {
+    // A category that does not exist: 404, nothing changed.
+    sample: () => ({ id: String(NO_SUCH_EVENT), name: "Gate category", parent_id: "" }),
+    tolerates: { name: "free text: a category's name" },
+  },
+  "POST admin/category-visibility": {
+    sample: () => ({ id: String(NO_SUCH_EVENT), hidden: "true" }),
+  },
+  "POST admin/category-delete": {
+    sample: () => ({ id: String(NO_SUCH_EVENT) }),
   },
   "POST complaints": {
     // A type outside the fixed list: refused, nothing stored.

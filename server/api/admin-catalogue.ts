@@ -1,0 +1,83 @@
+// The admin console's catalogue: discount codes and the category tree (server/api/contract/admin-catalogue.ts).
+import { Hono } from "hono";
+import { adminCatalogueMessages, adminCategoryMessages } from "~shared/messages/admin-catalogue";
+import type { Executor } from "~server/db/client";
+import type { Category } from "~server/db/schema";
+import { adminActorOf } from "~server/domain/admin/audit";
+import { createCategory, deleteCategory, listCategories, setCategoryHidden, updateCategory, type CategoryListRow } from "~server/domain/admin/categories";
+import { createDiscountCode, DISCOUNT_CODES_PAGE_SIZE, listDiscountCodes, setDiscountCodeActive } from "~server/domain/admin/discount-codes";
+import type { CouponRow } from "~server/domain/payments/coupons";
+import type { AdminCategoryData, AdminDiscountCodeData } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+
+export const adminCatalogueRoutes = new Hono<ApiEnv>();
+
+function discountCodeData(row: CouponRow): AdminDiscountCodeData {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discountType,
+    value: row.value,
+    event_id: row.eventId,
+    channel_id: row.channelId,
+    max_redemptions: row.maxRedemptions,
+    redemptions: row.redemptions,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+defineCall(adminCatalogueRoutes, "GET admin/discount-codes", async ({ services, query }) => {
+  const found = await listDiscountCodes(services.db, query.page);
+  return {
+    data: {
+      rows: found.rows.map(discountCodeData),
+      pagination: { current_page: found.page, per_page: DISCOUNT_CODES_PAGE_SIZE, total: found.total, last_page: found.lastPage },
+    },
+  };
+});
+
+defineCall(adminCatalogueRoutes, "POST admin/discount-codes", async ({ services, user, clientIp, body }) => ({
+  data: discountCodeData(await createDiscountCode(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminCatalogueMessages.created,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/discount-code-status", async ({ services, user, clientIp, body }) => {
+  const row = await setDiscountCodeActive(services.db, adminActorOf(user, clientIp), body.id, body.active, services.now());
+  return { data: discountCodeData(row), message: row.active ? adminCatalogueMessages.activated : adminCatalogueMessages.deactivated };
+});
+
+function categoryData(row: CategoryListRow): AdminCategoryData {
+  const { category } = row;
+  return { id: category.id, name: category.name, kind: category.kind, parent_id: category.parentId, hidden: category.hidden, events: row.events, channels: row.channels, children: row.children };
+}
+
+/** A category just changed, with what uses it (the list's figures). */
+async function changedCategory(db: Executor, category: Category): Promise<AdminCategoryData> {
+  const row = (await listCategories(db)).find((one) => one.category.id === category.id);
+  return categoryData(row ?? { category, events: 0, channels: 0, children: 0 });
+}
+
+defineCall(adminCatalogueRoutes, "GET admin/categories", async ({ services }) => ({ data: (await listCategories(services.db)).map(categoryData) }));
+
+defineCall(adminCatalogueRoutes, "POST admin/categories", async ({ services, user, clientIp, body }) => ({
+  data: await changedCategory(services.db, await createCategory(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminCategoryMessages.created,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/category-update", async ({ services, user, clientIp, body }) => ({
+  data: await changedCategory(services.db, await updateCategory(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminCategoryMessages.saved,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/category-visibility", async ({ services, user, clientIp, body }) => {
+  const row = await setCategoryHidden(services.db, adminActorOf(user, clientIp), body.id, body.hidden, services.now());
+  return { data: await changedCategory(services.db, row), message: row.hidden ? adminCategoryMessages.hidden : adminCategoryMessages.shown };
+});
+
+defineCall(adminCatalogueRoutes, "POST admin/category-delete", async ({ services, user, clientIp, body }) => {
+  await deleteCategory(services.db, adminActorOf(user, clientIp), body.id, services.now());
+  return { data: null, message: adminCategoryMessages.deleted };
+});
