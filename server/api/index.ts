@@ -9,6 +9,7 @@ import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 import { adminRoutes } from "./admin";
+import { adminApprovalRoutes } from "./admin-approvals";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -91,6 +92,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", channelOrderRoutes);
   api.route("/", subscriptionRoutes);
   api.route("/", adminRoutes);
+  api.route("/", adminApprovalRoutes);
 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 

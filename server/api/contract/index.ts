@@ -4,6 +4,7 @@
 // compile), the router's registration (server/api/router.ts), the run-time list of calls and the
 // access gate's defaults (tests/api/gates/access-table.ts). The browser imports types only.
 import { adminCalls } from "./admin";
+import { adminApprovalCalls } from "./admin-approvals";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -29,6 +30,7 @@ import { ticketCalls } from "./tickets";
 import { uploadCalls } from "./uploads";
 
 export type * from "./admin";
+export type * from "./admin-approvals";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -78,6 +80,7 @@ export const contractAreas = {
   channelPages: channelPageCalls,
   channelCatalogue: channelCatalogueCalls,
   admin: adminCalls,
+  adminApprovals: adminApprovalCalls,
 };
 
 export const contract = {
@@ -104,6 +107,7 @@ export const contract = {
   ...channelPageCalls,
   ...channelCatalogueCalls,
   ...adminCalls,
+  ...adminApprovalCalls,
 };
 
 type Declarations = typeof contract;
