@@ -118,6 +118,8 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin-dashboard.tsx"),
       route("audit", "routes/admin-audit.tsx"),
+      route("approvals", "routes/admin-approvals.tsx"),
+      route("approvals/:kind/:id", "routes/admin-approval.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

@@ -28,9 +28,10 @@ import channelEvents from "./en-GB/channel-events.json";
 import documents from "./en-GB/documents.json";
 import subscribedChannels from "./en-GB/subscribed-channels.json";
 import admin from "./en-GB/admin.json";
+import adminApprovals from "./en-GB/admin-approvals.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin, "admin-approvals": adminApprovals };
 import channelPages from "./en-GB/channel-pages.json";
 
 import channelCatalogue from "./en-GB/channel-catalogue.json";

@@ -33,6 +33,7 @@ import type subscribedChannels from "./en-GB/subscribed-channels.json";
 import type channelPages from "./en-GB/channel-pages.json";
 import type channelCatalogue from "./en-GB/channel-catalogue.json";
 import type admin from "./en-GB/admin.json";
+import type adminApprovals from "./en-GB/admin-approvals.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -77,5 +78,6 @@ export type Resources = {
   "channel-pages": typeof channelPages;
   "channel-catalogue": typeof channelCatalogue;
   admin: typeof admin;
+  "admin-approvals": typeof adminApprovals;
 };
 export type Namespace = keyof Resources;

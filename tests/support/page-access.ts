@@ -148,6 +148,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/favourite/:id": { access: "form-target", sample: "/favourite/1", query: ["returnTo"] },
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
+  "/admin/approvals": { access: "admin", sample: "/admin/approvals", query: [] },
+  "/admin/approvals/:kind/:id": { access: "admin", sample: "/admin/approvals/event/1", query: [] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },
   "/*": { access: "not-found", sample: "/no-such-page/at-all", query: [] },
 };
