@@ -1,14 +1,15 @@
 // Channel approval through the operator commands (scripts/admin-commands.ts): approve-channel
-// publishes a channel (clearing a past rejection), reject-channel marks it Rejected by Admin, and
-// list-pending names the events (a recurring series as one row) and channels still waiting, with hosts.
+// publishes a channel (clearing a past rejection), reject-channel marks it Rejected by Admin with a
+// reason, each as the administrator named by --as; list-pending names the events (a recurring series
+// as one row) and channels still waiting, with hosts.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channelStatus } from "~shared/channel-status";
-import { channels, events } from "~server/db/schema";
+import { adminAuditLog, channels, events, mailOutbox } from "~server/db/schema";
 import { listPending } from "~server/domain/channels/approval";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createUser } from "~tests/support/factories";
-import { ADMIN_USAGE, runAdminCommand as runCommand } from "../../scripts/admin-commands";
+import { ADMIN_USAGE, COMMAND_LINE_ADDRESS, runAdminCommand as runCommand } from "../../scripts/admin-commands";
 
 const t = useTestApi();
 const now = new Date("2026-03-01T10:00:00Z");
@@ -80,5 +81,38 @@ describe("list-pending", () => {
 
     await runAdminCommand(t.db, ["approve-channel", String(channel)]);
     expect((await listPending(t.db)).some((item) => item.kind === "channel" && item.id === channel)).toBe(false);
+  });
+});
+
+describe("the operator's decisions: as an administrator, with a reason, audited and mailed", () => {
+  it("rejects with the reason as the admin named by --as: the reason stored, the audit row from the command line, the mail queued", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const host = await createUser(t.db);
+    const id = await createHostedChannel(t.db, host.row, { title: "Noisy course", isPublished: false });
+    const options = { now, appUrl: "https://marquee.test" };
+    expect(await runCommand(t.db, ["reject-channel", String(id), "The", "audio", "is", "missing.", "--as", admin.email.toUpperCase()], options)).toEqual({
+      code: 0,
+      message: `Rejected channel ${id}.`,
+    });
+    const [row] = await t.db.select().from(channels).where(eq(channels.id, id));
+    expect([row!.isRejected, row!.rejectionReason]).toEqual([true, "The audio is missing."]);
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.objectId, String(id)));
+    expect(audit.filter((entry) => entry.objectType === "channel")).toMatchObject([
+      { action: "reject-channel", adminId: admin.id, adminEmail: admin.email, ip: COMMAND_LINE_ADDRESS, reason: "The audio is missing." },
+    ]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Rejected by Admin: Noisy course"]);
+  });
+
+  it("refuses a decision without --as, as someone who is not an administrator, or a rejection without a reason: nothing changes", async () => {
+    const user = await createUser(t.db);
+    const host = await createUser(t.db);
+    const id = await createHostedChannel(t.db, host.row, { isPublished: false });
+    const options = { now, appUrl: "https://marquee.test" };
+    expect((await runCommand(t.db, ["approve-channel", String(id)], options)).code).toBe(2);
+    expect((await runCommand(t.db, ["approve-channel", String(id), "--as"], options)).code).toBe(2);
+    expect(await runCommand(t.db, ["approve-channel", String(id), "--as", user.email], options)).toEqual({ code: 1, message: `No administrator has the e-mail ${user.email}.` });
+    expect((await runCommand(t.db, ["reject-channel", String(id), "--as", user.email], options)).message).toMatch(/^Give a reason\./);
+    expect(await statusOf(id)).toBe("Pending Approval");
   });
 });
