@@ -642,6 +642,10 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     fixture: (t, { owner }) => ticketOf(t, owner),
     acceptsValidShape: { reason: "read-only: an unrelated query string does not matter" },
   },
+  // The admin console's reads, swept as an administrator: they change nothing, whatever the query.
+  "GET admin/dashboard": { acceptsValidShape: { reason: "read-only: the counts of waiting work" } },
+  "GET admin/audit": { acceptsValidShape: { reason: "read-only: the audit log, filtered by text the query gives" } },
+  "GET admin/approvals": { acceptsValidShape: { reason: "read-only: the approval queues" } },
   // The approval queues: samples name an event and a channel that do not exist, so a decision is refused (404) and nothing changes.
   "GET admin/approvals/event/:id": { params: { id: String(NO_SUCH_EVENT) } },
   "GET admin/approvals/channel/:id": { params: { id: String(NO_SUCH_EVENT) } },
