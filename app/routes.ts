@@ -135,6 +135,8 @@ export default [
       route("settings", "routes/admin-settings.tsx"),
       route("categories", "routes/admin-categories.tsx"),
       route("discount-codes", "routes/admin-discount-codes.tsx"),
+      route("approvals", "routes/admin-approvals.tsx"),
+      route("approvals/:kind/:id", "routes/admin-approval.tsx"),
     ]),
     // Operators.
     route("dev/mail", "routes/dev-mail.tsx"),

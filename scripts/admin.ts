@@ -1,5 +1,6 @@
-// `npm run admin -- approve-event <id>`, `approve-channel <id>`, `list-pending`...: operator commands on the database the
-// app uses (DATABASE_URL, else ./data/db), opened as scripts/seed.ts does. See scripts/admin-commands.ts.
+// `npm run admin -- approve-event <id> --as <admin e-mail>`, `reject-channel <id> <reason> --as …`, `list-pending`...:
+// operator commands on the database the app uses (DATABASE_URL, else ./data/db), opened as scripts/seed.ts does.
+// The hosts' mails wait in the outbox for the app's mail job. See scripts/admin-commands.ts.
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
 import { runAdminCommand } from "./admin-commands";
@@ -9,7 +10,10 @@ const database = process.env.DATABASE_URL
   : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? "./data", "db") });
 
 try {
-  const result = await runAdminCommand(database.db, process.argv.slice(2), new Date());
+  const result = await runAdminCommand(database.db, process.argv.slice(2), {
+    now: new Date(),
+    appUrl: (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ""),
+  });
   (result.code === 0 ? console.log : console.error)(result.message);
   process.exitCode = result.code;
 } finally {

@@ -31,12 +31,14 @@ import admin from "./en-GB/admin.json";
 import adminPeople from "./en-GB/admin-people.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin, "admin-people": adminPeople, "admin-money": adminMoney, "admin-content": adminContent, "admin-catalogue": adminCatalogue };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin, "admin-people": adminPeople, "admin-money": adminMoney, "admin-content": adminContent, "admin-catalogue": adminCatalogue, "admin-approvals": adminApprovals };
 import adminMoney from "./en-GB/admin-money.json";
 
 import adminContent from "./en-GB/admin-content.json";
 
 import adminCatalogue from "./en-GB/admin-catalogue.json";
+
+import adminApprovals from "./en-GB/admin-approvals.json";
 
 import channelPages from "./en-GB/channel-pages.json";
 

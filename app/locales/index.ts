@@ -37,6 +37,7 @@ import type adminPeople from "./en-GB/admin-people.json";
 import type adminMoney from "./en-GB/admin-money.json";
 import type adminContent from "./en-GB/admin-content.json";
 import type adminCatalogue from "./en-GB/admin-catalogue.json";
+import type adminApprovals from "./en-GB/admin-approvals.json";
 
 export const defaultLanguage = "en-GB";
 export const supportedLanguages = [defaultLanguage] as const;
@@ -85,5 +86,6 @@ export type Resources = {
   "admin-money": typeof adminMoney;
   "admin-content": typeof adminContent;
   "admin-catalogue": typeof adminCatalogue;
+  "admin-approvals": typeof adminApprovals;
 };
 export type Namespace = keyof Resources;

@@ -137,6 +137,7 @@ export default function EventManagement() {
                   </div>
                   {event.host_status ? <StatusBadge status={event.host_status} /> : null}
                 </div>
+                {event.rejection_reason ? <p className="mt-2 text-sm">{t("management.rejectionReason", { reason: event.rejection_reason })}</p> : null}
                 <div className="mt-4 flex flex-wrap gap-3">
                   {event.can_edit ? (
                     <LinkButton to={`/event-create/${event.id}`} variant="secondary" size="sm">

@@ -133,7 +133,16 @@ export default function MyChannels() {
             { key: "price", header: t("columns.price"), align: "end", cell: (row) => formatMoney(row.price) },
             { key: "subscription", header: t("columns.subscription"), cell: (row) => (row.is_monthly_subscription ? t("monthly") : t("fixed")) },
             { key: "date", header: t("columns.date"), cell: (row) => formatDate(new Date(row.created_at)) },
-            { key: "status", header: t("columns.status"), cell: (row) => <StatusBadge status={row.status} /> },
+            {
+              key: "status",
+              header: t("columns.status"),
+              cell: (row) => (
+                <div className="space-y-1">
+                  <StatusBadge status={row.status} />
+                  {row.rejection_reason ? <p className="text-sm">{t("rejectionReason", { reason: row.rejection_reason })}</p> : null}
+                </div>
+              ),
+            },
             { key: "subscribers", header: t("columns.subscribers"), align: "end", cell: (row) => row.subscribers_count },
             {
               key: "events",

@@ -137,6 +137,7 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
     channel_id: event.channelId,
     is_published: event.isPublished,
     is_reject: event.isRejected,
+    rejection_reason: event.isRejected ? event.rejectionReason : null,
     cancelled: event.isCancelled ? 1 : 0,
     booked_count: event.bookedCount,
     remaining_seat: Math.max(0, event.maxParticipants - event.seatsTaken),

@@ -13,6 +13,7 @@ import { adminPeopleRoutes } from "./admin-people";
 import { adminMoneyRoutes } from "./admin-money";
 import { adminContentRoutes } from "./admin-content";
 import { adminCatalogueRoutes } from "./admin-catalogue";
+import { adminApprovalRoutes } from "./admin-approvals";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
 import { channelCatalogueRoutes } from "./channel-catalogue";
@@ -99,6 +100,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", adminMoneyRoutes);
   api.route("/", adminContentRoutes);
   api.route("/", adminCatalogueRoutes);
+  api.route("/", adminApprovalRoutes);
 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 

@@ -23,6 +23,7 @@ function myChannelData(channel: ListedChannel): MyChannelRowData {
     is_modular: channel.isModular,
     is_published: channel.isPublished,
     is_rejected: channel.isRejected,
+    rejection_reason: channel.isRejected ? channel.rejectionReason : null,
     active: channel.active,
     status: channelStatus(channel),
     subscribers_count: channel.subscribersCount,

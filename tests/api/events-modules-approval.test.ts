@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channelModules, channels, events } from "~server/db/schema";
-import { ADMIN_USAGE, runAdminCommand } from "../../scripts/admin-commands";
+import { ADMIN_USAGE, runAdminCommand as runCommand } from "../../scripts/admin-commands";
 import { useTestApi } from "~tests/support/api";
 import { createCategory, createHostedChannel, createHostedEvent, createUploadedFile, eventForm } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
@@ -11,6 +11,13 @@ import { createUser, loginAs } from "./auth-support";
 const now = new Date("2026-03-02T10:00:00Z");
 
 const t = useTestApi({ now });
+
+/** The command as an operator types it, as a fresh administrator (a rejection with a reason). */
+async function runAdminCommand(db: typeof t.db, args: string[]) {
+  const admin = await createUser(t, { role: "admin" });
+  const decides = args.length > 1;
+  return runCommand(db, decides ? [...args, ...(args[0]?.startsWith("reject") ? ["Not for us"] : []), "--as", admin.email] : args, { now, appUrl: "https://marquee.test" });
+}
 
 async function modulesOf(channelId: number) {
   return t.db.select({ title: channelModules.title }).from(channelModules).where(eq(channelModules.channelId, channelId)).orderBy(asc(channelModules.sort));
@@ -78,7 +85,7 @@ describe("approval: npm run admin -- approve-event / reject-event", () => {
   it("approves an event and the pending occurrences of its series", async () => {
     const ids = await pendingSeries();
     expect(await states(ids)).toEqual([[false, false], [false, false], [false, false]]);
-    const result = await runAdminCommand(t.db, ["approve-event", String(ids[0])], now);
+    const result = await runAdminCommand(t.db, ["approve-event", String(ids[0])]);
     expect(result).toEqual({ code: 0, message: `Approved events ${ids.join(", ")}.` });
     expect(await states(ids)).toEqual([[true, false], [true, false], [true, false]]);
   });
@@ -86,23 +93,23 @@ describe("approval: npm run admin -- approve-event / reject-event", () => {
   it("rejects an event", async () => {
     const host = await createUser(t);
     const eventId = await createHostedEvent(t.db, host.row, { isPublished: false });
-    expect(await runAdminCommand(t.db, ["reject-event", String(eventId)], now)).toEqual({ code: 0, message: `Rejected event ${eventId}.` });
+    expect(await runAdminCommand(t.db, ["reject-event", String(eventId)])).toEqual({ code: 0, message: `Rejected event ${eventId}.` });
     expect(await states([eventId])).toEqual([[false, true]]);
   });
 
   it("leaves already decided occurrences alone: an occurrence edited after approval is decided on its own", async () => {
     const ids = await pendingSeries();
-    await runAdminCommand(t.db, ["approve-event", String(ids[0])], now);
+    await runAdminCommand(t.db, ["approve-event", String(ids[0])]);
     // The host edits the third occurrence: it alone is Pending Approval again.
     await t.db.update(events).set({ isPublished: false }).where(eq(events.id, ids[2]!));
-    expect(await runAdminCommand(t.db, ["reject-event", String(ids[2])], now)).toEqual({ code: 0, message: `Rejected event ${ids[2]}.` });
+    expect(await runAdminCommand(t.db, ["reject-event", String(ids[2])])).toEqual({ code: 0, message: `Rejected event ${ids[2]}.` });
     expect(await states(ids)).toEqual([[true, false], [true, false], [false, true]]);
   });
 
   it("explains its usage, and refuses an unknown event", async () => {
-    expect(await runAdminCommand(t.db, [], now)).toEqual({ code: 2, message: ADMIN_USAGE });
-    expect(await runAdminCommand(t.db, ["publish-everything", "1"], now)).toEqual({ code: 2, message: ADMIN_USAGE });
-    expect((await runAdminCommand(t.db, ["approve-event", "1; drop table events"], now)).code).toBe(2);
-    expect(await runAdminCommand(t.db, ["approve-event", "99999999"], now)).toEqual({ code: 1, message: "Event not found (id 99999999)." });
+    expect(await runAdminCommand(t.db, [])).toEqual({ code: 2, message: ADMIN_USAGE });
+    expect(await runAdminCommand(t.db, ["publish-everything", "1"])).toEqual({ code: 2, message: ADMIN_USAGE });
+    expect((await runAdminCommand(t.db, ["approve-event", "1; drop table events"])).code).toBe(2);
+    expect(await runAdminCommand(t.db, ["approve-event", "99999999"])).toEqual({ code: 1, message: "Event not found (id 99999999)." });
   });
 });

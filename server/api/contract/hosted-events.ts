@@ -114,6 +114,8 @@ export interface HostedEventData extends EventHeadData {
   channel_id: number | null;
   is_published: boolean;
   is_reject: boolean;
+  /** Why an administrator rejected it, shown beside "Rejected by Admin"; null otherwise. */
+  rejection_reason: string | null;
   cancelled: 0 | 1;
   /** Active bookings. */
   booked_count: number;

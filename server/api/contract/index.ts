@@ -8,6 +8,7 @@ import { adminPeopleCalls } from "./admin-people";
 import { adminMoneyCalls } from "./admin-money";
 import { adminContentCalls } from "./admin-content";
 import { adminCatalogueCalls } from "./admin-catalogue";
+import { adminApprovalCalls } from "./admin-approvals";
 import { authCalls } from "./auth";
 import { bookingCalls } from "./bookings";
 import { channelCatalogueCalls } from "./channel-catalogue";
@@ -37,6 +38,7 @@ export type * from "./admin-people";
 export type * from "./admin-money";
 export type * from "./admin-content";
 export type * from "./admin-catalogue";
+export type * from "./admin-approvals";
 export type * from "./auth";
 export type * from "./bookings";
 export type * from "./channel-catalogue";
@@ -90,6 +92,7 @@ export const contractAreas = {
   adminMoney: adminMoneyCalls,
   adminContent: adminContentCalls,
   adminCatalogue: adminCatalogueCalls,
+  adminApprovals: adminApprovalCalls,
 };
 
 export const contract = {
@@ -120,6 +123,7 @@ export const contract = {
   ...adminMoneyCalls,
   ...adminContentCalls,
   ...adminCatalogueCalls,
+  ...adminApprovalCalls,
 };
 
 type Declarations = typeof contract;

@@ -18,6 +18,8 @@ export interface MyChannelRowData {
   is_modular: boolean;
   is_published: boolean;
   is_rejected: boolean;
+  /** Why an administrator rejected it, shown beside "Rejected by Admin"; null otherwise. */
+  rejection_reason: string | null;
   active: boolean;
   status: ChannelStatusLabel;
   /** Active subscriptions. */

@@ -99,6 +99,8 @@ export const events = pgTable(
     maxParticipants: integer("max_participants").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
     isRejected: boolean("is_rejected").notNull().default(false),
+    /** Why an administrator rejected it, shown to the host beside "Rejected by Admin"; cleared when it is decided again. */
+    rejectionReason: text("rejection_reason"),
     isCancelled: boolean("is_cancelled").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Inside a channel: the host can deactivate an event without deleting it. */

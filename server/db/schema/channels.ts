@@ -62,6 +62,8 @@ export const channels = pgTable(
     maxSubscribers: integer("max_subscribers").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
     isRejected: boolean("is_rejected").notNull().default(false),
+    /** Why an administrator rejected it, shown to the host beside "Rejected by Admin"; cleared when it is decided again. */
+    rejectionReason: text("rejection_reason"),
     active: boolean("active").notNull().default(true),
     /**
      * The catalogue's full-text document: title A, category and parent category names B, description

@@ -1,29 +1,53 @@
-// Approval of channels: new and edited channels are Pending Approval until an administrator decides.
-// Approving publishes the channel (and clears a past rejection); rejecting marks it Rejected by Admin
-// and takes it off the site. Used by the operator commands (scripts/admin.ts) until the admin console
-// exists, beside the events' own (server/domain/events/approval.ts).
+// Approval of channels: new and edited channels are Pending Approval until an administrator decides,
+// in the admin console or with the operator commands (scripts/admin.ts), beside the events' own
+// (server/domain/events/approval.ts); and the list of what waits, for both.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { channelStatus } from "~shared/channel-status";
+import { approvalMessages } from "~shared/messages/admin-approvals";
 import { channelMessages } from "~shared/messages/channels";
 import type { Executor } from "~server/db/client";
 import { channels, events, users } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { auditedAdminAction } from "~server/domain/admin/audit";
+import { conflict, notFound } from "~server/domain/errors";
+import type { Decision, DecisionContext } from "~server/domain/events/approval";
+import { queueMail } from "~server/domain/mail";
+import { channelApprovedMail, channelRejectedMail } from "./mails";
 
-async function decide(db: Executor, channelId: number, approve: boolean, now: Date): Promise<number> {
-  const [row] = await db
-    .update(channels)
-    .set({ isPublished: approve, isRejected: !approve, updatedAt: now })
-    .where(eq(channels.id, channelId))
-    .returning({ id: channels.id });
-  if (!row) throw notFound(channelMessages.channelNotFound);
-  return row.id;
-}
-
-export function approveChannel(db: Executor, channelId: number, now: Date): Promise<number> {
-  return decide(db, channelId, true, now);
-}
-
-export function rejectChannel(db: Executor, channelId: number, now: Date): Promise<number> {
-  return decide(db, channelId, false, now);
+/**
+ * Approving publishes the channel (and clears a past rejection and its reason); rejecting marks it
+ * Rejected by Admin with the reason and takes it off the site. The host is mailed in the same
+ * transaction as the change and its audit row. A decision that would change nothing is refused.
+ */
+export async function decideChannel(context: DecisionContext, channelId: number, decision: Decision): Promise<number> {
+  const { now } = context;
+  return auditedAdminAction(context.db, context.actor, now, async (tx) => {
+    const [channel] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1).for("update");
+    if (!channel) throw notFound(channelMessages.channelNotFound);
+    const before = channelStatus(channel);
+    if (decision.approve ? channel.isPublished : channel.isRejected) throw conflict(approvalMessages.channelAlready);
+    const reason = decision.approve ? null : decision.reason;
+    const [row] = await tx
+      .update(channels)
+      .set({ isPublished: decision.approve, isRejected: !decision.approve, rejectionReason: reason, updatedAt: now })
+      .where(eq(channels.id, channelId))
+      .returning();
+    const [host] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, channel.userId)).limit(1);
+    if (host) {
+      const mail = decision.approve ? channelApprovedMail(host, context.appUrl, channel) : channelRejectedMail(host, context.appUrl, channel, decision.reason);
+      await queueMail(tx, { now: () => now }, mail);
+    }
+    return {
+      result: channel.id,
+      audit: {
+        action: decision.approve ? "approve-channel" : "reject-channel",
+        objectType: "channel",
+        objectId: channel.id,
+        before: { status: before, title: channel.title },
+        after: { status: channelStatus(row!) },
+        reason,
+      },
+    };
+  });
 }
 
 export interface PendingItem {

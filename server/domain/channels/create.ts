@@ -159,7 +159,7 @@ export async function updateChannel(services: Services, user: UserRow, values: C
     await saveFiles(tx, channel.userId, now, channel, values);
     await tx
       .update(channels)
-      .set({ ...fieldsOf(values), slug: slugify(values.title), isPublished: false, isRejected: false, updatedAt: now })
+      .set({ ...fieldsOf(values), slug: slugify(values.title), isPublished: false, isRejected: false, rejectionReason: null, updatedAt: now })
       .where(eq(channels.id, channel.id));
     if (values.is_modular) await saveModules(tx, channel.id, values.channel_module);
     return { id: channel.id };

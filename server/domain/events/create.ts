@@ -128,6 +128,7 @@ function contentColumns(values: EventFormValues, now: Date) {
     // Every save goes back to Pending Approval.
     isPublished: false,
     isRejected: false,
+    rejectionReason: null,
     updatedAt: now,
   } satisfies Partial<NewEvent>;
 }

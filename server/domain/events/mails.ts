@@ -1,7 +1,7 @@
 // Mails of the host's event work: the video upload has started (to the host), and the event an
 // attendee booked was cancelled (to each attendee). British English; plain text and simple HTML.
 import { formatMoney } from "~shared/money";
-import { renderMail } from "~server/domain/mail";
+import { PRODUCT_NAME, renderMail } from "~server/domain/mail";
 import type { MailMessage } from "~server/integrations/mail/transport";
 
 interface Recipient {
@@ -44,6 +44,42 @@ export function eventCancelledMail(recipient: Recipient, appUrl: string, event: 
           ? `Your payment of ${formatMoney(refundPence)} will be refunded to the card you paid with. Refunds usually appear within 5 to 10 working days.`
           : "Your booking was free, so there is nothing to refund.",
         { button: { label: "Find another event", url: link(appUrl, "/search") } },
+      ],
+    }),
+  };
+}
+
+/** To the host when an administrator approves their event (a series: all its pending occurrences). */
+export function eventApprovedMail(recipient: Recipient, appUrl: string, event: { title: string }, occurrences: number): MailMessage {
+  return {
+    kind: "event-approved",
+    to: recipient.email,
+    subject: `Approved: ${event.title}`,
+    ...renderMail({
+      greeting: hello(recipient),
+      blocks: [
+        occurrences > 1
+          ? `Good news: "${event.title}" has been approved, with its ${occurrences} dates. It is now live on ${PRODUCT_NAME}.`
+          : `Good news: "${event.title}" has been approved. It is now live on ${PRODUCT_NAME}.`,
+        { button: { label: "My Hosted Events", url: link(appUrl, "/event-management") } },
+      ],
+    }),
+  };
+}
+
+/** To the host when an administrator rejects their event, with the reason given. */
+export function eventRejectedMail(recipient: Recipient, appUrl: string, event: { title: string }, reason: string): MailMessage {
+  return {
+    kind: "event-rejected",
+    to: recipient.email,
+    subject: `Rejected by Admin: ${event.title}`,
+    ...renderMail({
+      greeting: hello(recipient),
+      blocks: [
+        `We are sorry: "${event.title}" has been rejected by our team, so it is not shown on ${PRODUCT_NAME}.`,
+        `The reason given: ${reason}`,
+        "You can edit the event and submit it again; it will then wait for approval once more.",
+        { button: { label: "My Hosted Events", url: link(appUrl, "/event-management") } },
       ],
     }),
   };

@@ -702,6 +702,19 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "POST admin/category-delete": {
     sample: () => ({ id: String(NO_SUCH_EVENT) }),
   },
+  // The admin console's reads, swept as an administrator: they change nothing, whatever the query.
+  "GET admin/approvals": { acceptsValidShape: { reason: "read-only: the approval queues" } },
+  // The approval queues: samples name an event and a channel that do not exist, so a decision is refused (404) and nothing changes.
+  "GET admin/approvals/event/:id": { params: { id: String(NO_SUCH_EVENT) } },
+  "GET admin/approvals/channel/:id": { params: { id: String(NO_SUCH_EVENT) } },
+  "POST admin/approvals/event": {
+    sample: () => ({ id: NO_SUCH_EVENT, decision: "reject", reason: "The description promises a refund policy it does not give." }),
+    tolerates: { reason: "free text: the reason the host is told" },
+  },
+  "POST admin/approvals/channel": {
+    sample: () => ({ id: NO_SUCH_EVENT, decision: "reject", reason: "The photos are not of the course." }),
+    tolerates: { reason: "free text: the reason the host is told" },
+  },
   "POST complaints": {
     // A type outside the fixed list: refused, nothing stored.
     sample: () => ({ title: "Refund for a cancelled class", type: "Gossip", message: "The class was cancelled; where is my refund?" }),

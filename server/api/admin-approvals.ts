@@ -1,0 +1,131 @@
+// The approval queues (administrators only: server/api/contract/admin-approvals.ts). Thin: parse,
+// call server/domain (admin/approvals for the reads, events|channels/approval for the decisions),
+// shape the answer. Private videos are handed out as short-lived signed links, never public ones.
+import { Hono } from "hono";
+import { hostProfileUrl } from "~shared/event-urls";
+import { approvalMessages } from "~shared/messages/admin-approvals";
+import { adminActorOf } from "~server/domain/admin/audit";
+import { approvalChannel, approvalEvent, approvalQueues, type PendingChannel, type PendingEvent } from "~server/domain/admin/approvals";
+import { decideChannel } from "~server/domain/channels/approval";
+import { notFound } from "~server/domain/errors";
+import { decideEvent, type Decision } from "~server/domain/events/approval";
+import { deliverSoon } from "~server/domain/mail";
+import { mediaUrl, PRIVATE_LINK_SECONDS, publicUrl } from "~server/domain/uploads/uploads";
+import { isStorageKey } from "~server/integrations/storage/types";
+import type { Services } from "~server/services";
+import type { ApprovalChannelData, ApprovalEventData, ApprovalHostData, ApprovalStatusLabel, ApprovalVideoData } from "./contract";
+import type { ApiEnv } from "./context";
+import { defineCall } from "./router";
+
+export const adminApprovalRoutes = new Hono<ApiEnv>();
+
+function hostData(host: PendingEvent["host"]): ApprovalHostData {
+  const fullName = `${host.firstName} ${host.lastName}`.trim();
+  return { id: host.id, full_name: fullName, email: host.email, profile_path: hostProfileUrl({ id: host.id, full_name: fullName }) };
+}
+
+function verdict(item: { isPublished: boolean; isRejected: boolean }): ApprovalStatusLabel {
+  if (item.isRejected) return "Rejected by Admin";
+  return item.isPublished ? "Approved" : "Pending Approval";
+}
+
+function eventData(services: Services, { event, categoryName, host, dates, occurrences }: PendingEvent): ApprovalEventData {
+  return {
+    id: event.id,
+    title: event.title,
+    event_type: event.eventType,
+    category: categoryName,
+    dates,
+    event_time: event.eventTime,
+    end_time: event.endTime,
+    time_zone: event.timeZone,
+    price: event.ticketPricePence,
+    is_free: event.isFree,
+    occurrences,
+    in_channel: event.channelId !== null,
+    cover_url: publicUrl(services.storage, event.images[0] ?? null),
+    status: verdict(event),
+    rejection_reason: event.rejectionReason,
+    host: hostData(host),
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+function channelData(services: Services, { channel, categoryName, host }: PendingChannel): ApprovalChannelData {
+  return {
+    id: channel.id,
+    title: channel.title,
+    event_type: channel.eventType,
+    category: categoryName,
+    price: channel.pricePence,
+    subscription: channel.isMonthlySubscription ? "Monthly" : "Fixed",
+    is_modular: channel.isModular,
+    cover_url: publicUrl(services.storage, channel.image),
+    status: verdict(channel),
+    rejection_reason: channel.rejectionReason,
+    host: hostData(host),
+    created_at: channel.createdAt.toISOString(),
+  };
+}
+
+/** A video an admin may watch: a signed link of a few minutes when it is private (paid media). */
+async function videoOf(services: Services, key: string | null): Promise<ApprovalVideoData | null> {
+  if (!key || !isStorageKey(key)) return null;
+  return { url: await mediaUrl(services, key), expires_at: new Date(services.now().getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() };
+}
+
+const photoUrls = (services: Services, keys: readonly string[]) => keys.map((key) => publicUrl(services.storage, key)).filter((url): url is string => url !== null);
+
+/** A path's id: a whole number, else the item's own 404. */
+function idOf(value: string, message: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound(message);
+  return id;
+}
+
+defineCall(adminApprovalRoutes, "GET admin/approvals", async ({ services }) => {
+  const queues = await approvalQueues(services.db);
+  return { data: { events: queues.events.map((item) => eventData(services, item)), channels: queues.channels.map((item) => channelData(services, item)) } };
+});
+
+defineCall(adminApprovalRoutes, "GET admin/approvals/event/:id", async ({ services, params }) => {
+  const item = await approvalEvent(services.db, idOf(params.id, "Event not found"));
+  return {
+    data: {
+      ...eventData(services, item),
+      description: item.event.description,
+      photo_urls: photoUrls(services, item.event.images),
+      preview_video: await videoOf(services, item.event.shortVideo),
+      full_video: await videoOf(services, item.event.fullVideo),
+    },
+  };
+});
+
+defineCall(adminApprovalRoutes, "GET admin/approvals/channel/:id", async ({ services, params }) => {
+  const item = await approvalChannel(services.db, idOf(params.id, "Channel not found"));
+  return {
+    data: {
+      ...channelData(services, item),
+      description: item.channel.description,
+      photo_urls: photoUrls(services, item.channel.photos),
+      video: await videoOf(services, item.channel.video),
+    },
+  };
+});
+
+const decisionOf = (body: { decision: "approve" } | { decision: "reject"; reason: string }): Decision =>
+  body.decision === "approve" ? { approve: true } : { approve: false, reason: body.reason };
+
+defineCall(adminApprovalRoutes, "POST admin/approvals/event", async ({ services, user, clientIp, body }) => {
+  const decision = decisionOf(body);
+  const ids = await decideEvent({ db: services.db, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
+  await deliverSoon(services);
+  return { data: { ids, status: decision.approve ? "Approved" : "Rejected by Admin" }, message: decision.approve ? approvalMessages.approved : approvalMessages.rejected };
+});
+
+defineCall(adminApprovalRoutes, "POST admin/approvals/channel", async ({ services, user, clientIp, body }) => {
+  const decision = decisionOf(body);
+  const id = await decideChannel({ db: services.db, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
+  await deliverSoon(services);
+  return { data: { ids: [id], status: decision.approve ? "Approved" : "Rejected by Admin" }, message: decision.approve ? approvalMessages.approved : approvalMessages.rejected };
+});
