@@ -1,12 +1,7 @@
-// The route map of spec 000 §2 / 002 §2.1, exactly, plus /new-landing, /admin, /dev/mail, the API
-// mount, /healthz, /sitemap.xml, /robots.txt, the local media storage (/storage/*) and the file
-// fields' upload helper (/uploads). Pages that later issues fill share `routes/section.tsx`, which
-// renders each page's real title inside the layout (and guards the private ones).
+// The route map of spec 000 §2 / 002 §2.1, exactly, plus /new-landing, the admin console (/admin/*),
+// /dev/mail, the API mount, /healthz, /sitemap.xml, /robots.txt, the local media storage
+// (/storage/*) and the file fields' upload helper (/uploads).
 import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
-
-const section = "routes/section.tsx";
-/** A route whose page is the shared section page; the id keeps the URL pattern unique. */
-const page = (path: string, id: string) => route(path, section, { id });
 
 export default [
   // Outside the main layout.

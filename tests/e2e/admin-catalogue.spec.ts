@@ -85,6 +85,12 @@ test("the admin makes a 20 % code for one event; a new buyer uses it and pays 20
   await logInAs(context, baseURL!, demo.admin);
   await page.goto("/admin/discount-codes");
   await expect(row).toContainText("1 of 5");
+
+  // The code's creation is on the audit page, by the administrator.
+  await page.goto("/admin/audit?action=create-discount-code");
+  const audited = page.getByRole("row").filter({ hasText: code });
+  await expect(audited).toHaveCount(1);
+  await expect(audited).toContainText(demo.admin);
 });
 
 test("a category in use cannot be deleted, only hidden; hidden, the event form does not offer it; an unused one is deleted", async ({ page, context, baseURL, users }) => {

@@ -39,7 +39,9 @@ test("the admin refunds a buyer's booking with a reason and the password: the re
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText(buyer.email);
   await row.getByRole("link", { name: "Refund" }).click();
-  await expect(page.getByRole("heading", { name: /^Refund payment \d+$/ })).toBeVisible();
+  const heading = page.getByRole("heading", { name: /^Refund payment \d+$/ });
+  await expect(heading).toBeVisible();
+  const paymentId = (await heading.textContent())!.replace(/\D+/g, "");
 
   // The password is asked again: a wrong one is refused on its field, and nothing is refunded.
   await page.getByLabel("Reason").fill("The buyer was charged by mistake");
@@ -60,6 +62,13 @@ test("the admin refunds a buyer's booking with a reason and the password: the re
   const listed = page.getByRole("row").filter({ hasText: reference });
   await expect(listed).toContainText("Refunded by an administrator");
   await expect(listed).toContainText("Refunded");
+
+  // The refund is on the audit page, with who, the reason and the amount.
+  await page.goto(`/admin/audit?object_type=transaction&object_id=${paymentId}`);
+  const audited = page.getByRole("row").filter({ hasText: "refund-payment" });
+  await expect(audited).toHaveCount(1);
+  await expect(audited).toContainText(demo.admin);
+  await expect(audited).toContainText("The buyer was charged by mistake");
 
   await buyer.logIn();
   await page.goto("/transaction-history");
