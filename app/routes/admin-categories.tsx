@@ -122,9 +122,14 @@ export default function AdminCategories() {
               <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={t("categories.edit")}>
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="id" value={row.id} />
-                <span className={row.parent_id === null ? "font-semibold" : "pl-6"}>
-                  <Field label={t("categories.nameOf", { name: row.name })} name="name" defaultValue={row.name} maxLength={CATEGORY_NAME_MAX} required />
-                </span>
+                <Field
+                  className={row.parent_id === null ? "font-semibold" : "pl-6"}
+                  label={t("categories.nameOf", { name: row.name })}
+                  name="name"
+                  defaultValue={row.name}
+                  maxLength={CATEGORY_NAME_MAX}
+                  required
+                />
                 <SelectField label={t("categories.parentOf", { name: row.name })} name="parent_id" defaultValue={row.parent_id === null ? "" : String(row.parent_id)} options={parents(row.id)} />
                 <Button type="submit" variant="secondary">
                   {t("categories.save", { name: row.name })}

@@ -1,11 +1,12 @@
 // The approval queues, with JavaScript on and off: the demo host makes a new event and a new channel
 // (through the API, as the forms would); the admin rejects the event with a reason (the host sees
-// "Rejected by Admin", the reason and the mail) and approves the channel (it appears on /channels).
+// "Rejected by Admin", the reason and the mail) and approves the channel (it appears on /channels,
+// and the host's /my-channels says Active).
 import { createEvent, tokenOf, upload } from "./support/events-api";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 import { demo, logInAs } from "./support/session";
-import { pngBytes } from "~tests/support/media-bytes";
+import sharp from "sharp";
 
 test("the admin rejects an event with a reason and approves a channel; the host sees both", async ({ page, context, request, baseURL }) => {
   test.setTimeout(60_000);
@@ -26,7 +27,8 @@ test("the admin rejects an event with a reason and approves a channel; the host 
       price: "9.99",
       is_monthly_subscription: 1,
       category_id: categoryId,
-      image: await upload(request, hostToken, "channel-image", "cover.png", "image/png", pngBytes()),
+      // A real picture: once approved, the channel's card shows it on /home beside the demo's covers.
+      image: await upload(request, hostToken, "channel-image", "cover.png", "image/png", new Uint8Array(await sharp({ create: { width: 64, height: 36, channels: 3, background: "#7a5c3e" } }).png().toBuffer())),
       learn1: "Patience",
     },
   });
@@ -70,4 +72,7 @@ test("the admin rejects an event with a reason and approves a channel; the host 
   await page.goto(`/channels?title=${encodeURIComponent(channelTitle)}`);
   await expect(page.getByText(channelTitle).first()).toBeVisible();
   expect(channelId).toBeGreaterThan(0);
+  // And the host's /my-channels says Active where it said Pending Approval.
+  await page.goto("/my-channels");
+  await expect(page.getByRole("row").filter({ hasText: channelTitle })).toContainText("Active");
 });

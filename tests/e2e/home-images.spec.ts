@@ -1,5 +1,5 @@
 // The home page's pictures, JavaScript on and off, on the seeded catalogue: every card shows a
-// generated cover (no placeholder) with alt text, two widths in srcset and its box reserved; the
+// cover (no placeholder) with alt text and its box reserved, the generated ones in two widths; the
 // featured event's cover is the Largest Contentful Paint, fetched first, and nothing shifts as the
 // pictures load (the layout-shift entries the browser recorded add up to 0).
 import { expect, test } from "./support/fixtures";
@@ -19,13 +19,16 @@ test.describe("home page pictures", () => {
         return { placeholder: card.textContent?.includes("✦") ?? false, alt: image?.alt ?? null, srcset: image?.getAttribute("srcset") ?? null, box: [image?.getAttribute("width"), image?.getAttribute("height")] };
       }),
     );
-    expect(pictures.length).toBeGreaterThan(6);
+    // The demo's covers are generated; a host's uploaded photo (one that another journey of the run
+    // has approved meanwhile) is described as a photo and has one width, its box reserved all the same.
+    const generated = pictures.filter((picture) => picture.alt?.startsWith("Cover art for "));
+    expect(generated.length).toBeGreaterThan(6);
     for (const picture of pictures) {
       expect(picture.placeholder).toBe(false);
-      expect(picture.alt).toMatch(/^Cover art for \S/);
-      expect(picture.srcset).toMatch(/\.webp 960w, \S+\.webp 480w$/);
+      expect(picture.alt).toMatch(/^(Cover art|Photo) for \S/);
       expect(picture.box).toEqual(["960", "540"]);
     }
+    for (const picture of generated) expect(picture.srcset).toMatch(/\.webp 960w, \S+\.webp 480w$/);
 
     // Load every picture (the lazy ones too; without JavaScript the browser loads them all at once).
     await page.evaluate(() => {

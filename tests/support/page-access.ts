@@ -41,7 +41,12 @@ export interface PageRule {
    * sweep (tests/api/gates-hostile-routes.test.ts) puts each hostile value in each of them.
    */
   query: readonly string[];
+  /** Not an HTML page (a download such as a CSV export): the HTML and accessibility sweeps pass it by. */
+  download?: true;
 }
+
+/** Whether a route answers an HTML page (the valid-HTML and accessibility gates read only those). */
+export const isHtmlPage = (rule: PageRule): boolean => !rule.download;
 
 const p = (sample: string, query: readonly string[]): PageRule => ({ access: "public", sample, query });
 const u = (sample: string, query: readonly string[]): PageRule => ({ access: "user", sample, query });
@@ -149,11 +154,11 @@ export const pageAccess: Record<string, PageRule> = {
   "/admin": { access: "admin", sample: "/admin", query: [] },
   "/admin/audit": { access: "admin", sample: "/admin/audit", query: ["action", "object_type", "object_id", "from", "to", "page"] },
   "/admin/tickets": { access: "admin", sample: "/admin/tickets", query: ["status", "type", "page"] },
-  "/admin/tickets/:id": { access: "admin", sample: "/admin/tickets/2147483000", query: [] },
+  "/admin/tickets/:id": { access: "admin", sample: "/admin/tickets/1", query: [] },
   "/admin/users": { access: "admin", sample: "/admin/users", query: ["q", "page", "confirm", "user"] },
   "/admin/contact-messages": { access: "admin", sample: "/admin/contact-messages", query: ["page"] },
   "/admin/interest": { access: "admin", sample: "/admin/interest", query: ["page"] },
-  "/admin/interest.csv": { access: "admin", sample: "/admin/interest.csv", query: [] },
+  "/admin/interest.csv": { access: "admin", sample: "/admin/interest.csv", query: [], download: true },
   "/admin/payments": { access: "admin", sample: "/admin/payments", query: ["type", "from", "to", "page", "confirm"] },
   "/admin/refunds": { access: "admin", sample: "/admin/refunds", query: ["status", "page"] },
   "/admin/commissions": { access: "admin", sample: "/admin/commissions", query: [] },

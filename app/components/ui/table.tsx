@@ -83,7 +83,8 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
                   )}
                 >
                   <span className="text-sm font-semibold text-muted md:hidden">{column.header}</span>
-                  <span className="min-w-0 text-right break-words">{column.cell(row, rowIndex)}</span>
+                  {/* A div, not a span: a cell may hold a form, a list or a block of its own. */}
+                  <div className="min-w-0 text-right break-words">{column.cell(row, rowIndex)}</div>
                 </td>
               ))}
             </tr>
