@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { adminActorOf } from "~server/domain/admin/audit";
 import { commissionsByMonth, listPayments, listPayouts, listRefunds, MONEY_PAGE_SIZE, refundPayment } from "~server/domain/admin/money";
-import { dayStart, nextDay } from "./admin";
+import { londonDays } from "./admin";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 
@@ -14,8 +14,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 defineCall(adminMoneyRoutes, "GET admin/payments", async ({ services, query }) => {
   const found = await listPayments(services.db, {
     type: query.type,
-    from: query.from ? dayStart(query.from) : null,
-    to: query.to ? dayStart(nextDay(query.to)) : null,
+    ...londonDays(query.from, query.to),
     page: query.page,
   });
   return {

@@ -13,17 +13,22 @@ defineCall(adminRoutes, "GET admin/dashboard", async ({ services }) => {
   return { data: { pending_events: work.pendingEvents, pending_channels: work.pendingChannels, open_tickets: work.openTickets, refunds_owed: work.refundsOwed } };
 });
 
-/** The instant a London day starts. */
-export const dayStart = (date: string) => zonedInstant(date, "00:00");
+/**
+ * A filter's range of London days (YYYY-MM-DD, both included) as instants: from the first day's
+ * start up to the start of the day after the last (a London day is 23 or 25 hours at the clock changes).
+ */
+export function londonDays(from: string | null, to: string | null): { from: Date | null; to: Date | null } {
+  return { from: from ? dayStart(from) : null, to: to ? dayStart(nextDay(to)) : null };
+}
+
+const dayStart = (date: string) => zonedInstant(date, "00:00");
 
 defineCall(adminRoutes, "GET admin/audit", async ({ services, query }) => {
   const found = await listAuditLog(services.db, {
     action: query.action,
     objectType: query.object_type,
     objectId: query.object_id,
-    from: query.from ? dayStart(query.from) : null,
-    // Up to the start of the next day (a London day is 23 or 25 hours at the clock changes).
-    to: query.to ? dayStart(nextDay(query.to)) : null,
+    ...londonDays(query.from, query.to),
     page: query.page,
   });
   return {
@@ -48,7 +53,7 @@ defineCall(adminRoutes, "GET admin/audit", async ({ services, query }) => {
   };
 });
 
-export function nextDay(date: string): string {
+function nextDay(date: string): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
