@@ -1,28 +1,29 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { disabledFeaturesSwitch } from "./tests/e2e/support/browser-flags";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eSessionSecret = "e2e-session-secret-not-for-production";
 // The test process seals session cookies with the same secret as the server under test.
 process.env.SESSION_SECRET ??= e2eSessionSecret;
 
+
 // Debian's Chromium when present (no browser downloads on CI); otherwise Playwright's own.
 const systemChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    }
-  : {};
+const launchOptions = {
+  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    disabledFeaturesSwitch,
+  ],
+};
 
 /** Specs whose outcome the server alone decides: run in the "http" project only. */
 const httpSpecs = [
@@ -31,6 +32,7 @@ const httpSpecs = [
   "**/page-matrix.spec.ts",
   "**/valid-html.spec.ts",
   "**/uploads.spec.ts",
+  "**/browser-flags.spec.ts",
 ];
 /** The accessibility sweep scans both modes of a page in one test (tests/e2e/a11y.spec.ts). */
 const bothModesSpecs = ["**/a11y.spec.ts"];
