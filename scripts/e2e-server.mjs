@@ -18,6 +18,8 @@ if (process.env.E2E_DATABASE_URL) {
   await admin.connect();
   await admin.query("drop database if exists marquee_e2e with (force)");
   await admin.query("create database marquee_e2e");
+  // A test database: commits need not wait for the disk (tests/support/database.ts says why).
+  await admin.query("alter database marquee_e2e set synchronous_commit = off");
   await admin.end();
   server.pathname = "/marquee_e2e";
   env.DATABASE_URL = server.href;
