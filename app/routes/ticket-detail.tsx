@@ -1,6 +1,6 @@
 // A ticket (/ticket-detail/{id}, 002 §2.3): subject, date, message, the thread ("Reply from" the
 // author's full name and the date) and the reply form ("Message is required"). Its owner and the
-// administrators see it (staff normally answer from /admin/tickets/:id, which is audited); anyone else, like an
+// administrators see it (a staff reply, close or reopen here is audited as in /admin/tickets/:id); anyone else, like an
 // unknown id, sees "No ticket found". Close and reopen are plain POST buttons.
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -2,6 +2,8 @@
 // and complaints-status (closing and reopening, which the spec leaves open). The caller's own
 // tickets; administrators reach any ticket by its id and reply from the same page.
 import { Hono } from "hono";
+import { adminActorOf } from "~server/domain/admin/audit";
+import { answerTicket, setTicketOpenAsAdmin } from "~server/domain/admin/support";
 import { createTicket, listTickets, replyToTicket, setTicketOpen, ticketDetail, type TicketRow } from "~server/domain/support/tickets";
 import { ticketMessages } from "~shared/messages/tickets";
 import type { TicketData } from "./contract";
@@ -40,12 +42,20 @@ defineCall(ticketRoutes, "POST complaints", async ({ services, user, body }) => 
   message: ticketMessages.created,
 }));
 
-defineCall(ticketRoutes, "POST complaints-thread", async ({ services, user, body }) => ({
-  data: ticketData(await replyToTicket(services, user, body)),
+// An administrator's reply, close or reopen from the ticket's own page is the console's audited
+// operation, so every staff action on a ticket is on the audit page whichever page it came from.
+defineCall(ticketRoutes, "POST complaints-thread", async ({ services, user, clientIp, body }) => ({
+  data: ticketData(
+    user.role === "admin"
+      ? await answerTicket(services, adminActorOf(user, clientIp), body.complaints_id, body.message)
+      : await replyToTicket(services, user, body),
+  ),
   message: ticketMessages.replied,
 }));
 
-defineCall(ticketRoutes, "POST complaints-status", async ({ services, user, body }) => {
-  const row = await setTicketOpen(services, user, idOf(body.complaints_id), body.status === "open");
+defineCall(ticketRoutes, "POST complaints-status", async ({ services, user, clientIp, body }) => {
+  const id = idOf(body.complaints_id);
+  const open = body.status === "open";
+  const row = user.role === "admin" ? await setTicketOpenAsAdmin(services, adminActorOf(user, clientIp), id, open) : await setTicketOpen(services, user, id, open);
   return { data: ticketData(row), message: row.isOpen ? ticketMessages.reopened : ticketMessages.closed };
 });

@@ -2,10 +2,10 @@
 // complaints, complaints-thread and complaints-status, with good and bad input; another user's
 // ticket is "No ticket found"; an administrator reads and replies to any ticket; each reply mails
 // the other side.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TicketData, TicketDetailData } from "~server/api/contract";
-import { complaintThreads, complaints } from "~server/db/schema";
+import { adminAuditLog, complaintThreads, complaints } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { createUser, loginAs } from "./auth-support";
 
@@ -92,6 +92,15 @@ describe("a ticket's page and its thread", () => {
     ]);
     // The administrator reads the same ticket.
     expect((await t.call<TicketDetailData>("GET", `complaint-detail/${ticket!.id}`, { token: admin.token })).data?.complaint.threads).toHaveLength(2);
+
+    // Staff actions from the ticket's own page are audited as the console's are; the owner's are not.
+    const closed = await t.call<TicketData>("POST", "complaints-status", { token: admin.token, body: { complaints_id: ticket!.id, status: "closed" } });
+    expect([closed.status, closed.data?.status]).toEqual([200, false]);
+    const audit = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.objectType, "ticket"), eq(adminAuditLog.objectId, String(ticket!.id)))).orderBy(adminAuditLog.id);
+    expect(audit.map((row) => [row.action, row.adminId, row.after])).toEqual([
+      ["reply-ticket", admin.user.id, { open: true, reply: "The refund went out today." }],
+      ["close-ticket", admin.user.id, { open: false }],
+    ]);
   });
 
   it("closes and reopens; a reply reopens a closed ticket", async () => {

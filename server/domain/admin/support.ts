@@ -49,7 +49,7 @@ type StaffServices = Pick<Services, "db" | "now" | "jobs" | "config">;
 const ticketState = (row: TicketRow) => ({ open: row.isOpen });
 
 /** An administrator's reply: the owner sees it with the admin's name and is mailed; a closed ticket opens again. */
-export async function answerTicket(services: StaffServices, actor: AdminActor, ticketId: number, message: string): Promise<TicketRow> {
+export async function answerTicket(services: StaffServices, actor: AdminActor, ticketId: number | null, message: string): Promise<TicketRow> {
   const ticket = await visibleTicket(services, { id: actor.id, role: "admin" }, ticketId);
   const now = services.now();
   const updated = await auditedAdminAction(services.db, actor, now, async (tx) => {
@@ -61,7 +61,7 @@ export async function answerTicket(services: StaffServices, actor: AdminActor, t
 }
 
 /** Closes or reopens any ticket. */
-export async function setTicketOpenAsAdmin(services: StaffServices, actor: AdminActor, ticketId: number, open: boolean): Promise<TicketRow> {
+export async function setTicketOpenAsAdmin(services: StaffServices, actor: AdminActor, ticketId: number | null, open: boolean): Promise<TicketRow> {
   const ticket = await visibleTicket(services, { id: actor.id, role: "admin" }, ticketId);
   return auditedAdminAction(services.db, actor, services.now(), async (tx) => {
     const row = await writeTicketOpen(tx, ticket.id, open, services.now());
