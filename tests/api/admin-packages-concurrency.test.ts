@@ -8,25 +8,12 @@ import { adminAuditLog, packages } from "~server/db/schema";
 import { adminPackageMessages as p } from "~shared/messages/admin-catalogue";
 import { useTestApi } from "~tests/support/api";
 import { describeOnPostgres } from "~tests/support/database";
+import { packageForm } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
 
 const ROUNDS = 5;
 
-const terms = (name: string, price: string) => ({
-  name,
-  price,
-  tenure: "monthly",
-  commission_live_event: "7.5",
-  commission_pre_recorded_event: "7.5",
-  commission_subscription_user: "7.5",
-  payment_handling_fee: "2",
-  taxation_fee: "20",
-  no_of_channel: "5",
-  max_participant_in_event: "100",
-  max_participant_in_pre_recorded_event: "500",
-  max_subscriber_in_channel: "250",
-  no_of_event_in_channel: "50",
-});
+const terms = (name: string, price: string) => packageForm({ name, price });
 
 describeOnPostgres("package revisions under concurrency (PostgreSQL)", () => {
   const t = useTestApi({ deliverMail: false, poolSize: 10 });

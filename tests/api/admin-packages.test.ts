@@ -12,6 +12,7 @@ import { sellerPackage } from "~server/domain/payments/quote";
 import { adminPackageMessages as p } from "~shared/messages/admin-catalogue";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { useTestApi } from "~tests/support/api";
+import { packageForm } from "~tests/support/factories";
 import { createUser, loginAs, nextIp, registration } from "./auth-support";
 
 const t = useTestApi();
@@ -23,23 +24,8 @@ async function admin() {
 
 let serial = 0;
 
-/** A package's form, as text. */
-const form = (overrides: Record<string, string> = {}) => ({
-  name: `Creator ${++serial}`,
-  price: "9.99",
-  tenure: "monthly",
-  commission_live_event: "7.5",
-  commission_pre_recorded_event: "7.5",
-  commission_subscription_user: "7.5",
-  payment_handling_fee: "2",
-  taxation_fee: "20",
-  no_of_channel: "5",
-  max_participant_in_event: "100",
-  max_participant_in_pre_recorded_event: "500",
-  max_subscriber_in_channel: "250",
-  no_of_event_in_channel: "50",
-  ...overrides,
-});
+/** A package's form, as text, named afresh. */
+const form = (overrides: Record<string, string> = {}) => packageForm({ name: `Creator ${++serial}`, ...overrides });
 
 async function packageCount() {
   const [row] = await t.db.select({ n: count() }).from(packages);

@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import type { Executor } from "~server/db/client";
-import { packages, users } from "~server/db/schema";
+import { packages, type users } from "~server/db/schema";
 import type { PackageRow } from "~server/domain/accounts/user-data";
 
 /** A version's line: its first version's id. */
