@@ -2,11 +2,12 @@
 // each change is written with its audit row, bad input changes nothing and says why, and anyone
 // else is answered as an unknown path. A change reaches new purchases only: a host already on the
 // package keeps its price, limits and commissions, the pricing list shows the new terms, and the
-// old version can no longer be bought. New accounts start on the free package's version on sale.
+// old version can no longer be bought (a checkout begun before the change is fulfilled at the old
+// one). New accounts start on the free package's version on sale.
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminPackageData, PricingPackageData, UserData } from "~server/api/contract";
-import { adminAuditLog, packages, users } from "~server/db/schema";
+import type { AdminPackageData, HostedCheckoutData, PricingPackageData, UserData } from "~server/api/contract";
+import { adminAuditLog, packages, transactions, users } from "~server/db/schema";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { sellerPackage } from "~server/domain/payments/quote";
 import { adminPackageMessages as p } from "~shared/messages/admin-catalogue";
@@ -168,6 +169,24 @@ describe("POST admin/packages/update", () => {
     expect(bad.status).toBe(422);
     expect(bad.errors?.price).toContain(p.price);
     expect([await packageCount(), await auditCount()]).toEqual([packagesBefore + 1, auditsBefore + 1]);
+  });
+});
+
+describe("a checkout started before a revision", () => {
+  it("is fulfilled at the version it quoted: it was paid at that price", async () => {
+    const { token } = await admin();
+    const made = await created(token, { price: "9.99" });
+    const buyer = await createUser(t);
+    const hosted = await t.call<HostedCheckoutData>("POST", "transaction/hosted", { token: await loginAs(t, buyer), body: { id: made.id, transaction_type: "package_subscription" } });
+    expect(hosted.status).toBe(200);
+    const revised = await t.call("POST", "admin/packages/update", { token, body: { id: String(made.id), ...form({ name: made.name, price: "19.99" }) } });
+    expect(revised.status).toBe(200);
+    const done = await t.payments.completeHostedCheckout(hosted.data!.url.split("/").pop()!, { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Ada Buyer" });
+    expect(done.ok).toBe(true);
+    const [checkout] = await t.db.select().from(transactions).where(eq(transactions.id, hosted.data!.transaction_id));
+    expect(checkout).toMatchObject({ status: "succeeded", packageId: made.id });
+    const [row] = await t.db.select().from(users).where(eq(users.id, buyer.id));
+    expect(row!.packageId).toBe(made.id);
   });
 });
 
