@@ -136,6 +136,7 @@ test("a category in use cannot be deleted, only hidden; hidden, the event form d
 });
 
 test("the admin makes a package and raises its price; /pricing shows the new price and the audit page the change", async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
   const name = `Studio ${test.info().project.name} ${Date.now().toString(36)}`;
   await logInAs(context, baseURL!, demo.admin);
   await page.goto("/admin/packages");
