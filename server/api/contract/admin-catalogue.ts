@@ -13,6 +13,7 @@ import {
   packageUpdateSchema,
 } from "~shared/schemas/admin-catalogue";
 import type { PaginationMeta } from "./discovery";
+import type { PricingPackageData } from "./payments";
 import { answer, call, wire } from "./define";
 
 /** One discount code as the console shows it. value: basis points for a percentage, pence for a fixed code. */
@@ -77,25 +78,15 @@ const adminCategoryCalls = {
   "POST admin/category-delete": call({ access: "admin", body: categoryDeleteSchema, wire: wire<CategoryDeleteBody>(), answer: answer<null>() }),
 };
 
-/** A package on sale as the console shows it: percentages as the pricing page answers them (7.5 = 7.5 %). */
-export interface AdminPackageData {
-  id: number;
-  /** The package as users know it: its first version's id. */
-  line_id: number;
-  name: string;
-  /** Pence per tenure. */
-  price: number;
-  tenure: string;
+/**
+ * A package on sale as the console shows it: the pricing page's figures (percentages as numbers,
+ * 7.5 = 7.5 %), with the commissions spelt correctly, its place and its users.
+ */
+export interface AdminPackageData
+  extends Omit<PricingPackageData, "commision_live_event" | "commision_pre_recorded_event" | "commision_subscription_user"> {
   commission_live_event: number;
   commission_pre_recorded_event: number;
   commission_subscription_user: number;
-  payment_handling_fee: number;
-  taxation_fee: number;
-  no_of_channel: number;
-  max_participant_in_event: number;
-  max_participant_in_pre_recorded_event: number;
-  max_subscriber_in_channel: number;
-  no_of_event_in_channel: number;
   sort_order: number;
   /** Users on any version of the package (older versions keep their terms). */
   users: number;
