@@ -130,6 +130,8 @@ export default [
       route("settings", "routes/admin-settings.tsx"),
       route("categories", "routes/admin-categories.tsx"),
       route("discount-codes", "routes/admin-discount-codes.tsx"),
+      route("packages", "routes/admin-packages.tsx"),
+      route("packages/:id", "routes/admin-package.tsx"),
       route("approvals", "routes/admin-approvals.tsx"),
       route("approvals/:kind/:id", "routes/admin-approval.tsx"),
     ]),

@@ -29,12 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiFor(request, viewer?.token ?? null).get("pricing");
   if (!answer.success || !answer.data) throwUnable("fetch event details");
   const packages = answer.data;
-  const current = viewer ? viewer.user.package.id : null;
-  // The viewer's fees (a visitor's: the free package's) make the all-in price.
-  const feesOf = packages.find((pkg) => pkg.id === (current ?? FREE_PACKAGE_ID));
+  // Packages are compared by line: a host on an older version of a package still has that package.
+  const current = viewer ? viewer.user.package.line_id : null;
+  // The viewer's fees (their own version's; a visitor's: the free package's on sale) make the all-in price.
+  const feesOf = viewer ? viewer.user.package : packages.find((pkg) => pkg.line_id === FREE_PACKAGE_ID);
   const fees = { taxBasisPoints: basisPoints(feesOf?.taxation_fee ?? 0), handlingBasisPoints: basisPoints(feesOf?.payment_handling_fee ?? 0) };
   return data({
-    packages: packages.map((pkg) => ({ ...pkg, all_in: allInPrice(pkg.price, fees), button: packageButton(pkg.id, current) })),
+    packages: packages.map((pkg) => ({ ...pkg, all_in: allInPrice(pkg.price, fees), button: packageButton({ id: pkg.id, line: pkg.line_id }, current) })),
   });
 }
 

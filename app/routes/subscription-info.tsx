@@ -1,5 +1,5 @@
 // Subscription info (/subscription-info, 002 §2.7): the plan, its price and period, the upgrade link
-// when on the free plan (price_id 1), and cancelling auto-renewal (update-autorenewal) when it is on,
+// when on the free plan (any version of it), and cancelling auto-renewal (update-autorenewal) when it is on,
 // after which the plan ends at its expiry date.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     plan: user.package.name,
     price: user.package.price,
-    priceId: user.price_id,
+    // The free package is a line: the user may hold any of its versions.
+    free: user.package.line_id === FREE_PACKAGE_ID,
     autoRenewal: user.auto_renewal === 1,
     expiresOn: user.plan_expire_on,
   };
@@ -54,7 +55,7 @@ export default function SubscriptionInfo() {
             </dd>
             <dt className="text-muted">{t("subscription.price")}</dt>
             <dd>{plan.price === 0 ? t("pricing.free") : formatMoney(plan.price)}</dd>
-            {plan.priceId !== FREE_PACKAGE_ID ? (
+            {!plan.free ? (
               <>
                 <dt className="text-muted">{t("subscription.autoRenewal")}</dt>
                 <dd data-testid="auto-renewal">{plan.autoRenewal ? t("subscription.on") : t("subscription.off")}</dd>
@@ -68,7 +69,7 @@ export default function SubscriptionInfo() {
             ) : null}
           </dl>
           {plan.expiresOn && !plan.autoRenewal ? <Alert tone="info">{t("subscription.ends", { date: formatDate(new Date(plan.expiresOn)) })}</Alert> : null}
-          {plan.priceId === FREE_PACKAGE_ID ? (
+          {plan.free ? (
             <div className="space-y-3">
               <p>{t("subscription.upgradeHint")}</p>
               <LinkButton to="/pricing/" variant="primary">

@@ -1,13 +1,16 @@
-// The admin console's catalogue: discount codes and the category tree (server/api/contract/admin-catalogue.ts).
+// The admin console's catalogue: discount codes, the category tree and the packages (server/api/contract/admin-catalogue.ts).
 import { Hono } from "hono";
-import { adminCatalogueMessages, adminCategoryMessages } from "~shared/messages/admin-catalogue";
+import { basisPointsToPercent } from "~shared/money";
+import { adminCatalogueMessages, adminCategoryMessages, adminPackageMessages } from "~shared/messages/admin-catalogue";
+import { lineOf } from "~shared/package-buttons";
 import type { Executor } from "~server/db/client";
 import type { Category } from "~server/db/schema";
 import { adminActorOf } from "~server/domain/admin/audit";
 import { createCategory, deleteCategory, listCategories, setCategoryHidden, updateCategory, type CategoryListRow } from "~server/domain/admin/categories";
+import { createPackage, listAdminPackages, revisePackage, type PackageListRow } from "~server/domain/admin/packages";
 import { createDiscountCode, DISCOUNT_CODES_PAGE_SIZE, listDiscountCodes, setDiscountCodeActive } from "~server/domain/admin/discount-codes";
 import type { CouponRow } from "~server/domain/payments/coupons";
-import type { AdminCategoryData, AdminDiscountCodeData } from "./contract";
+import type { AdminCategoryData, AdminDiscountCodeData, AdminPackageData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 
@@ -80,4 +83,44 @@ defineCall(adminCatalogueRoutes, "POST admin/category-visibility", async ({ serv
 defineCall(adminCatalogueRoutes, "POST admin/category-delete", async ({ services, user, clientIp, body }) => {
   await deleteCategory(services.db, adminActorOf(user, clientIp), body.id, services.now());
   return { data: null, message: adminCategoryMessages.deleted };
+});
+
+function packageData({ pkg, users }: PackageListRow): AdminPackageData {
+  return {
+    id: pkg.id,
+    line_id: lineOf(pkg),
+    name: pkg.name,
+    price: pkg.pricePence,
+    tenure: pkg.tenure,
+    commission_live_event: basisPointsToPercent(pkg.commissionLiveEventBp),
+    commission_pre_recorded_event: basisPointsToPercent(pkg.commissionPreRecordedEventBp),
+    commission_subscription_user: basisPointsToPercent(pkg.commissionSubscriptionUserBp),
+    payment_handling_fee: basisPointsToPercent(pkg.paymentHandlingFeeBp),
+    taxation_fee: basisPointsToPercent(pkg.taxationFeeBp),
+    no_of_channel: pkg.noOfChannel,
+    max_participant_in_event: pkg.maxParticipantInEvent,
+    max_participant_in_pre_recorded_event: pkg.maxParticipantInPreRecordedEvent,
+    max_subscriber_in_channel: pkg.maxSubscriberInChannel,
+    no_of_event_in_channel: pkg.noOfEventInChannel,
+    sort_order: pkg.sortOrder,
+    users,
+  };
+}
+
+/** A package just written, with its line's users (the list's figures). */
+async function changedPackage(db: Executor, pkg: PackageListRow["pkg"]): Promise<AdminPackageData> {
+  const row = (await listAdminPackages(db)).find((one) => one.pkg.id === pkg.id);
+  return packageData(row ?? { pkg, users: 0 });
+}
+
+defineCall(adminCatalogueRoutes, "GET admin/packages", async ({ services }) => ({ data: (await listAdminPackages(services.db)).map(packageData) }));
+
+defineCall(adminCatalogueRoutes, "POST admin/packages", async ({ services, user, clientIp, body }) => ({
+  data: await changedPackage(services.db, await createPackage(services.db, adminActorOf(user, clientIp), body, services.now())),
+  message: adminPackageMessages.created,
+}));
+
+defineCall(adminCatalogueRoutes, "POST admin/packages/update", async ({ services, user, clientIp, body }) => {
+  const revision = await revisePackage(services.db, adminActorOf(user, clientIp), body.id, body.terms, services.now());
+  return { data: await changedPackage(services.db, revision.pkg), message: revision.changed ? adminPackageMessages.saved : adminPackageMessages.unchanged };
 });

@@ -11,7 +11,7 @@ import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheck
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
-import { listPackages } from "~server/domain/payments/packages";
+import { currentFreePackageId, listPackages } from "~server/domain/payments/packages";
 import { quotePurchase, type PurchaseKind } from "~server/domain/payments/quote";
 import { purchaseKindOf, purchaseTitle } from "~server/domain/payments/titles";
 import type { Services } from "~server/services";
@@ -21,6 +21,7 @@ import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { userData } from "./users";
 import { idOf } from "~shared/ids";
+import { lineOf } from "~shared/package-buttons";
 
 export const paymentRoutes = new Hono<ApiEnv>();
 
@@ -76,6 +77,7 @@ defineCall(paymentRoutes, "GET pricing", async ({ services }) => {
   return {
     data: rows.map((row) => ({
       id: row.id,
+      line_id: lineOf(row),
       name: row.name,
       price: row.pricePence,
       tenure: row.tenure,
@@ -110,8 +112,10 @@ async function checkDiscount(services: Services, body: z.output<typeof discountS
 defineCall(paymentRoutes, "POST check-discount-code", async ({ services, body }) => checkDiscount(services, body));
 defineCall(paymentRoutes, "POST check-discount-no-auth", async ({ services, body }) => checkDiscount(services, body));
 
-/** Who a visitor buys as: a new account starts on the free package (spec 000 §2 Pricing). */
-const VISITOR = { id: 0, packageId: 1 };
+/** Who a visitor buys as: a new account starts on the free package's version on sale (spec 000 §2 Pricing). */
+async function visitor(services: Services) {
+  return { id: 0, packageId: await currentFreePackageId(services.db) };
+}
 
 defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, query }) => {
   const type = transactionType.safeParse(query.transaction_type);
@@ -119,7 +123,7 @@ defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, query }
   const kind = kindOf(type.data, query.id);
   const code = query.couponCode?.trim().slice(0, 64) || null;
   // A visitor (Register and Purchase) is quoted as the new account they would open.
-  const buyer = user ? await requireUserRow(services.db, user.id) : VISITOR;
+  const buyer = user ? await requireUserRow(services.db, user.id) : await visitor(services);
   const quote = await quotePurchase(services.db, kind, { id: buyer.id, packageId: buyer.packageId }, code, services.now());
   return {
     data: {
@@ -184,7 +188,7 @@ defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clien
   // What is bought is checked first, the same for every address: a purchase that cannot happen
   // registers nobody (nor does one the address's cap of checkouts in progress would refuse).
   const request = checkoutRequest(body.paymentData, clientIp);
-  const quote = await quotePurchase(services.db, request.kind, VISITOR, request.couponCode, services.now());
+  const quote = await quotePurchase(services.db, request.kind, await visitor(services), request.couponCode, services.now());
   checkPosted(quote, request.posted);
   await checkHoldCaps(services.db, null, clientAddressHashOf(clientIp), services.now());
   // Registration is signup's, with its rate limit and its timing: an address that has an account

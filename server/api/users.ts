@@ -1,5 +1,6 @@
 // The user as the API answers it (spec 000 §3): snake_case profile, package, review count and flags.
 import { basisPointsToPercent } from "~shared/money";
+import { lineOf } from "~shared/package-buttons";
 import type { PackageRow, UserProfile } from "~server/domain/accounts/user-data";
 import type { PackageSummary, UserData } from "./contract";
 
@@ -9,6 +10,7 @@ export const DEFAULT_REDIRECT = "/home";
 export function packageSummary(row: PackageRow): PackageSummary {
   return {
     id: row.id,
+    line_id: lineOf(row),
     name: row.name,
     price: row.pricePence,
     payment_handling_fee: basisPointsToPercent(row.paymentHandlingFeeBp),

@@ -37,3 +37,18 @@ export const adminCategoryMessages = {
   shown: "Category shown.",
   deleted: "Category deleted.",
 } as const;
+
+/** The packages' messages. */
+export const adminPackageMessages = {
+  nameRequired: "Enter a name.",
+  nameTooLong: "A name is at most 60 characters.",
+  price: "A price is an amount in pounds from 0 to 10000, with up to two decimals.",
+  tenureRequired: "Choose monthly, yearly or lifetime.",
+  percent: "A percentage is from 0 to 100, with up to two decimals.",
+  limit: "A limit is a whole number from 0 to 1000000.",
+  packageUnknown: "No package has that id.",
+  replaced: "This version of the package has been replaced: open the package again to edit its current terms.",
+  created: "Package created.",
+  saved: "Package saved: new purchases get the new terms; hosts already on it keep theirs.",
+  unchanged: "Nothing changed.",
+} as const;

@@ -1,11 +1,11 @@
-// The admin console's discount-code form and its switch: the API parses with these and the console's
-// forms validate with them. Values arrive as form text: a percentage ("20", "12.5") becomes basis
-// points, a fixed value in pounds ("5.00") becomes pence, an expiry day (London) is the last day the
-// code works.
+// The admin console's catalogue forms (discount codes, categories, packages): the API parses with
+// these and the console's forms validate with them. Values arrive as form text: a percentage ("20",
+// "12.5") becomes basis points, an amount in pounds ("5.00") becomes pence, an expiry day (London) is
+// the last day the code works.
 import { z } from "zod";
 import { parsePounds } from "~shared/money";
 import { idOf } from "~shared/ids";
-import { adminCatalogueMessages as m, adminCategoryMessages as c } from "~shared/messages/admin-catalogue";
+import { adminCatalogueMessages as m, adminCategoryMessages as c, adminPackageMessages as p } from "~shared/messages/admin-catalogue";
 import { adminPage, isCalendarDate } from "./admin";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
@@ -77,7 +77,8 @@ export const discountCodeListSchema = z.object({ page: adminPage });
 export const CATEGORY_KINDS = ["event", "channel", "both"] as const;
 export const CATEGORY_NAME_MAX = 60;
 
-const categoryId = (message: string) =>
+/** An object's id, from form text. */
+const idField = (message: string) =>
   z
     .string(message)
     .trim()
@@ -99,10 +100,88 @@ const categoryName = z.string(c.nameRequired).trim().min(1, c.nameRequired).max(
 export const newCategorySchema = z.object({ name: categoryName, kind: z.enum(CATEGORY_KINDS, c.kindRequired), parent_id: parentField });
 
 /** Renaming a category and moving it under another parent (or to the top level). */
-export const categoryUpdateSchema = z.object({ id: categoryId(c.categoryUnknown), name: categoryName, parent_id: parentField });
+export const categoryUpdateSchema = z.object({ id: idField(c.categoryUnknown), name: categoryName, parent_id: parentField });
 
 /** Hiding a category from the pickers and search filters, or showing it again. */
-export const categoryVisibilitySchema = z.object({ id: categoryId(c.categoryUnknown), hidden: z.enum(["true", "false"], c.categoryUnknown).transform((value) => value === "true") });
+export const categoryVisibilitySchema = z.object({ id: idField(c.categoryUnknown), hidden: z.enum(["true", "false"], c.categoryUnknown).transform((value) => value === "true") });
 
 /** Deleting a category nothing uses. */
-export const categoryDeleteSchema = z.object({ id: categoryId(c.categoryUnknown) });
+export const categoryDeleteSchema = z.object({ id: idField(c.categoryUnknown) });
+
+export const PACKAGE_TENURES = ["monthly", "yearly", "lifetime"] as const;
+export const PACKAGE_NAME_MAX = 60;
+export const PACKAGE_LIMIT_MAX = 1_000_000;
+
+/** "12.99" → 1299 pence; null unless £0 to £10,000 with up to two decimals. */
+export function packagePriceToPence(text: string): number | null {
+  const pence = parsePounds(text);
+  return pence !== null && pence <= 1_000_000 ? pence : null;
+}
+
+/** "7.5" → 750 basis points; null unless 0 to 100 with up to two decimals. */
+export function packagePercentToBasisPoints(text: string): number | null {
+  const points = parsePounds(text);
+  return points !== null && points <= 10_000 ? points : null;
+}
+
+/** A field read from form text through `convert` (null: refused with `message`). */
+const convertedField = (message: string, convert: (text: string) => number | null) =>
+  z
+    .string(message)
+    .trim()
+    .refine((value) => convert(value) !== null, message)
+    .transform((value) => convert(value)!);
+
+const percentField = convertedField(p.percent, packagePercentToBasisPoints);
+const limitField = convertedField(p.limit, (text) => (/^\d{1,7}$/.test(text) && Number(text) <= PACKAGE_LIMIT_MAX ? Number(text) : null));
+
+/** A package's terms as its form sends them: pounds, percentages and whole-number limits. */
+const packageTermsFields = {
+  name: z.string(p.nameRequired).trim().min(1, p.nameRequired).max(PACKAGE_NAME_MAX, p.nameTooLong),
+  price: convertedField(p.price, packagePriceToPence),
+  tenure: z.enum(PACKAGE_TENURES, p.tenureRequired),
+  commission_live_event: percentField,
+  commission_pre_recorded_event: percentField,
+  commission_subscription_user: percentField,
+  payment_handling_fee: percentField,
+  taxation_fee: percentField,
+  no_of_channel: limitField,
+  max_participant_in_event: limitField,
+  max_participant_in_pre_recorded_event: limitField,
+  max_subscriber_in_channel: limitField,
+  no_of_event_in_channel: limitField,
+};
+
+/** The form's fields, in the order the pages show them. */
+export const PACKAGE_FIELDS = Object.keys(packageTermsFields) as (keyof typeof packageTermsFields)[];
+
+type PackageFields = z.output<z.ZodObject<typeof packageTermsFields>>;
+
+/** The terms as the packages table names them (pence and basis points). */
+function packageTerms(input: PackageFields) {
+  return {
+    name: input.name,
+    pricePence: input.price,
+    tenure: input.tenure,
+    commissionLiveEventBp: input.commission_live_event,
+    commissionPreRecordedEventBp: input.commission_pre_recorded_event,
+    commissionSubscriptionUserBp: input.commission_subscription_user,
+    paymentHandlingFeeBp: input.payment_handling_fee,
+    taxationFeeBp: input.taxation_fee,
+    noOfChannel: input.no_of_channel,
+    maxParticipantInEvent: input.max_participant_in_event,
+    maxParticipantInPreRecordedEvent: input.max_participant_in_pre_recorded_event,
+    maxSubscriberInChannel: input.max_subscriber_in_channel,
+    noOfEventInChannel: input.no_of_event_in_channel,
+  };
+}
+
+export type PackageTerms = ReturnType<typeof packageTerms>;
+
+/** A new package (a new line). */
+export const newPackageSchema = z.object(packageTermsFields).transform(packageTerms);
+
+/** New terms for a package: the version `id` is replaced by a new one. */
+export const packageUpdateSchema = z
+  .object({ id: idField(p.packageUnknown), ...packageTermsFields })
+  .transform(({ id, ...fields }) => ({ id, terms: packageTerms(fields) }));

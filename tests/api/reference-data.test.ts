@@ -16,6 +16,8 @@ import { HELP, TUTORIALS } from "~server/db/reference/help";
 import { PACKAGES } from "~server/db/reference/packages";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { contentPages, faqs, helpCategories, packages, settings, users, videoTutorials } from "~server/db/schema";
+import { revisePackage } from "~server/domain/admin/packages";
+import type { PackageTerms } from "~shared/schemas/admin-catalogue";
 import { openTestDatabase } from "~tests/support/database";
 import { createUser } from "~tests/support/factories";
 
@@ -170,5 +172,27 @@ describe("applyReferenceData", () => {
     expect(await rows(helpCategories)).toBe(HELP.length);
     expect(await rows(faqs)).toBe(faqCount);
     expect((await readReferenceState(db))?.version).toBe(REFERENCE_DATA_VERSION);
+  });
+
+  it("leaves a package an admin revised as the admin left it: the retired version and the new one", async () => {
+    const code = PACKAGES.at(-1)!;
+    const admin = await createUser(db, { role: "admin" });
+    const actor = { id: admin.id, email: admin.email, ip: "203.0.113.1" };
+    // The terms hosts bought, from an earlier release: the code has changed them since.
+    await db.update(packages).set({ pricePence: 1234, maxParticipantInEvent: 7 }).where(eq(packages.id, code.id));
+    const { id: _id, sortOrder: _sort, ...terms } = code;
+    const { pkg: revised } = await revisePackage(db, actor, code.id, { ...(terms as PackageTerms), pricePence: code.pricePence! + 500, name: "Professional (admin's)" }, new Date());
+    const [retiredBefore] = await db.select().from(packages).where(eq(packages.id, code.id));
+    const state = (await readReferenceState(db))!;
+    await setStoredVersion({ ...state, version: REFERENCE_DATA_VERSION - 1 });
+
+    expect((await applyReferenceData(db)).applied).toBe(true);
+    const [retired] = await db.select().from(packages).where(eq(packages.id, code.id));
+    const [current] = await db.select().from(packages).where(eq(packages.id, revised.id));
+    expect(retired).toEqual(retiredBefore);
+    expect(retired).toMatchObject({ pricePence: 1234, maxParticipantInEvent: 7 });
+    expect(retired!.retiredAt).not.toBeNull();
+    expect(current).toEqual(revised);
+    expect(current).toMatchObject({ name: "Professional (admin's)", pricePence: code.pricePence! + 500, lineId: code.id, retiredAt: null });
   });
 });

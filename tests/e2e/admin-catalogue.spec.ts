@@ -4,12 +4,14 @@
 // rule. The code is this test's own object; the event is only bought from, as checkout.spec does.
 // And the categories' rule: one in use offers no Delete, only Hide, and hidden it leaves the host's
 // picker; one nothing uses is deleted. Both categories are this test's own.
+// And a package's new price: the admin makes a package (this test's own, so the demo's packages
+// that other journeys buy keep their prices), raises its price, and /pricing and the audit page show it.
 import type { Page } from "@playwright/test";
 import { formatMoney } from "~shared/money";
 import { allInPrice, priceBreakdown, type Fees } from "~shared/pricing";
 import { expect, test, testPassword } from "./support/fixtures";
 import { createEvent, tokenOf } from "./support/events-api";
-import { demo, logInAs } from "./support/session";
+import { demo, demoPassword, logInAs } from "./support/session";
 
 const EVENT_TITLE = "Pricing Your Creative Services";
 
@@ -22,8 +24,8 @@ async function paidEvent(page: Page) {
 }
 
 /** The buyer's package fees, as the login answers them (percentages) in basis points. */
-async function feesOf(page: Page, email: string): Promise<Fees> {
-  const login = await page.request.post("/api/auth/login", { data: { email, password: testPassword } });
+async function feesOf(page: Page, email: string, password = testPassword): Promise<Fees> {
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
   const pkg = ((await login.json()) as { data: { package: { taxation_fee: number; payment_handling_fee: number } } }).data.package;
   return { taxBasisPoints: Math.round(pkg.taxation_fee * 100), handlingBasisPoints: Math.round(pkg.payment_handling_fee * 100) };
 }
@@ -131,4 +133,45 @@ test("a category in use cannot be deleted, only hidden; hidden, the event form d
   const offered = (await (await page.request.get("/api/auth/create-event-require-data", { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { data: { categories: { id: number }[] } };
   expect(JSON.stringify(offered.data.categories)).not.toContain(`"id":${usedId},`);
   await expect(usedRow).toContainText("1 events");
+});
+
+test("the admin makes a package and raises its price; /pricing shows the new price and the audit page the change", async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const name = `Studio ${test.info().project.name} ${Date.now().toString(36)}`;
+  await logInAs(context, baseURL!, demo.admin);
+  await page.goto("/admin/packages");
+  const create = page.getByRole("form", { name: "New package" });
+  await create.getByLabel("Name", { exact: true }).fill(name);
+  await create.getByLabel("Price (£)").fill("5.00");
+  for (const label of ["Commission on live events (%)", "Commission on pre-recorded events (%)", "Commission on channel subscriptions (%)", "Payment handling fee (%)", "Tax (%)"]) {
+    await create.getByLabel(label).fill("5");
+  }
+  for (const label of ["Channels", "Events per channel", "Seats per live event", "Seats per pre-recorded event", "Subscribers per channel"]) {
+    await create.getByLabel(label).fill("10");
+  }
+  await create.getByRole("button", { name: "Create package" }).click();
+  await expect(page.getByText("Package created.")).toBeVisible();
+
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible();
+  const price = page.getByLabel("Price (£)");
+  await expect(price).toHaveValue("5.00");
+  await price.fill("6.505");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("A price is an amount in pounds from 0 to 10000, with up to two decimals.")).toBeVisible();
+  await price.fill("6.50");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Package saved: new purchases get the new terms; hosts already on it keep theirs.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("£6.50 Monthly");
+
+  // /pricing offers the new price, all-in for the viewer (the administrator here: a visitor's page is cached).
+  const fees = await feesOf(page, demo.admin, demoPassword);
+  await page.goto("/pricing");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name }) });
+  await expect(card).toContainText(formatMoney(allInPrice(650, fees)));
+
+  await page.goto("/admin/audit?action=revise-package");
+  const audited = page.getByRole("row").filter({ hasText: name });
+  await expect(audited).toHaveCount(1);
+  await expect(audited).toContainText(demo.admin);
 });

@@ -14,7 +14,7 @@ export const mockUser: UserData = {
   pic_url: null,
   total_reviews: 0,
   price_id: 1,
-  package: { id: 1, name: "Free", price: 0, payment_handling_fee: 3, taxation_fee: 20, max_participant_in_event: 20, max_participant_in_pre_recorded_event: 20 },
+  package: { id: 1, line_id: 1, name: "Free", price: 0, payment_handling_fee: 3, taxation_fee: 20, max_participant_in_event: 20, max_participant_in_pre_recorded_event: 20 },
   role: "user",
   is_activated: true,
   is_password_reset: 0,

@@ -263,3 +263,23 @@ export async function createBooking(db: Executor, eventId: number, userId: numbe
     .returning({ id: bookings.id });
   return row!.id;
 }
+
+/** A package's form as the console posts it (pounds, percentages, whole-number limits), with overrides. */
+export function packageForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Creator",
+    price: "9.99",
+    tenure: "monthly",
+    commission_live_event: "7.5",
+    commission_pre_recorded_event: "7.5",
+    commission_subscription_user: "7.5",
+    payment_handling_fee: "2",
+    taxation_fee: "20",
+    no_of_channel: "5",
+    max_participant_in_event: "100",
+    max_participant_in_pre_recorded_event: "500",
+    max_subscriber_in_channel: "250",
+    no_of_event_in_channel: "50",
+    ...overrides,
+  };
+}

@@ -170,6 +170,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/admin/settings": { access: "admin", sample: "/admin/settings", query: [] },
   "/admin/categories": { access: "admin", sample: "/admin/categories", query: [] },
   "/admin/discount-codes": { access: "admin", sample: "/admin/discount-codes", query: ["page"] },
+  "/admin/packages": { access: "admin", sample: "/admin/packages", query: [] },
+  "/admin/packages/:id": { access: "admin", sample: "/admin/packages/1", query: [] },
   "/admin/approvals": { access: "admin", sample: "/admin/approvals", query: [] },
   "/admin/approvals/:kind/:id": { access: "admin", sample: "/admin/approvals/event/1", query: [] },
   "/dev/mail": { access: "operator", sample: "/dev/mail", query: ["to"] },

@@ -1,8 +1,17 @@
 // The discount-code form's rules: a percentage becomes basis points, pounds become pence, the use
 // limit and the last day are optional, and a scope of one event or channel needs its id.
 import { describe, expect, it } from "vitest";
-import { adminCatalogueMessages as m } from "~shared/messages/admin-catalogue";
-import { discountCodeSchema, discountCodeStatusSchema, percentToBasisPoints, poundsToDiscountPence } from "~shared/schemas/admin-catalogue";
+import { adminCatalogueMessages as m, adminPackageMessages as pm } from "~shared/messages/admin-catalogue";
+import {
+  discountCodeSchema,
+  discountCodeStatusSchema,
+  newPackageSchema,
+  packagePercentToBasisPoints,
+  packagePriceToPence,
+  packageUpdateSchema,
+  percentToBasisPoints,
+  poundsToDiscountPence,
+} from "~shared/schemas/admin-catalogue";
 
 const base = { code: "SPRING20", discount_type: "percentage", value: "20", max_uses: "", expires_on: "", scope: "all", scope_id: "" };
 
@@ -62,5 +71,72 @@ describe("discountCodeSchema", () => {
     expect(discountCodeStatusSchema.parse({ id: "7", active: "false" })).toEqual({ id: 7, active: false });
     expect(discountCodeStatusSchema.safeParse({ id: "0", active: "true" }).success).toBe(false);
     expect(discountCodeStatusSchema.safeParse({ id: "7", active: "yes" }).success).toBe(false);
+  });
+});
+
+describe("a package's form: packagePriceToPence, packagePercentToBasisPoints and the schemas", () => {
+  it.each([
+    ["0", 0],
+    ["12.99", 1299],
+    ["12.5", 1250],
+    ["10000", 1_000_000],
+  ])("£%s is %i pence", (text, pence) => expect(packagePriceToPence(text)).toBe(pence));
+  it.each(["10000.01", "-1", "1.999", "£5", "", "1e3", "abc"])("refuses the price %j", (text) => expect(packagePriceToPence(text)).toBeNull());
+  it.each([
+    ["0", 0],
+    ["7.5", 750],
+    ["0.01", 1],
+    ["100", 10_000],
+  ])("%s %% is %i basis points", (text, points) => expect(packagePercentToBasisPoints(text)).toBe(points));
+  it.each(["100.01", "-0.5", "7.555", "7,5", ""])("refuses the percentage %j", (text) => expect(packagePercentToBasisPoints(text)).toBeNull());
+
+  const terms = {
+    name: "  Creator ",
+    price: "9.99",
+    tenure: "yearly",
+    commission_live_event: "7.5",
+    commission_pre_recorded_event: "0",
+    commission_subscription_user: "100",
+    payment_handling_fee: "2.25",
+    taxation_fee: "20",
+    no_of_channel: "0",
+    max_participant_in_event: "1000000",
+    max_participant_in_pre_recorded_event: "500",
+    max_subscriber_in_channel: "250",
+    no_of_event_in_channel: "50",
+  };
+
+  it("turns the form's text into the table's pence, basis points and whole numbers", () => {
+    expect(newPackageSchema.parse(terms)).toEqual({
+      name: "Creator",
+      pricePence: 999,
+      tenure: "yearly",
+      commissionLiveEventBp: 750,
+      commissionPreRecordedEventBp: 0,
+      commissionSubscriptionUserBp: 10_000,
+      paymentHandlingFeeBp: 225,
+      taxationFeeBp: 2000,
+      noOfChannel: 0,
+      maxParticipantInEvent: 1_000_000,
+      maxParticipantInPreRecordedEvent: 500,
+      maxSubscriberInChannel: 250,
+      noOfEventInChannel: 50,
+    });
+    expect(packageUpdateSchema.parse({ id: "7", ...terms })).toMatchObject({ id: 7, terms: { pricePence: 999 } });
+  });
+
+  it.each([
+    [{ no_of_channel: "1000001" }, "no_of_channel", pm.limit],
+    [{ no_of_channel: "-1" }, "no_of_channel", pm.limit],
+    [{ tenure: "weekly" }, "tenure", pm.tenureRequired],
+    [{ name: "x".repeat(61) }, "name", pm.nameTooLong],
+  ])("refuses %j naming the field", (overrides, field, message) => {
+    const parsed = newPackageSchema.safeParse({ ...terms, ...overrides });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual([field, message]);
+  });
+
+  it("refuses an id that is not one", () => {
+    expect(packageUpdateSchema.safeParse({ id: "abc", ...terms }).success).toBe(false);
   });
 });

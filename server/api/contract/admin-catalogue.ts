@@ -1,5 +1,5 @@
 // The admin console's catalogue calls (administrators only; anyone else gets the 404 of an unknown
-// path): discount codes (listed, created, switched off or on) and the category tree.
+// path): discount codes (listed, created, switched off or on), the category tree and the packages.
 import type { z } from "zod";
 import {
   categoryDeleteSchema,
@@ -9,8 +9,11 @@ import {
   discountCodeSchema,
   discountCodeStatusSchema,
   newCategorySchema,
+  newPackageSchema,
+  packageUpdateSchema,
 } from "~shared/schemas/admin-catalogue";
 import type { PaginationMeta } from "./discovery";
+import type { PricingPackageData } from "./payments";
 import { answer, call, wire } from "./define";
 
 /** One discount code as the console shows it. value: basis points for a percentage, pence for a fixed code. */
@@ -75,4 +78,33 @@ const adminCategoryCalls = {
   "POST admin/category-delete": call({ access: "admin", body: categoryDeleteSchema, wire: wire<CategoryDeleteBody>(), answer: answer<null>() }),
 };
 
-export const adminCatalogueCalls = { ...discountCodeCalls, ...adminCategoryCalls };
+/**
+ * A package on sale as the console shows it: the pricing page's figures (percentages as numbers,
+ * 7.5 = 7.5 %), with the commissions spelt correctly, its place and its users.
+ */
+export interface AdminPackageData
+  extends Omit<PricingPackageData, "commision_live_event" | "commision_pre_recorded_event" | "commision_subscription_user"> {
+  commission_live_event: number;
+  commission_pre_recorded_event: number;
+  commission_subscription_user: number;
+  sort_order: number;
+  /** Users on any version of the package (older versions keep their terms). */
+  users: number;
+}
+
+export type NewPackageBody = z.input<typeof newPackageSchema>;
+export type PackageUpdateBody = z.input<typeof packageUpdateSchema>;
+
+const adminPackageCalls = {
+  /** The versions on sale, in the pricing page's order. */
+  "GET admin/packages": call({ access: "admin", answer: answer<AdminPackageData[]>() }),
+  /** A new package, on sale at once. */
+  "POST admin/packages": call({ access: "admin", body: newPackageSchema, wire: wire<NewPackageBody>(), answer: answer<AdminPackageData>() }),
+  /**
+   * New terms for the version `id`: a new version goes on sale and `id` is retired (its users keep
+   * its terms). An unknown id: 404; a version already replaced: 409; the same terms: nothing changes.
+   */
+  "POST admin/packages/update": call({ access: "admin", body: packageUpdateSchema, wire: wire<PackageUpdateBody>(), answer: answer<AdminPackageData>() }),
+};
+
+export const adminCatalogueCalls = { ...discountCodeCalls, ...adminCategoryCalls, ...adminPackageCalls };

@@ -13,6 +13,8 @@ import { answer, call, wire } from "./define";
 
 export interface PackageSummary {
   id: number;
+  /** The package as users know it: its first version's id (the user may hold an older version than the one on sale). */
+  line_id: number;
   name: string;
   /** Pence. */
   price: number;

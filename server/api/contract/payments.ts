@@ -17,6 +17,8 @@ export type { TransactionType };
 /** A package on /pricing (spec 000 §3 Package). */
 export interface PricingPackageData {
   id: number;
+  /** The package as users know it: its first version's id (an admin's revision is a new version of the same line). */
+  line_id: number;
   name: string;
   /** Pence per tenure. */
   price: number;

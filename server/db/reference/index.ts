@@ -1,7 +1,8 @@
 // Reference data: what the product needs in every deployment, demo or not (packages, static pages,
 // help centre, video tutorials, default settings). Applied at each start as versioned upserts, so a
 // correction made here reaches databases that already exist. ADR 008 explains the rules:
-//   - packages: owned by the code, upserted by id (never deleted: users point at them);
+//   - packages: owned by the code, upserted by id (never deleted: users point at them), until an
+//     administrator revises one: its retired version is skipped and the admin's versions are not the code's;
 //   - help centre and video tutorials: owned by the code, the tables are made to hold exactly these rows,
 //     until an administrator changes them (settingsKeys.helpCentreEdited / tutorialsEdited): then
 //     they are the admin's and are left alone;
@@ -109,11 +110,20 @@ export function contentPageHash(page: Pick<ContentPageSeed, "name" | "subTitle" 
   return sha256(JSON.stringify([page.name, page.subTitle ?? null, page.value, page.imageUrl ?? null]));
 }
 
+/**
+ * A package an admin has revised is theirs: its retired version is skipped here, and their new
+ * versions have ids the code does not know, so a version bump never overwrites what they changed.
+ */
 async function upsertPackages(tx: Executor) {
   await tx
     .insert(packages)
     .values(PACKAGES)
-    .onConflictDoUpdate({ target: packages.id, set: excludedColumns(packages, ["id", "createdAt"]) });
+    .onConflictDoUpdate({
+      target: packages.id,
+      set: excludedColumns(packages, ["id", "createdAt", "retiredAt", "lineId"]),
+      // Qualified: beside `excluded`, a bare column name would be ambiguous.
+      where: sql`"packages"."retired_at" is null`,
+    });
   await moveSequencePastIds(tx, "packages");
 }
 

@@ -1,5 +1,6 @@
-// The packages (plans) hosts choose from. Owned by the code: reference data upserts them by id, so a
-// corrected price or limit reaches every database. Percentages are basis points (750 = 7.5%).
+// The packages (plans) hosts choose from. Owned by the code until an admin revises one: reference
+// data upserts them by id, so a corrected price or limit reaches every database, except a package
+// an admin has replaced with a new version (ADR 041). Percentages are basis points (750 = 7.5%).
 import { FREE_PACKAGE_ID } from "../../../shared/package-buttons";
 import type { packages } from "../schema";
 

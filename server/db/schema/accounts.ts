@@ -17,25 +17,37 @@ import { FREE_PACKAGE_ID } from "../../../shared/package-buttons";
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 
 /** Provider packages (plans). Percentages are stored in basis points: 750 = 7.5%. */
-export const packages = pgTable("packages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  pricePence: integer("price_pence").notNull().default(0),
-  /** How long one payment lasts: "monthly", "yearly" or "lifetime". */
-  tenure: text("tenure").notNull().default("monthly"),
-  commissionLiveEventBp: integer("commission_live_event_bp").notNull().default(0),
-  commissionPreRecordedEventBp: integer("commission_pre_recorded_event_bp").notNull().default(0),
-  commissionSubscriptionUserBp: integer("commission_subscription_user_bp").notNull().default(0),
-  paymentHandlingFeeBp: integer("payment_handling_fee_bp").notNull().default(0),
-  taxationFeeBp: integer("taxation_fee_bp").notNull().default(0),
-  noOfChannel: integer("no_of_channel").notNull().default(0),
-  maxParticipantInEvent: integer("max_participant_in_event").notNull().default(0),
-  maxParticipantInPreRecordedEvent: integer("max_participant_in_pre_recorded_event").notNull().default(0),
-  maxSubscriberInChannel: integer("max_subscriber_in_channel").notNull().default(0),
-  noOfEventInChannel: integer("no_of_event_in_channel").notNull().default(0),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    pricePence: integer("price_pence").notNull().default(0),
+    /** How long one payment lasts: "monthly", "yearly" or "lifetime". */
+    tenure: text("tenure").notNull().default("monthly"),
+    commissionLiveEventBp: integer("commission_live_event_bp").notNull().default(0),
+    commissionPreRecordedEventBp: integer("commission_pre_recorded_event_bp").notNull().default(0),
+    commissionSubscriptionUserBp: integer("commission_subscription_user_bp").notNull().default(0),
+    paymentHandlingFeeBp: integer("payment_handling_fee_bp").notNull().default(0),
+    taxationFeeBp: integer("taxation_fee_bp").notNull().default(0),
+    noOfChannel: integer("no_of_channel").notNull().default(0),
+    maxParticipantInEvent: integer("max_participant_in_event").notNull().default(0),
+    maxParticipantInPreRecordedEvent: integer("max_participant_in_pre_recorded_event").notNull().default(0),
+    maxSubscriberInChannel: integer("max_subscriber_in_channel").notNull().default(0),
+    noOfEventInChannel: integer("no_of_event_in_channel").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * A revision by an admin makes a new row (a version) and retires this one: users on it keep its
+     * terms, but nothing sells it any more. Null while it is on sale.
+     */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    /** The id of the line's first version (the package as users know it); null on that first version. */
+    lineId: integer("line_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One version of each line on sale at a time, whatever two admins do at once.
+  (t) => [uniqueIndex("packages_current_version_unique").on(sql`coalesce(${t.lineId}, ${t.id})`).where(sql`${t.retiredAt} is null`)],
+);
 
 export const users = pgTable(
   "users",

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, passwordStrength, validationMessages as messages } from "~shared/schemas/account";
 import { invalid } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { users } from "~server/db/schema";
+import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import { hashPassword } from "./passwords";
 import { isReservedEmail } from "./registration";
 import type { UserRow } from "./user-data";
@@ -54,7 +54,7 @@ export async function createAccount(db: Executor, input: NewAccount, now: Date):
   const [row] = await db
     .insert(users)
     .values({
-      packageId: FREE_PACKAGE_ID,
+      packageId: currentFreePackageIdSql,
       createdAt: now,
       updatedAt: now,
       ...fields,

@@ -7,7 +7,7 @@ import { and, eq, exists, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { ukCalendarDate, type DeleteAccountInput } from "~shared/schemas/account";
 import { conflict } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { onFreeLine } from "~server/domain/payments/packages";
 import {
   bookings,
   channelSubscriptions,
@@ -104,7 +104,7 @@ export async function checkCanDeleteAccount(db: Executor, userId: number, now: D
       hosting: sql<boolean>`${hostingBookedEvents}`,
       subscribers: sql<boolean>`${channelsWithSubscribers}`,
       pending: sql<boolean>`${pendingPayment}`,
-      renewingPlan: sql<boolean>`${users.autoRenewal} and ${users.packageId} <> ${FREE_PACKAGE_ID}`,
+      renewingPlan: sql<boolean>`${users.autoRenewal} and not ${onFreeLine(users.packageId)}`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -6,9 +6,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RegisterInput } from "~shared/schemas/account";
 import { invalid, rejected } from "~server/domain/errors";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { users } from "~server/db/schema";
 import { deliverSoon, queueMail } from "~server/domain/mail";
+import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import type { Services } from "~server/services";
 import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { activationMail, registrationAttemptMail, welcomeMail } from "./mails";
@@ -83,7 +83,7 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
         lastName: input.last_name,
         email,
         passwordHash,
-        packageId: FREE_PACKAGE_ID,
+        packageId: currentFreePackageIdSql,
         dateOfBirth: input.dateOfBirth,
         acceptContact: input.acceptContact,
         activationCodeHash: activation.hash,

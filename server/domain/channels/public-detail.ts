@@ -15,13 +15,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { inChannelOrder } from "~shared/channel-content";
 import { idOf } from "~shared/ids";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channelModules, channels, channelSubscriptions, documentEvents, events, packages, users, type Channel } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
 import { listedEvent } from "~server/domain/discovery/visibility";
+import { currentFreePackageId } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql } from "~server/domain/payments/seats";
 import { feesOfPackage } from "~server/domain/payments/quote";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
@@ -136,9 +136,8 @@ async function channelHost(db: Executor, userId: number): Promise<ChannelHost> {
 /** GET channel-detail/{id}: everything the channel's pages show, for this viewer. */
 export async function loadPublicChannel(db: Executor, rawId: unknown, viewer: ChannelViewer | null, now: Date): Promise<PublicChannel> {
   const { channel, subscription } = await visibleChannel(db, rawId, viewer);
-  const viewerPackage = viewer
-    ? ((await db.select({ packageId: users.packageId }).from(users).where(eq(users.id, viewer.id)))[0]?.packageId ?? FREE_PACKAGE_ID)
-    : FREE_PACKAGE_ID;
+  const viewerPackage =
+    (viewer ? (await db.select({ packageId: users.packageId }).from(users).where(eq(users.id, viewer.id)))[0]?.packageId : undefined) ?? (await currentFreePackageId(db));
   const [category, host, fees, places, modules, content] = await Promise.all([
     channel.categoryId === null
       ? Promise.resolve([])

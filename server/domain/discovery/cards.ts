@@ -6,11 +6,11 @@
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
+import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql, seatsTakenSql } from "~server/domain/payments/seats";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
 
@@ -64,7 +64,7 @@ export const parentCategory = alias(categories, "parent_category");
 
 /** One of the viewer's package fees in basis points (a visitor's: the free package's), for an all-in price. */
 export function viewerFeeSql(viewerId: number | null, fee: "taxation_fee_bp" | "payment_handling_fee_bp"): SQL<number> {
-  return sql<number>`(select p.${sql.raw(fee)} from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${FREE_PACKAGE_ID}))`.mapWith(Number);
+  return sql<number>`(select p.${sql.raw(fee)} from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${currentFreePackageIdSql}))`.mapWith(Number);
 }
 
 /**

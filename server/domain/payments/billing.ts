@@ -13,7 +13,7 @@ import { priceBreakdown } from "~shared/pricing";
 import { purchaseReceiptMail } from "./mails";
 import { referenceOf } from "./fulfil";
 import { applyPlanPurchase } from "./plans";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { FREE_PACKAGE_ID, lineOf } from "~shared/package-buttons";
 import { feesOfPackage } from "./quote";
 
 type BillingServices = Pick<Services, "db" | "now" | "payments">;
@@ -40,7 +40,7 @@ export async function startPlanBilling(services: BillingServices, userId: number
       await billing.cancel(user.planSubscriptionId);
       await services.db.update(users).set({ planSubscriptionId: null }).where(eq(users.id, userId));
     }
-    if (!card || pkg.id === FREE_PACKAGE_ID || pkg.tenure === "lifetime" || !user.autoRenewal || !user.planExpiresOn) return;
+    if (!card || lineOf(pkg) === FREE_PACKAGE_ID || pkg.tenure === "lifetime" || !user.autoRenewal || !user.planExpiresOn) return;
     const each = priceBreakdown(pkg.pricePence, await feesOfPackage(services.db, pkg.id));
     const started = await billing.start({
       customerId: card.providerCustomerId,

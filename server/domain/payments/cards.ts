@@ -9,7 +9,7 @@ import type { Services } from "~server/services";
 import { customerOf, rememberCard } from "./checkout";
 import { PAYMENT_MESSAGES } from "./messages";
 import { setPlanBillingRenewal } from "./billing";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { onFreeLine } from "./packages";
 
 type CardServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -98,10 +98,10 @@ export async function removeCard(services: CardServices, userId: number, cardId:
 
 /** update-autorenewal: only turning the plan's renewal off or on; the plan ends at its expiry date when off. */
 export async function setPlanAutoRenewal(services: Pick<Services, "db" | "now" | "payments">, userId: number, on: boolean): Promise<void> {
-  const [user] = await services.db.select({ packageId: users.packageId, planSubscriptionId: users.planSubscriptionId }).from(users).where(eq(users.id, userId));
+  const [user] = await services.db.select({ free: onFreeLine(users.packageId), planSubscriptionId: users.planSubscriptionId }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User not found");
   // The free package is never paid for, so there is nothing to renew.
-  if (on && user.packageId === FREE_PACKAGE_ID) throw rejected(CARD_MESSAGES.nothingToRenew);
+  if (on && user.free) throw rejected(CARD_MESSAGES.nothingToRenew);
   // A plan the provider bills follows first (its renewal stops, or resumes, at the period's end).
   await setPlanBillingRenewal(services, user.planSubscriptionId, on);
   await services.db.update(users).set({ autoRenewal: on, updatedAt: services.now() }).where(eq(users.id, userId));

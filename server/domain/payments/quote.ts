@@ -2,7 +2,7 @@
 // package fees (a visitor pays with the free package's), an optional coupon, and the seller's
 // commission rate. The browser's figures are never used; the checkout compares them with these.
 import { and, eq } from "drizzle-orm";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
+import { FREE_PACKAGE_ID, lineOf } from "~shared/package-buttons";
 import { priceBreakdown, type Fees, type PriceBreakdown } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { channelSubscriptions, channels, events, packages, users, type Event } from "~server/db/schema";
@@ -12,6 +12,7 @@ import { conflict, notFound, rejected } from "~server/domain/errors";
 import { startsAt } from "~server/domain/events/access";
 import { discountOf, usableCoupon, type CouponRow } from "./coupons";
 import { PAYMENT_MESSAGES } from "./messages";
+import { onSale, packageLine } from "./packages";
 import { channelPlacesTaken, seatsTaken } from "./seats";
 
 export const TRANSACTION_TYPES = ["event_booking", "channel_subscription", "package_subscription"] as const;
@@ -111,10 +112,13 @@ export async function loadItem(tx: Executor, kind: PurchaseKind, buyer: Buyer, n
     const rates = await sellerPackage(tx, channel.userId);
     return { kind, title: channel.title, pricePence: channel.pricePence, sellerId: channel.userId, commissionBasisPoints: rates.subscription, event: null, tenure: channel.isMonthlySubscription ? "monthly" : "lifetime" };
   }
-  const [pkg] = await tx.select().from(packages).where(eq(packages.id, kind.id)).limit(1);
+  // Only a version on sale: a retired one is refused like an unknown id, never sold at its old terms.
+  const [pkg] = await tx.select().from(packages).where(and(eq(packages.id, kind.id), onSale)).limit(1);
   if (!pkg) throw notFound(PAYMENT_MESSAGES.packageNotFound);
-  if (pkg.id === FREE_PACKAGE_ID || pkg.pricePence === 0) throw rejected(PAYMENT_MESSAGES.freePackage);
-  if (pkg.id === buyer.packageId) throw conflict(PAYMENT_MESSAGES.currentPackage);
+  if (lineOf(pkg) === FREE_PACKAGE_ID || pkg.pricePence === 0) throw rejected(PAYMENT_MESSAGES.freePackage);
+  // A buyer still on an older version of this package already has it.
+  const [held] = await tx.select({ line: packageLine }).from(packages).where(eq(packages.id, buyer.packageId));
+  if (lineOf(pkg) === held?.line) throw conflict(PAYMENT_MESSAGES.currentPackage);
   return { kind, title: pkg.name, pricePence: pkg.pricePence, sellerId: null, commissionBasisPoints: 0, event: null, tenure: pkg.tenure };
 }
 

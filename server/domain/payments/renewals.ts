@@ -8,16 +8,16 @@
 // auto-renewal off and mails the subscriber, and access ends at to_date, when the subscription
 // becomes "expired". Periods the provider bills itself (Stripe Billing, billing.ts and
 // server/domain/channels/renewal.ts) are left to it.
-import { and, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import { channelSubscriptions, channels, packages, savedCards, transactions, users } from "~server/db/schema";
 import { isUniqueViolation } from "~server/db/unique-violation";
 import { payoutAccountOf, destinationOf } from "~server/domain/payouts/share";
 import type { Services } from "~server/services";
 import { commissionOn, priceBreakdown, type PriceBreakdown } from "~shared/pricing";
-import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { endChannelRenewal } from "~server/domain/channels/renewal";
 import { applyPaymentEvent } from "./fulfil";
 import { HOLD_MINUTES } from "./messages";
+import { currentFreePackageIdSql, onFreeLine } from "./packages";
 import { feesOfPackage, sellerPackage } from "./quote";
 
 type RenewalServices = Pick<Services, "db" | "now" | "payments" | "jobs" | "config">;
@@ -125,7 +125,7 @@ export async function renewPlans(services: RenewalServices): Promise<RenewalRun>
         eq(users.autoRenewal, true),
         // A plan the provider bills (Stripe Billing) is renewed there.
         isNull(users.planSubscriptionId),
-        ne(users.packageId, FREE_PACKAGE_ID),
+        not(onFreeLine(users.packageId)),
         isNotNull(users.planExpiresOn),
         lte(users.planExpiresOn, new Date(now.getTime() + DAY_MS)),
         gt(users.planExpiresOn, now),
@@ -146,8 +146,9 @@ export async function renewPlans(services: RenewalServices): Promise<RenewalRun>
   }
   const downgraded = await services.db
     .update(users)
-    .set({ packageId: FREE_PACKAGE_ID, autoRenewal: false, planExpiresOn: null, updatedAt: now })
-    .where(and(ne(users.packageId, FREE_PACKAGE_ID), isNotNull(users.planExpiresOn), lte(users.planExpiresOn, now)))
+    // Back to the free package's version on sale, as a new account would start.
+    .set({ packageId: currentFreePackageIdSql, autoRenewal: false, planExpiresOn: null, updatedAt: now })
+    .where(and(not(onFreeLine(users.packageId)), isNotNull(users.planExpiresOn), lte(users.planExpiresOn, now)))
     .returning({ id: users.id });
   run.downgraded = downgraded.length;
   return run;

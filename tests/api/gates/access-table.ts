@@ -17,6 +17,7 @@ import {
   createUpload,
   eventForm,
   createUser,
+  packageForm,
   uniqueEmail,
   type TestUser,
 } from "~tests/support/factories";
@@ -701,6 +702,18 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   },
   "POST admin/category-delete": {
     sample: () => ({ id: String(NO_SUCH_EVENT) }),
+  },
+  "GET admin/packages": { acceptsValidShape: { reason: "read-only: the packages on sale, to an administrator" } },
+  "POST admin/packages": {
+    // Every package in shape is a new package: what a valid variant may add, and nothing else.
+    sample: () => packageForm({ name: "Gate package" }),
+    tolerates: { name: "free text: a package's name" },
+    acceptsValidShape: { reason: "a package in shape is a new package", changes: ["packages", "admin_audit_log"] },
+  },
+  "POST admin/packages/update": {
+    // A package that does not exist: 404, nothing changed.
+    sample: () => ({ id: String(NO_SUCH_EVENT), ...packageForm({ name: "Gate package" }) }),
+    tolerates: { name: "free text: a package's name" },
   },
   // The admin console's reads, swept as an administrator: they change nothing, whatever the query.
   "GET admin/approvals": { acceptsValidShape: { reason: "read-only: the approval queues" } },
