@@ -5,10 +5,9 @@
 // subscriber is a new account, so reruns and the two projects never share one (places: 25 and up).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demo, logInAs } from "./support/session";
-import { expect, test, testPassword, uniqueEmail } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { tokenOf } from "./support/events-api";
 import { waitForHydration } from "./support/hydration";
-import { fillRegisterForm } from "./support/register-form";
 
 const STUDIO = "Hannah's Yoga Studio";
 const COURSE = "Foundations of Yoga: A Four-Week Course";
@@ -223,35 +222,4 @@ test("a signed-in attendee subscribes to a course with the sandbox card 4242 and
   const lesson = ((await answer.json()) as { data: { events: { id: number; event_slug: string }[] } }).data.events[0]!;
   await page.goto(`/pre-recorded-event/${lesson.id}/${lesson.event_slug}`);
   await expect(page.locator("[data-event-action='subscribed']").first()).toHaveText("Subscribed");
-});
-
-test("a visitor subscribes to a course through Register and Purchase (4242) and lands on it as Subscribed", async ({ page, users, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
-  const course = await channelNamed(page, baseURL!, COURSE);
-  const email = uniqueEmail("channel-buyer");
-  await page.goto(detailPath(course));
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Subscribe", exact: true }).click();
-  await page.getByRole("button", { name: "Register and Purchase" }).click();
-  await expect(page).toHaveURL(new RegExp(`/register-and-purchase/channel_subscription/${course.id}$`));
-  await waitForHydration(page);
-  await fillRegisterForm(page, { firstName: "Ada", lastName: "Member", email, dateOfBirth: "1990-02-03" });
-  if (testInfo.project.name === "js-on") {
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date").fill("12 / 34");
-    await page.getByLabel("Security code").fill("123");
-    await page.getByLabel("Name on card").fill("Ada Member");
-    await page.getByRole("button", { name: "Register and Purchase" }).click();
-  } else {
-    await page.getByRole("button", { name: "Register and Purchase" }).click();
-    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date").fill("12 / 34");
-    await page.getByLabel("Security code").fill("123");
-    await page.getByLabel("Name on card").fill("Ada Member");
-    await page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ }).click();
-  }
-  users.adopt(email, testPassword);
-  await expect(page).toHaveURL(new RegExp(`${detailPath(course)}$`), { timeout: 20_000 });
-  await expect(page.locator("[data-channel-action='subscribed']")).toHaveText("Subscribed");
 });
