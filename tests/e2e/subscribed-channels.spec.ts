@@ -7,7 +7,7 @@
 //   video address on the lesson's page, and no document. The lesson gets a real video from its host
 //   first (the demo's are placeholder names), one project at a time (`exclusive`).
 //   The demo attendee's monthly club lists live events: the Date column, and Join.
-// - the journey of a new subscriber: the demo host makes a new monthly pre-recorded channel (its own
+// - the journey of a new subscriber: a new host (free package) makes a new monthly pre-recorded channel (its own
 //   per run and project, so no lock) with a video lesson and a document, and the admin approves it;
 //   a visitor finds it on /channels by text and type, presses Subscribe, registers and pays with the
 //   sandbox card (4242) and lands on it as "Subscribed"; on /subscribed-channels it is Active; its
@@ -225,8 +225,12 @@ test.describe("Subscribed Channels", () => {
   test("a visitor finds a new monthly channel, registers and subscribes (4242), plays its video, downloads its document and cancels the renewal; the host deactivates it: Cancelled by Host, a refund and the video refused", async ({ page, request, baseURL, users }) => {
     test.setTimeout(180_000);
     const project = test.info().project.name;
-    const hannah = await tokenOf(request, baseURL!, demo.host);
-    const { channel, lesson, document, pdf } = await newRecordedChannel(request, hannah, await tokenOf(request, baseURL!, demo.admin), `${project} ${Date.now()}`);
+    // A host of its own, on the free package (one channel): the demo host's channel allowance is
+    // spent by the other journeys that make channels.
+    const host = await users.create({ label: "channel-host" });
+    const login = await request.post("/api/auth/login", { data: { email: host.email, password: host.password } });
+    const hostToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const { channel, lesson, document, pdf } = await newRecordedChannel(request, hostToken, await tokenOf(request, baseURL!, demo.admin), `${project} ${Date.now()}`);
 
     // 1. The visitor finds it by text and by type.
     await openHydrated(page, "/channels");
@@ -305,7 +309,7 @@ test.describe("Subscribed Channels", () => {
     await expect(row.getByText("Active", { exact: true })).toBeVisible();
 
     // The host deactivates the channel: the subscription is cancelled by host and its payment refunded.
-    const off = await request.post("/api/auth/channels/update-status", { headers: bearer(hannah), data: { id: channel.id, active: false } });
+    const off = await request.post("/api/auth/channels/update-status", { headers: bearer(hostToken), data: { id: channel.id, active: false } });
     expect(off.status(), await off.text()).toBe(200);
     await page.goto("/subscribed-channels");
     await expect(row.getByText("Cancelled by Host", { exact: true })).toBeVisible();
