@@ -142,6 +142,8 @@ test.describe("accounts", () => {
   });
 
   test("forgotten password: the temporary password confines the user to change-password until it is changed", async ({ page, newUser }) => {
+    // Two mails and several logins: it took 25 s of the default 30 s on a loaded CI machine.
+    test.setTimeout(60_000);
     const { email } = newUser;
 
     await page.goto("/login");

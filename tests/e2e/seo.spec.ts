@@ -34,6 +34,8 @@ test("/robots.txt disallows the private pages and names the sitemap", async ({ r
 test("public pages each have their own title, a description and sharing tags", async ({ page }) => {
   const titles = new Set<string>();
   const paths = ["/home", "/search", "/pricing", "/about", "/contact-us", "/login", "/channels", "/help", "/video-tutorial", "/yoga-teacher", "/new-landing", "/creator-economy-web3"];
+  // A page load each: 26 s of the default 30 s on a loaded CI machine.
+  test.setTimeout(30_000 + paths.length * 5_000);
   for (const path of paths) {
     await page.goto(path);
     const title = await page.title();
