@@ -3,13 +3,14 @@
 // category in use offers Hide instead). Plain POST forms; after a change, back here with a toast.
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, SelectField, StatusBadge, Table } from "~/components/ui";
+import { submitPageForm } from "~/server-only/admin-forms.server";
 import { apiFor } from "~/server-only/api.server";
-import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { redirectWithToast } from "~/server-only/api-replies.server";
 import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
@@ -40,14 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = apiFor(request, token);
   const intent = form.get("intent");
   if (intent === "create") {
-    const submission = parseWithZod(form, { schema: newCategorySchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 422 });
-    const answer = await api.post("admin/categories", { name: text(form, "name"), kind: text(form, "kind") as "event" | "channel" | "both", parent_id: text(form, "parent_id") });
-    if (!answer.success) {
-      const { result, status } = refusalReply(submission, answer, { fields: ["name", "kind", "parent_id"], action: "add the category" });
-      return data(result, { status: status === 400 ? 422 : status });
-    }
-    return redirectWithToast(HERE, { type: "success", title: "Success!", message: answer.message }, { session });
+    return submitPageForm({
+      form,
+      schema: newCategorySchema,
+      post: () => api.post("admin/categories", { name: text(form, "name"), kind: text(form, "kind") as "event" | "channel" | "both", parent_id: text(form, "parent_id") }),
+      fields: ["name", "kind", "parent_id"],
+      action: "add the category",
+      to: HERE,
+      session,
+    });
   }
   // The row forms: each answers with a toast (an error's message too), back on the tree.
   const schema = intent === "update" ? categoryUpdateSchema : intent === "visibility" ? categoryVisibilitySchema : categoryDeleteSchema;

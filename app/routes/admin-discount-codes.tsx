@@ -4,16 +4,17 @@
 // with a toast (PRG).
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, Pagination, SelectField, StatusBadge, Table } from "~/components/ui";
+import { submitPageForm } from "~/server-only/admin-forms.server";
 import { apiFor } from "~/server-only/api.server";
-import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { redirectWithToast } from "~/server-only/api-replies.server";
 import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
-import { readFormData } from "~/server-only/form.server";
+import { formTexts, readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { formatDate } from "~shared/dates";
@@ -46,15 +47,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast = answer?.success ? { type: "success" as const, title: "Success!", message: answer.message } : { type: "error" as const, title: "Error!", message: answer?.message ?? strings.codes.title };
     return redirectWithToast("/admin/discount-codes", toast, { session });
   }
-  const submission = parseWithZod(form, { schema: discountCodeSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
-  const body = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof FIELDS)[number], string>;
-  const answer = await api.post("admin/discount-codes", { ...body, discount_type: body.discount_type as "percentage" | "fixed", scope: body.scope as "all" | "event" | "channel" });
-  if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: FIELDS, action: "create the discount code" });
-    return data(result, { status: status === 400 ? 422 : status });
-  }
-  return redirectWithToast("/admin/discount-codes", { type: "success", title: "Success!", message: answer.message }, { session });
+  const body = formTexts(form, FIELDS);
+  return submitPageForm({
+    form,
+    schema: discountCodeSchema,
+    post: () => api.post("admin/discount-codes", { ...body, discount_type: body.discount_type as "percentage" | "fixed", scope: body.scope as "all" | "event" | "channel" }),
+    fields: FIELDS,
+    action: "create the discount code",
+    to: "/admin/discount-codes",
+    session,
+  });
 }
 
 function discountText(row: AdminDiscountCodeData): string {

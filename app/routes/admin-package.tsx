@@ -2,15 +2,15 @@
 // sale for new purchases; the users already on it keep their terms. Plain POST form; after a save,
 // back to the list with a toast (PRG). A version another admin has just replaced answers 409 here.
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { packageBody, PackageFields, packageFormValues } from "~/components/admin/package-fields";
+import { PackageFields, packageFormValues } from "~/components/admin/package-fields";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
-import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { submitPageForm } from "~/server-only/admin-forms.server";
+import { packageBody } from "~/server-only/admin-packages.server";
 import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
@@ -41,14 +41,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // The package is the one of the URL, whatever the form says.
   form.set("id", params.id ?? "");
-  const submission = parseWithZod(form, { schema: packageUpdateSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
-  const answer = await apiFor(request, token).post("admin/packages/update", { id: params.id ?? "", ...packageBody(form) });
-  if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: PACKAGE_FIELDS, action: "save the package" });
-    return data(result, { status: status === 400 ? 422 : status });
-  }
-  return redirectWithToast("/admin/packages", { type: "success", title: "Success!", message: answer.message }, { session });
+  return submitPageForm({
+    form,
+    schema: packageUpdateSchema,
+    post: () => apiFor(request, token).post("admin/packages/update", { id: params.id ?? "", ...packageBody(form) }),
+    fields: PACKAGE_FIELDS,
+    action: "save the package",
+    to: "/admin/packages",
+    session,
+  });
 }
 
 export default function AdminPackage() {

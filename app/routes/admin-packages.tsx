@@ -2,15 +2,15 @@
 // a link to each one's edit page, and a form that makes a new package. Plain POST form; after a
 // change, back here with a toast (PRG).
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { packageBody, PackageFields, packageFormValues } from "~/components/admin/package-fields";
+import { PackageFields, packageFormValues } from "~/components/admin/package-fields";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
-import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
+import { submitPageForm } from "~/server-only/admin-forms.server";
+import { packageBody } from "~/server-only/admin-packages.server";
 import { requireAdmin } from "~/server-only/auth.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
@@ -35,14 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireAdmin(request, context);
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: newPackageSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
-  const answer = await apiFor(request, token).post("admin/packages", packageBody(form));
-  if (!answer.success) {
-    const { result, status } = refusalReply(submission, answer, { fields: PACKAGE_FIELDS, action: "create the package" });
-    return data(result, { status: status === 400 ? 422 : status });
-  }
-  return redirectWithToast("/admin/packages", { type: "success", title: "Success!", message: answer.message }, { session });
+  return submitPageForm({
+    form,
+    schema: newPackageSchema,
+    post: () => apiFor(request, token).post("admin/packages", packageBody(form)),
+    fields: PACKAGE_FIELDS,
+    action: "create the package",
+    to: "/admin/packages",
+    session,
+  });
 }
 
 export default function AdminPackages() {

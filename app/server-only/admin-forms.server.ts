@@ -33,6 +33,33 @@ export async function submitAdminForm<Schema extends $ZodType<unknown, Record<st
   return redirectWithToast(to, { type: "success", title: "Success!", message: answer.message }, { session });
 }
 
+/**
+ * A page's main form (a new package, category or discount code; a package's edit page): parsed with
+ * the page's schema (422 with the fields' messages), posted as the API reads it, and on success a
+ * redirect with a toast (PRG). A refusal comes back on the form, the API's 400 as the schema's 422.
+ */
+export async function submitPageForm(options: {
+  form: FormData;
+  schema: $ZodType<unknown, Record<string, unknown>>;
+  post: () => Promise<ApiResult<unknown>>;
+  /** The form's fields, for the API's per-field messages. */
+  fields: readonly string[];
+  /** What failed, for the refusal's message: "create the package". */
+  action: string;
+  to: string;
+  session: AppSession;
+}) {
+  const { form, schema, post, fields, action, to, session } = options;
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
+  const answer = await post();
+  if (!answer.success) {
+    const { result, status } = refusalReply(submission, answer, { fields, action });
+    return data(result, { status: status === 400 ? 422 : status });
+  }
+  return redirectWithToast(to, { type: "success", title: "Success!", message: answer.message }, { session });
+}
+
 /** The reply for a form whose intent is not one the page has: nothing done. */
 export function unknownIntent(intent: string) {
   return data<AdminFormReply>({ intent, result: { status: "error", error: { "": ["Nothing to do."] } } }, { status: 400 });

@@ -5,3 +5,8 @@
 export function readFormData(request: Request): Promise<FormData> {
   return request.formData().catch(() => new FormData());
 }
+
+/** The named fields of a posted form as text ("" when missing), as the API's schemas read them. */
+export function formTexts<const Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<Name, string>;
+}

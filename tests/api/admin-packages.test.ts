@@ -6,14 +6,15 @@
 // one). New accounts start on the free package's version on sale.
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminPackageData, HostedCheckoutData, PricingPackageData, UserData } from "~server/api/contract";
+import type { AdminPackageData, ChannelDetailData, HostedCheckoutData, PricingPackageData, UserData } from "~server/api/contract";
 import { adminAuditLog, packages, transactions, users } from "~server/db/schema";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { sellerPackage } from "~server/domain/payments/quote";
 import { adminPackageMessages as p } from "~shared/messages/admin-catalogue";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { useTestApi } from "~tests/support/api";
-import { packageForm } from "~tests/support/factories";
+import { createHostedChannel, packageForm } from "~tests/support/factories";
+import { allInPrice } from "~shared/pricing";
 import { createUser, loginAs, nextIp, registration } from "./auth-support";
 
 const t = useTestApi();
@@ -215,5 +216,16 @@ describe("the free package revised", () => {
     expect([buy.status, buy.message]).toEqual([400, PAYMENT_MESSAGES.freePackage]);
     const me = await free.call<UserData>("GET", "user", { token: oldToken });
     expect(me.data!.package).toMatchObject({ id: FREE_PACKAGE_ID, line_id: FREE_PACKAGE_ID });
+
+    // A visitor pays as a new account would: a channel's all-in price has the new version's fees,
+    // while the account on the old version keeps the old ones.
+    const fees = await free.call<AdminPackageData>("POST", "admin/packages/update", { token, body: { id: String(current.id), ...form({ name: "Free", price: "0", tenure: "lifetime", taxation_fee: "10", payment_handling_fee: "5" }) } });
+    expect(fees.status).toBe(200);
+    const channelId = await createHostedChannel(free.db, (await createUser(free)).row, { pricePence: 1000 });
+    const asVisitor = await free.call<ChannelDetailData>("GET", `channel-detail/${channelId}`);
+    expect(asVisitor.data!.price_all_in).toBe(allInPrice(1000, { taxBasisPoints: 1000, handlingBasisPoints: 500 }));
+    const asOld = await free.call<ChannelDetailData>("GET", `channel-detail/${channelId}`, { token: oldToken });
+    const [oldFees] = await free.db.select().from(packages).where(eq(packages.id, FREE_PACKAGE_ID));
+    expect(asOld.data!.price_all_in).toBe(allInPrice(1000, { taxBasisPoints: oldFees!.taxationFeeBp, handlingBasisPoints: oldFees!.paymentHandlingFeeBp }));
   });
 });

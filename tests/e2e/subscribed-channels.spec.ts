@@ -228,8 +228,7 @@ test.describe("Subscribed Channels", () => {
     // A host of its own, on the free package (one channel): the demo host's channel allowance is
     // spent by the other journeys that make channels.
     const host = await users.create({ label: "channel-host" });
-    const login = await request.post("/api/auth/login", { data: { email: host.email, password: host.password } });
-    const hostToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const hostToken = await tokenOf(request, baseURL!, host.email, host.password);
     const { channel, lesson, document, pdf } = await newRecordedChannel(request, hostToken, await tokenOf(request, baseURL!, demo.admin), `${project} ${Date.now()}`);
 
     // 1. The visitor finds it by text and by type.

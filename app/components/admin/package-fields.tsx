@@ -3,7 +3,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/components/ui";
-import { PACKAGE_FIELDS, PACKAGE_NAME_MAX, type PACKAGE_TENURES } from "~shared/schemas/admin-catalogue";
+import { type PACKAGE_FIELDS, PACKAGE_NAME_MAX, PACKAGE_TENURES } from "~shared/schemas/admin-catalogue";
 import { penceToPounds } from "~shared/money";
 import type { AdminPackageData } from "~server/api/contract";
 
@@ -24,12 +24,6 @@ const LIMITS = [
   ["max_participant_in_pre_recorded_event", "maxParticipantInPreRecordedEvent"],
   ["max_subscriber_in_channel", "maxSubscriberInChannel"],
 ] as const;
-
-/** The form's fields as posted (text), for the API: the actions validate them first. */
-export function packageBody(form: FormData) {
-  const body = Object.fromEntries(PACKAGE_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof PACKAGE_FIELDS)[number], string>;
-  return { ...body, tenure: body.tenure as (typeof PACKAGE_TENURES)[number] };
-}
 
 /** The form's starting values: a package's terms as text (an edit), or a monthly package (a new one). */
 export function packageFormValues(pkg: AdminPackageData | null): Record<string, string> {
@@ -53,11 +47,7 @@ export function PackageFields({ fields }: { fields: Fields }) {
       <SelectField
         label={t("packages.tenure")}
         {...getSelectProps(fields.tenure)}
-        options={[
-          { value: "monthly", label: t("packages.monthly") },
-          { value: "yearly", label: t("packages.yearly") },
-          { value: "lifetime", label: t("packages.lifetime") },
-        ]}
+        options={PACKAGE_TENURES.map((tenure) => ({ value: tenure, label: t(`packages.${tenure}`) }))}
         errors={fields.tenure.errors}
       />
       {PERCENTS.map(([name, label]) => (

@@ -20,10 +20,9 @@ import type { Executor } from "~server/db/client";
 import { categories, channelModules, channels, channelSubscriptions, documentEvents, events, packages, users, type Channel } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
+import { viewerFees } from "~server/domain/discovery/cards";
 import { listedEvent } from "~server/domain/discovery/visibility";
-import { currentFreePackageId } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql } from "~server/domain/payments/seats";
-import { feesOfPackage } from "~server/domain/payments/quote";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
 import { hostLinkColumns, type HostLinks } from "~server/domain/discovery/detail";
 import { channelEventColumns, channelModulesOf, type ChannelContentItem, type ChannelModuleRow } from "./content";
@@ -136,8 +135,6 @@ async function channelHost(db: Executor, userId: number): Promise<ChannelHost> {
 /** GET channel-detail/{id}: everything the channel's pages show, for this viewer. */
 export async function loadPublicChannel(db: Executor, rawId: unknown, viewer: ChannelViewer | null, now: Date): Promise<PublicChannel> {
   const { channel, subscription } = await visibleChannel(db, rawId, viewer);
-  const viewerPackage =
-    (viewer ? (await db.select({ packageId: users.packageId }).from(users).where(eq(users.id, viewer.id)))[0]?.packageId : undefined) ?? (await currentFreePackageId(db));
   const [category, host, fees, places, modules, content] = await Promise.all([
     channel.categoryId === null
       ? Promise.resolve([])
@@ -147,7 +144,7 @@ export async function loadPublicChannel(db: Executor, rawId: unknown, viewer: Ch
           .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
           .where(eq(categories.id, channel.categoryId)),
     channelHost(db, channel.userId),
-    feesOfPackage(db, viewerPackage),
+    viewerFees(db, viewer?.id ?? null),
     db
       .select({
         subscribers: sql<number>`(select count(*) from ${channelSubscriptions} where ${channelSubscriptions.channelId} = ${channel.id} and ${channelSubscriptions.status} = 'active')::int`.mapWith(Number),

@@ -6,7 +6,7 @@
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { allInPrice } from "~shared/pricing";
+import { allInPrice, type Fees } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events, packages, users, type EventType } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
@@ -65,6 +65,14 @@ export const parentCategory = alias(categories, "parent_category");
 /** One of the viewer's package fees in basis points (a visitor's: the free package's), for an all-in price. */
 export function viewerFeeSql(viewerId: number | null, fee: "taxation_fee_bp" | "payment_handling_fee_bp"): SQL<number> {
   return sql<number>`(select p.${sql.raw(fee)} from packages p where p.id = coalesce((select u.package_id from users u where u.id = ${viewerId}), ${currentFreePackageIdSql}))`.mapWith(Number);
+}
+
+/** The viewer's fees (a visitor's: the free package's version on sale), in one query. */
+export async function viewerFees(db: Executor, viewerId: number | null): Promise<Fees> {
+  const [row] = await db
+    .select({ tax: viewerFeeSql(viewerId, "taxation_fee_bp"), handling: viewerFeeSql(viewerId, "payment_handling_fee_bp") })
+    .from(sql`(select 1) as one`);
+  return { taxBasisPoints: row?.tax ?? 0, handlingBasisPoints: row?.handling ?? 0 };
 }
 
 /**

@@ -40,8 +40,9 @@ export async function createEvent(request: APIRequestContext, token: string, fie
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
-export async function tokenOf(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password: "Marquee-demo-1" } });
+/** An API token of a demo user, or of any user whose password is given. */
+export async function tokenOf(request: APIRequestContext, baseURL: string, email: string, password = "Marquee-demo-1"): Promise<string> {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
   return ((await login.json()) as { data: { access_token: string } }).data.access_token;
 }
 
