@@ -64,6 +64,18 @@ describe("reportError", () => {
     vi.unstubAllEnvs();
   });
 
+  it("tags a failed job's error with the job's name", async () => {
+    vi.resetModules();
+    vi.stubEnv("SENTRY_DSN", "https://public@sentry.example/1");
+    vi.stubEnv("SESSION_SECRET", "unit-test-session-secret-unit-test-session-secret");
+    const { reportError } = await import("~server/observability");
+    const error = new Error("provider down");
+    reportError(error, { job: "payment-reconcile" });
+    expect(sentry.captureException).toHaveBeenCalledWith(error, expect.objectContaining({ tags: { job: "payment-reconcile" } }));
+    expect(console.error).toHaveBeenCalledWith("Unexpected error", "", "", "job payment-reconcile", error);
+    vi.unstubAllEnvs();
+  });
+
   it("only logs without SENTRY_DSN", async () => {
     vi.resetModules();
     vi.stubEnv("SENTRY_DSN", "");
