@@ -4,7 +4,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
 import type { Db as BossDb, PgBoss } from "pg-boss";
-import type { Database } from "~server/db/client";
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "~server/db/client";
+import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 
 /** The jobs the product knows. A nudge asks for one to run soon; its cron runs it in any case. */
@@ -59,9 +61,37 @@ export async function bossDatabase(database: Database): Promise<BossDb> {
  */
 export const JOB_QUEUE_SCHEMA = "job_queue";
 
+/** Where a job that throws is told: the error reporter (log, Sentry) and the failure count (metrics). */
+export interface JobFailureWatch {
+  report: ErrorReporter;
+  failed(name: JobName): void;
+}
+
 export interface StartJobQueueOptions {
   /** How often an idle worker looks for a job (pg-boss polls; nudges in this process wake it at once). */
   pollingIntervalSeconds?: number;
+  /** Default: reportError and the process's metrics (server/metrics.ts); tests pass spies. */
+  watch?: JobFailureWatch;
+}
+
+async function processWatch(): Promise<JobFailureWatch> {
+  const { processMetrics } = await import("~server/metrics");
+  const metrics = processMetrics();
+  return { report: reportError, failed: (name) => metrics.jobFailed(name) };
+}
+
+/**
+ * Runs one job for the worker. A job that throws is reported with its name and counted, then thrown
+ * on: pg-boss's retries (retryLimit, backoff in ensureQueue) go on as before.
+ */
+export async function runJob(job: JobDefinition, services: Services, watch: JobFailureWatch): Promise<void> {
+  try {
+    await job.run(services);
+  } catch (error) {
+    watch.failed(job.name);
+    watch.report(error, { job: job.name });
+    throw error;
+  }
 }
 
 /** Starts pg-boss on the app's database, creates the queues and their schedules, and starts one worker per job. */
@@ -83,12 +113,13 @@ export async function startJobQueue(
   await boss.start();
 
   const workers = new Map<JobName, string>();
+  const watch = options.watch ?? (await processWatch());
   try {
     for (const job of jobs) {
       await ensureQueue(boss, job.name);
       await boss.schedule(job.name, job.cron);
       const workerId = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
-        await job.run(services);
+        await runJob(job, services, watch);
       });
       workers.set(job.name, workerId);
     }
@@ -130,4 +161,24 @@ async function ensureQueue(boss: PgBoss, name: JobName) {
     // Another machine created it first.
     if (!(await boss.getQueue(name))) throw error;
   }
+}
+
+export interface QueueDepth {
+  name: string;
+  state: "queued" | "active";
+  jobs: number;
+}
+
+/**
+ * Jobs waiting (created or to retry) and running per queue, read from pg-boss's job table. Every
+ * queue here is stately (ensureQueue), so the condition is the one of pg-boss's stately index
+ * (job_i3: state <= 'active' in its enum's order created, retry, active): the count reads that
+ * small index, never the completed jobs pg-boss keeps for days.
+ */
+export async function queueDepth(db: Executor): Promise<QueueDepth[]> {
+  const schema = sql.identifier(JOB_QUEUE_SCHEMA);
+  const result = await db.execute(sql`
+    select name, case when state = 'active' then 'active' else 'queued' end as state, count(*)::int as jobs
+    from ${schema}.job where state <= 'active' and policy = 'stately' group by 1, 2`);
+  return (result as unknown as { rows: QueueDepth[] }).rows;
 }
