@@ -5,7 +5,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { countPendingMail } from "./domain/mail";
 import { countAwaitingReconciliation } from "./domain/payments/reconcile";
-import { JOB_NAMES, queueDepth } from "./jobs/queue";
+import { queueDepth } from "./domain/health";
+import { JOB_NAMES } from "./jobs/queue";
 import type { Services } from "./services";
 
 export interface RequestObservation {

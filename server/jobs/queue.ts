@@ -4,8 +4,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
 import type { Db as BossDb, PgBoss } from "pg-boss";
-import { sql } from "drizzle-orm";
-import type { Database, Executor } from "~server/db/client";
+import type { Database } from "~server/db/client";
 import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 
@@ -161,24 +160,4 @@ async function ensureQueue(boss: PgBoss, name: JobName) {
     // Another machine created it first.
     if (!(await boss.getQueue(name))) throw error;
   }
-}
-
-export interface QueueDepth {
-  name: string;
-  state: "queued" | "active";
-  jobs: number;
-}
-
-/**
- * Jobs waiting (created or to retry) and running per queue, read from pg-boss's job table. Every
- * queue here is stately (ensureQueue), so the condition is the one of pg-boss's stately index
- * (job_i3: state <= 'active' in its enum's order created, retry, active): the count reads that
- * small index, never the completed jobs pg-boss keeps for days.
- */
-export async function queueDepth(db: Executor): Promise<QueueDepth[]> {
-  const schema = sql.identifier(JOB_QUEUE_SCHEMA);
-  const result = await db.execute(sql`
-    select name, case when state = 'active' then 'active' else 'queued' end as state, count(*)::int as jobs
-    from ${schema}.job where state <= 'active' and policy = 'stately' group by 1, 2`);
-  return (result as unknown as { rows: QueueDepth[] }).rows;
 }
