@@ -85,6 +85,11 @@ export function pageRoute(manifest: RouteManifest, method: string, pathname: str
 export function requestRoute(req: Request, res: Response, manifest: RouteManifest | undefined): string {
   if (typeof res.locals.route === "string") return res.locals.route;
   if (!manifest) return UNMATCHED_ROUTE;
-  // originalUrl: a router mounted on a prefix (the static files') shortens req.path while it runs.
-  return pageRoute(manifest, req.method, req.originalUrl.split("?")[0]!);
+  try {
+    // originalUrl: a router mounted on a prefix (the static files') shortens req.path while it runs.
+    return pageRoute(manifest, req.method, req.originalUrl.split("?")[0]!);
+  } catch {
+    // A path the router cannot read is still counted, as what the app made of it: nothing.
+    return UNMATCHED_ROUTE;
+  }
 }
