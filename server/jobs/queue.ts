@@ -83,7 +83,7 @@ async function processWatch(): Promise<JobFailureWatch> {
  * Runs one job for the worker. A job that throws is reported with its name and counted, then thrown
  * on: pg-boss's retries (retryLimit, backoff in ensureQueue) go on as before.
  */
-export async function runJob(job: JobDefinition, services: Services, watch: JobFailureWatch): Promise<void> {
+async function runJob(job: JobDefinition, services: Services, watch: JobFailureWatch): Promise<void> {
   try {
     await job.run(services);
   } catch (error) {
@@ -100,6 +100,7 @@ export async function startJobQueue(
   jobs: JobDefinition[],
   options: StartJobQueueOptions = {},
 ): Promise<JobQueue> {
+  const watch = options.watch ?? (await processWatch());
   const { PgBoss } = await import("pg-boss");
   const boss = new PgBoss({
     db: await bossDatabase(database),
@@ -112,7 +113,6 @@ export async function startJobQueue(
   await boss.start();
 
   const workers = new Map<JobName, string>();
-  const watch = options.watch ?? (await processWatch());
   try {
     for (const job of jobs) {
       await ensureQueue(boss, job.name);
