@@ -81,7 +81,15 @@ app.use(
 app.use(securityHeaders(production, browserConnectOrigins(process.env)), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
-  app.use(vite.middlewares);
+  // What Vite answers itself (modules, styles, files) is "static"; what it hands on is the app's.
+  const viteFiles = vite.middlewares;
+  app.use((req, res, next) => {
+    nameRoute(res, STATIC_ROUTE);
+    viteFiles(req, res, (error?: unknown) => {
+      delete res.locals.route;
+      next(error);
+    });
+  });
 } else {
   const asStatic = (_req: express.Request, res: express.Response, next: express.NextFunction) => {
     nameRoute(res, STATIC_ROUTE);
