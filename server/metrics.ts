@@ -62,14 +62,14 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
   for (const job of JOB_NAMES) jobFailures.inc({ job }, 0);
 
   // A gauge that cannot read the database says so rather than a false 0: NaN, or no series where it has labels.
-  const read = async (gauge: Gauge<string>, what: string, fill: (given: Awaited<ReturnType<typeof services>>) => Promise<void>) => {
+  const read = async (gauge: Gauge<string>, what: string, fill: (given: Awaited<ReturnType<typeof services>>) => Promise<void>, labelled = false) => {
     gauge.reset();
     try {
       await fill(await services());
     } catch (error) {
       console.error(`metrics: could not read ${what}:`, error instanceof Error ? error.message : error);
       gauge.reset();
-      if (gauge.labelNames.length === 0) gauge.set(NaN);
+      if (!labelled) gauge.set(NaN);
     }
   };
 
@@ -81,7 +81,7 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
     async collect() {
       await read(this, "the job queue", async ({ db }) => {
         for (const row of await queueDepth(db)) this.set({ job: row.name, state: row.state }, row.jobs);
-      });
+      }, true);
     },
   });
   new Gauge({
