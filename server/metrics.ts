@@ -80,7 +80,10 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
     registers,
     async collect() {
       await read(this, "the job queue", async ({ db }) => {
-        for (const row of await queueDepth(db)) this.set({ job: row.name, state: row.state }, row.jobs);
+        // Every job's series, 0 when none waits: an absent series then only means the read failed.
+        const depth = await queueDepth(db);
+        for (const job of JOB_NAMES) for (const state of ["queued", "active"]) this.set({ job, state }, 0);
+        for (const row of depth) this.set({ job: row.name, state: row.state }, row.jobs);
       }, true);
     },
   });
