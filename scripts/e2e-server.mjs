@@ -11,7 +11,8 @@ const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 if (!existsSync("build/main.js")) execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 
-const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir };
+// No request log lines (on by default in production) among the journeys' output, unless asked for.
+const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, REQUEST_LOG: process.env.REQUEST_LOG ?? "off" };
 if (process.env.E2E_DATABASE_URL) {
   const server = new URL(process.env.E2E_DATABASE_URL);
   const admin = new pg.Client({ connectionString: server.href });

@@ -37,16 +37,21 @@ const schema = z.object({
   CONTACT_EMAIL: z.string().default("hello@marquee.test"),
   SENTRY_DSN: optionalString.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalString,
+  /** Turns on GET /metrics for callers that send it as a bearer token (server/http/metrics.ts). */
+  METRICS_TOKEN: optionalString,
+  /** One JSON line per request on stdout (server/http/request-log.ts); on by default in production only. */
+  REQUEST_LOG: optionalString.pipe(z.stringbool().optional()),
 });
 
 export type RawEnv = z.infer<typeof schema>;
 
-export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET"> {
+export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET" | "REQUEST_LOG"> {
   /** Embedded single-machine mode: seeds an empty database on first start and shows /dev/mail. */
   DEMO_MODE: boolean;
   /** One or more secrets; the first encrypts, all decrypt (rotation). */
   SESSION_SECRETS: string[];
   APP_URL: string;
+  REQUEST_LOG: boolean;
 }
 
 let cached: Env | undefined;
@@ -73,6 +78,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!raw.APP_URL?.startsWith("https://")) {
       problems.push("  APP_URL: required in a deployment, the public https:// address (used in mailed links)");
     }
+    // Whoever holds it reads the server's traffic and queues: not a word someone could guess.
+    if (raw.METRICS_TOKEN !== undefined && raw.METRICS_TOKEN.length < 32) {
+      problems.push("  METRICS_TOKEN: at least 32 characters in a deployment (or leave it unset to turn /metrics off)");
+    }
     if (problems.length) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const payments = paymentsProblem(raw, deployment);
@@ -83,6 +92,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DEMO_MODE: demo,
     SESSION_SECRETS: secret.split(",").map((s) => s.trim()).filter(Boolean),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    REQUEST_LOG: raw.REQUEST_LOG ?? raw.NODE_ENV === "production",
   };
 }
 

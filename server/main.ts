@@ -18,12 +18,16 @@ import {
   trustProxySetting,
 } from "./http/middleware";
 import { browserConnectOrigins } from "./http/csp";
+import { METRICS_PATH, metricsEndpoint } from "./http/metrics";
+import { observeRequests } from "./http/request-log";
+import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
 import { guardRouteInput } from "./http/input-guard";
 import { installRouteMatchCache } from "./http/route-matching";
 import { assertPatchedVersions } from "./dependency-patches";
 import { visitorPageCache } from "./http/visitor-cache";
 import { webAppPort, type WebAppPort } from "./http/web-app-port";
 import { getEnv } from "./env.server";
+import { processMetrics } from "./metrics";
 import { closeServices, getServices } from "./services";
 
 /** What server/main.ts needs of the app's entry (app/entry.server.tsx). */
@@ -51,6 +55,8 @@ const vite = production
   ? undefined
   : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
 
+// The app's routes, for the requests' route labels (server/http/request-route.ts).
+let routeManifest: ServerBuild["routes"] | undefined;
 // Every route's loader and action refuses text the database cannot store (a NUL) first. The app
 // reaches the server only through the port it is handed here (again after each development reload).
 const loadBuild = async (): Promise<ServerBuild> => {
@@ -58,6 +64,7 @@ const loadBuild = async (): Promise<ServerBuild> => {
     ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
     : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
   (build.entry.module as unknown as MarqueeEntry).connectWebServer(webAppPort);
+  routeManifest = build.routes;
   return guardRouteInput(build);
 };
 
@@ -65,12 +72,30 @@ const app = express();
 app.disable("x-powered-by");
 // Behind one proxy (Fly, a load balancer) the client's address is the last hop it added.
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-app.use(identifyRequest, securityHeaders(production, browserConnectOrigins(process.env)), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
+// The environment is read per request: it is validated (with a clear message) just before listening.
+const metricsOn = () => (getEnv().METRICS_TOKEN ? processMetrics() : null);
+app.use(
+  identifyRequest,
+  observeRequests({ route: (req, res) => requestRoute(req, res, routeManifest), metrics: metricsOn, log: () => getEnv().REQUEST_LOG }),
+);
+app.use(securityHeaders(production, browserConnectOrigins(process.env)), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
-  app.use(vite.middlewares);
+  // What Vite answers itself (modules, styles, files) is "static"; what it hands on is the app's.
+  const viteFiles = vite.middlewares;
+  app.use((req, res, next) => {
+    nameRoute(res, STATIC_ROUTE);
+    viteFiles(req, res, (error?: unknown) => {
+      delete res.locals.route;
+      next(error);
+    });
+  });
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  const asStatic = (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    nameRoute(res, STATIC_ROUTE);
+    next();
+  };
+  app.use("/assets", asStatic, express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   // The other public files (favicon…) are known at start: asking the disk about every page's path
   // cost a stat and an ENOENT error per request.
   const publicFiles = new Set(
@@ -79,8 +104,11 @@ if (vite) {
       .map((entry) => `/${path.relative("build/client", path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
   );
   const serveFile = express.static("build/client", { maxAge: "1h" });
-  app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
+  app.use((req, res, next) => (publicFiles.has(req.path) ? asStatic(req, res, () => serveFile(req, res, next)) : next()));
 }
+
+// Before the app and its page cache: a scrape needs no session and is never kept (server/http/metrics.ts).
+app.get(METRICS_PATH, metricsEndpoint({ token: () => getEnv().METRICS_TOKEN, registry: () => processMetrics().registry }));
 
 /** One context per request, shared by all its loaders (app/server-only/load-context.server.ts): no per-request globals. */
 function getLoadContext(req: express.Request, res: express.Response): AppLoadContext {

@@ -1,6 +1,7 @@
-// Readiness: the app is ready when its database answers.
+// Readiness: the app is ready when its database answers. And how far behind its job queue is.
 import { sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
+import { JOB_QUEUE_SCHEMA } from "~server/jobs/queue";
 
 export async function databaseAnswers(db: Executor): Promise<boolean> {
   try {
@@ -10,4 +11,24 @@ export async function databaseAnswers(db: Executor): Promise<boolean> {
     console.error("healthz: database check failed", error instanceof Error ? error.message : error);
     return false;
   }
+}
+
+export interface QueueDepth {
+  name: string;
+  state: "queued" | "active";
+  jobs: number;
+}
+
+/**
+ * Jobs waiting (created or to retry) and running per queue, read from pg-boss's job table. Every
+ * queue here is stately (ensureQueue), so the condition is the one of pg-boss's stately index
+ * (job_i3: state <= 'active' in its enum's order created, retry, active): the count reads that
+ * small index, never the completed jobs pg-boss keeps for days.
+ */
+export async function queueDepth(db: Executor): Promise<QueueDepth[]> {
+  const schema = sql.identifier(JOB_QUEUE_SCHEMA);
+  const result = await db.execute(sql`
+    select name, case when state = 'active' then 'active' else 'queued' end as state, count(*)::int as jobs
+    from ${schema}.job where state <= 'active' and policy = 'stately' group by 1, 2`);
+  return (result as unknown as { rows: QueueDepth[] }).rows;
 }

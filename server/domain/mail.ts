@@ -4,7 +4,7 @@
 // memory), retries a failure with backoff and marks each row sent. Secrets in a message (a
 // temporary password, an activation link) are kept out of the recorded copy: only the row's
 // payload holds them, and it is cleared once the mail is sent or given up (ADR 007).
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { mailOutbox } from "~server/db/schema";
 import { readOutbox, type MailMessage, type OutboxMail } from "~server/integrations/mail/transport";
@@ -90,6 +90,12 @@ export async function deliverPendingMail(services: Services, options: { batchSiz
     if (claimed.length < batchSize) break;
   }
   return report;
+}
+
+/** Mails not yet sent nor given up (the backlog an operator watches); the pending index answers it. */
+export async function countPendingMail(db: Executor): Promise<number> {
+  const [{ pending } = { pending: 0 }] = await db.select({ pending: count() }).from(mailOutbox).where(isNotNull(mailOutbox.payload));
+  return pending;
 }
 
 type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];

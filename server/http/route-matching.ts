@@ -121,11 +121,15 @@ export function cachedMatchRoutes(matchRoutes: MatchRoutes): MatchRoutes {
 }
 
 let installed = false;
+let router: { matchRoutes: MatchRoutes } | undefined;
+const remixRouter = () => (router ??= createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes });
 
 /** Replaces @remix-run/router's exported matchRoutes, for everything that calls it, with the cached one. */
 export function installRouteMatchCache(): void {
   if (installed) return;
   installed = true;
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
-  router.matchRoutes = cachedMatchRoutes(router.matchRoutes);
+  remixRouter().matchRoutes = cachedMatchRoutes(remixRouter().matchRoutes);
 }
+
+/** Matches as Remix does, through the cache once it is installed (a tree of Remix's shape shares its answers). */
+export const matchAppRoutes: MatchRoutes = (routes, location, basename) => remixRouter().matchRoutes(routes, location, basename);

@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
 import type { Db as BossDb, PgBoss } from "pg-boss";
 import type { Database } from "~server/db/client";
+import { reportError, type ErrorReporter } from "~server/observability";
 import type { Services } from "~server/services";
 
 /** The jobs the product knows. A nudge asks for one to run soon; its cron runs it in any case. */
@@ -59,9 +60,37 @@ export async function bossDatabase(database: Database): Promise<BossDb> {
  */
 export const JOB_QUEUE_SCHEMA = "job_queue";
 
+/** Where a job that throws is told: the error reporter (log, Sentry) and the failure count (metrics). */
+export interface JobFailureWatch {
+  report: ErrorReporter;
+  failed(name: JobName): void;
+}
+
 export interface StartJobQueueOptions {
   /** How often an idle worker looks for a job (pg-boss polls; nudges in this process wake it at once). */
   pollingIntervalSeconds?: number;
+  /** Default: reportError and the process's metrics (server/metrics.ts); tests pass spies. */
+  watch?: JobFailureWatch;
+}
+
+async function processWatch(): Promise<JobFailureWatch> {
+  const { processMetrics } = await import("~server/metrics");
+  const metrics = processMetrics();
+  return { report: reportError, failed: (name) => metrics.jobFailed(name) };
+}
+
+/**
+ * Runs one job for the worker. A job that throws is reported with its name and counted, then thrown
+ * on: pg-boss's retries (retryLimit, backoff in ensureQueue) go on as before.
+ */
+async function runJob(job: JobDefinition, services: Services, watch: JobFailureWatch): Promise<void> {
+  try {
+    await job.run(services);
+  } catch (error) {
+    watch.failed(job.name);
+    watch.report(error, { job: job.name });
+    throw error;
+  }
 }
 
 /** Starts pg-boss on the app's database, creates the queues and their schedules, and starts one worker per job. */
@@ -71,6 +100,7 @@ export async function startJobQueue(
   jobs: JobDefinition[],
   options: StartJobQueueOptions = {},
 ): Promise<JobQueue> {
+  const watch = options.watch ?? (await processWatch());
   const { PgBoss } = await import("pg-boss");
   const boss = new PgBoss({
     db: await bossDatabase(database),
@@ -88,7 +118,7 @@ export async function startJobQueue(
       await ensureQueue(boss, job.name);
       await boss.schedule(job.name, job.cron);
       const workerId = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
-        await job.run(services);
+        await runJob(job, services, watch);
       });
       workers.set(job.name, workerId);
     }

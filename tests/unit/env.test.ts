@@ -27,6 +27,21 @@ describe("environment", () => {
     expect(env.APP_URL).toBe("https://marquee.example");
   });
 
+  it("turns /metrics on with METRICS_TOKEN, at least 32 characters in a deployment, and the request log on in production", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee", SESSION_SECRET: "n".repeat(32), APP_URL: "https://marquee.example", PAYMENTS: "sandbox" };
+    expect(parseEnv(deployment).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ ...deployment, METRICS_TOKEN: "m".repeat(31) })).toThrow(/METRICS_TOKEN: at least 32 characters/);
+    expect(parseEnv({ ...deployment, METRICS_TOKEN: ` ${"m".repeat(32)} ` }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(parseEnv({ DATA_DIR: dir, METRICS_TOKEN: "short" }).METRICS_TOKEN).toBe("short");
+
+    expect(parseEnv(deployment).REQUEST_LOG).toBe(true);
+    expect(parseEnv({ ...deployment, REQUEST_LOG: "off" }).REQUEST_LOG).toBe(false);
+    expect(parseEnv({ DATA_DIR: dir }).REQUEST_LOG).toBe(false);
+    expect(parseEnv({ DATA_DIR: dir, NODE_ENV: "test", REQUEST_LOG: "on" }).REQUEST_LOG).toBe(true);
+    expect(() => parseEnv({ DATA_DIR: dir, REQUEST_LOG: "loud" })).toThrow(/REQUEST_LOG/);
+  });
+
   it("takes Stripe with its three keys, else the sandbox, which a deployment must ask for on purpose", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
     const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };

@@ -52,23 +52,34 @@ describe("an API handler that throws", () => {
   });
 });
 
+/** reportError as a fresh start with this SENTRY_DSN would have it. */
+async function freshReporter(dsn: string) {
+  vi.resetModules();
+  vi.stubEnv("SENTRY_DSN", dsn);
+  vi.stubEnv("SESSION_SECRET", "unit-test-session-secret-unit-test-session-secret");
+  return (await import("~server/observability")).reportError;
+}
+
 describe("reportError", () => {
   it("sends the error to Sentry tagged with the request id when SENTRY_DSN is set", async () => {
-    vi.resetModules();
-    vi.stubEnv("SENTRY_DSN", "https://public@sentry.example/1");
-    vi.stubEnv("SESSION_SECRET", "unit-test-session-secret-unit-test-session-secret");
-    const { reportError } = await import("~server/observability");
+    const reportError = await freshReporter("https://public@sentry.example/1");
     const error = new Error("boom");
     reportError(error, { requestId: "req-9", method: "POST", path: "/api/auth/login" });
     expect(sentry.captureException).toHaveBeenCalledWith(error, expect.objectContaining({ tags: { request_id: "req-9" } }));
     vi.unstubAllEnvs();
   });
 
+  it("tags a failed job's error with the job's name", async () => {
+    const reportError = await freshReporter("https://public@sentry.example/1");
+    const error = new Error("provider down");
+    reportError(error, { job: "payment-reconcile" });
+    expect(sentry.captureException).toHaveBeenCalledWith(error, expect.objectContaining({ tags: { job: "payment-reconcile" } }));
+    expect(console.error).toHaveBeenCalledWith("Unexpected error", "", "", "job payment-reconcile", error);
+    vi.unstubAllEnvs();
+  });
+
   it("only logs without SENTRY_DSN", async () => {
-    vi.resetModules();
-    vi.stubEnv("SENTRY_DSN", "");
-    vi.stubEnv("SESSION_SECRET", "unit-test-session-secret-unit-test-session-secret");
-    const { reportError } = await import("~server/observability");
+    const reportError = await freshReporter("");
     reportError(new Error("boom"), { requestId: "req-10" });
     expect(sentry.captureException).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();

@@ -7,7 +7,7 @@
 // Then the other way round: the provider's succeeded payments of the last day are compared with
 // ours, and any that no checkout kept and no refund covers (a second payment for a settled checkout
 // whose webhook was lost) goes through the same fulfilment, which books it or refunds it (ADR 031).
-import { and, asc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
 import { refunds, transactions } from "~server/db/schema";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
@@ -28,22 +28,27 @@ export interface ReconcileRun {
   strays: number;
 }
 
+/** The checkouts a run asks the provider about: open past their own answer's time, or expired within the last day. */
+function awaitingReconciliation(services: Pick<Services, "now" | "payments">) {
+  const now = services.now();
+  return and(
+    inArray(transactions.status, ["pending", "expired"]),
+    eq(transactions.provider, services.payments.name),
+    isNotNull(transactions.provider),
+    lt(transactions.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+    gt(transactions.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+  );
+}
+
+/** How many checkouts the next reconciliation run would ask the provider about (the operators' metric). */
+export async function countAwaitingReconciliation(services: Pick<Services, "db" | "now" | "payments">): Promise<number> {
+  const [{ awaiting } = { awaiting: 0 }] = await services.db.select({ awaiting: count() }).from(transactions).where(awaitingReconciliation(services));
+  return awaiting;
+}
+
 export async function reconcilePayments(services: Pick<Services, "db" | "now" | "payments" | "jobs" | "config">): Promise<ReconcileRun> {
   const now = services.now();
-  const rows = await services.db
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.status, ["pending", "expired"]),
-        eq(transactions.provider, services.payments.name),
-        isNotNull(transactions.provider),
-        lt(transactions.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-        gt(transactions.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt))
-    .limit(BATCH);
+  const rows = await services.db.select().from(transactions).where(awaitingReconciliation(services)).orderBy(asc(transactions.createdAt)).limit(BATCH);
   const run: ReconcileRun = { checked: 0, fulfilled: 0, failed: 0, strays: 0 };
   for (const row of rows) {
     let payment: ProviderPayment | null = null;
