@@ -15,7 +15,7 @@ const databaseFields = {
   /** Connections each process's pool may open (the job queue shares it): machines × this ≤ the server's limit. */
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** Longest a statement of the app may run before PostgreSQL cancels it; 0 turns it off. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   /** Longest a transaction may sit idle (the app waiting) before PostgreSQL ends its session; 0 turns it off. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 };

@@ -44,7 +44,7 @@ describe("environment", () => {
 
   it("takes the PostgreSQL pool's size and timeouts as whole numbers, with today's defaults, under the earlier name too", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
-    const defaults = { DATABASE_POOL_MAX: 10, DATABASE_STATEMENT_TIMEOUT_MS: 10_000, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 };
+    const defaults = { DATABASE_POOL_MAX: 10, DATABASE_STATEMENT_TIMEOUT_MS: 5_000, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 };
     expect(parseDatabaseSettings({})).toEqual(defaults);
     expect(parseEnv({ DATA_DIR: dir })).toMatchObject(defaults);
     const set = { DATABASE_POOL_MAX: "4", DATABASE_STATEMENT_TIMEOUT_MS: "0", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "5000" };
