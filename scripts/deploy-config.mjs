@@ -12,9 +12,10 @@ function words(text) {
 }
 
 /**
- * The final stage of a Dockerfile: its ENV (in order, later wins), CMD (exec form) and COPY lines.
+ * The final stage of a Dockerfile: its ENV (in order, later wins), CMD (exec form), COPY lines and
+ * WORKDIR, with `workdirs`, each named stage's WORKDIR (where a COPY --from's paths lie).
  * @param {string} text
- * @returns {{ env: Record<string, string>; cmd: string[] | null; copies: { from: string | null; sources: string[]; dest: string }[]; workdir: string | null }}
+ * @returns {{ env: Record<string, string>; cmd: string[] | null; copies: { from: string | null; sources: string[]; dest: string }[]; workdir: string | null; workdirs: Record<string, string | null> }}
  */
 export function readDockerfile(text) {
   const lines = text
@@ -22,11 +23,15 @@ export function readDockerfile(text) {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
+  const workdirs = {};
   let stage = { env: {}, cmd: null, copies: [], workdir: null };
+  let name = null;
   for (const line of lines) {
     const [, instruction = "", rest = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     switch (instruction.toUpperCase()) {
       case "FROM":
+        if (name) workdirs[name] = stage.workdir;
+        name = /\sAS\s+(\S+)$/i.exec(rest)?.[1] ?? null;
         stage = { env: {}, cmd: null, copies: [], workdir: null };
         break;
       case "WORKDIR":
@@ -51,7 +56,7 @@ export function readDockerfile(text) {
       }
     }
   }
-  return stage;
+  return { ...stage, workdirs };
 }
 
 export function readDeployFiles(root = ".") {

@@ -1,7 +1,7 @@
 // The release command (fly.toml): applies pending migrations once per deploy, before the new machines
 // start, with the production dependencies only. The server still migrates at start (a plain
 // `docker run`), where it then finds nothing to do.
-import { migratePostgres } from "./db/client";
+import { migratePostgres } from "./client";
 
 const url = process.env.DATABASE_URL?.trim();
 if (!url) {
