@@ -21,17 +21,17 @@ export const migrationsFolder = path.resolve(process.cwd(), "server/db/migration
 
 /**
  * `loadDataDir` starts PGlite from a dumped data directory (tests: a migrated snapshot). PostgreSQL's
- * pool takes `settings`: the server passes its environment's. Without them (the seed, admin and bench
- * scripts: bulk work that whoever runs it watches, like a migration) the pool size is the process's
- * DATABASE_POOL_MAX and no timeout applies.
+ * pool takes `settings`: the server passes its environment's. Those not given (the seed, admin and
+ * bench scripts, most tests: bulk work that whoever runs it watches, like a migration) are the
+ * process's DATABASE_POOL_MAX and no timeouts.
  */
-export type DatabaseOptions = { url: string; settings?: DatabaseSettings } | { dataDir: string | "memory"; loadDataDir?: Blob };
+export type DatabaseOptions = { url: string; settings?: Partial<DatabaseSettings> } | { dataDir: string | "memory"; loadDataDir?: Blob };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
-    const settings = options.settings ?? { ...parseDatabaseSettings(process.env), DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0 };
-    return openPostgres(options.url, settings);
+    const { DATABASE_POOL_MAX } = parseDatabaseSettings(process.env);
+    return openPostgres(options.url, { DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0, ...options.settings });
   }
   return openPglite(options.dataDir, options.loadDataDir);
 }

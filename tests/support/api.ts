@@ -45,7 +45,7 @@ export interface TestApiOptions {
   mail?: MailTransport;
   /** Run the mail-delivery job after each call, as the queue's worker would (default: true). */
   deliverMail?: boolean;
-  /** PostgreSQL pool settings over the process's DATABASE_* variables (PGlite has no pool). */
+  /** PostgreSQL's pool settings (PGlite has none): by default the pool size of DATABASE_POOL_MAX and no timeouts. */
   database?: Partial<DatabaseSettings>;
 }
 
