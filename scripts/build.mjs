@@ -12,7 +12,7 @@ run("remix", ["vite:build", "--logLevel", "warn"]);
 
 await esbuild({
   // build/main.js, the server; build/migrate.js, fly.toml's release command.
-  entryPoints: ["server/main.ts", "server/db/migrate.ts"],
+  entryPoints: { main: "server/main.ts", migrate: "server/db/migrate.ts" },
   outdir: "build",
   bundle: true,
   platform: "node",
