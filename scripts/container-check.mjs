@@ -81,9 +81,9 @@ async function imageFiles() {
     step(`production dependencies online (npm ci --omit=dev): ${seconds(since)}`);
   }
   const workdir = dockerfile.workdir ?? "/";
-  for (const { from, sources, dest } of dockerfile.copies) {
-    // The build stage's node_modules, after `npm prune --omit=dev`, is what step 1 installed.
-    if (sources.length === 1 && path.posix.basename(sources[0]) === "node_modules") continue;
+  // The build stage's node_modules, after `npm prune --omit=dev`, is what was just installed.
+  const copies = dockerfile.copies.filter(({ sources }) => !(sources.length === 1 && path.posix.basename(sources[0]) === "node_modules"));
+  for (const { from, sources, dest } of copies) {
     const stageDir = from === null ? null : (dockerfile.workdirs[from] ?? "/");
     const target = path.join(dir, path.posix.relative(workdir, path.posix.resolve(workdir, dest)));
     for (const source of sources) {
@@ -95,7 +95,7 @@ async function imageFiles() {
       cpSync(local, into, { recursive: true });
     }
   }
-  step(`the image's files: ${dockerfile.copies.map((copy) => copy.sources.join(" ")).join(", ")}`);
+  step(`copied as the Dockerfile does: ${copies.map((copy) => copy.sources.join(" ")).join(", ")}`);
 }
 
 /** The container's environment: the image's ENV, fly.toml's [env], then the secrets a deployment needs. */
