@@ -41,7 +41,7 @@ async function main() {
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  process.env.DATABASE_POOL_SIZE ??= "25";
+  process.env.DATABASE_POOL_MAX ??= "25";
   const database = await openDatabase({ url: url.toString() });
   try {
     await applyReferenceData(database.db);

@@ -1,4 +1,4 @@
-// Builds the app (Remix + Vite), bundles the web server, and prints the JavaScript each route ships.
+// Builds the app (Remix + Vite), bundles the web server and the release command's migrator, and prints the JavaScript each route ships.
 import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,8 +11,9 @@ const run = (bin, args) => execFileSync(path.resolve("node_modules/.bin", bin), 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
 await esbuild({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/main.js",
+  // build/main.js, the server; build/migrate.js, fly.toml's release command.
+  entryPoints: { main: "server/main.ts", migrate: "server/db/migrate.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,8 +1,9 @@
 // The whole suite, as CI runs it: unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) with a fresh build made beside them, the JavaScript budget on that build (fails when any
+// TEST_DATABASE_URL is set) with a fresh build made beside them, then the container check on that
+// build (also beside them: scripts/container-check.mjs), the JavaScript budget on that build (fails when any
 // public page loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the
 // end-to-end tests with JavaScript on and off.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,12 +12,15 @@ const bin = (name) => path.resolve("node_modules/.bin", name);
 // Each phase's time, printed as it ends and together at the end: the CI budget (docs/testing.md)
 // is kept by reading these.
 const times = [];
-const run = (cmd, args, env = {}) => {
+/** A phase in the foreground. Not execFileSync: the event loop stays free to start the container check when the build ends. */
+const run = async (cmd, args, env = {}) => {
   const phase = [path.basename(cmd), ...args].join(" ");
   console.log(`\n$ ${phase}`);
   const started = Date.now();
   try {
-    execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const code = await new Promise((resolve) => child.on("close", (status) => resolve(status ?? 1)));
+    if (code !== 0) throw Object.assign(new Error(`${phase} failed`), { status: code });
   } finally {
     times.push(`${phase}: ${Math.round((Date.now() - started) / 1000)} s`);
     console.log(`(${times.at(-1)})`);
@@ -24,46 +28,57 @@ const run = (cmd, args, env = {}) => {
 };
 
 /**
- * The build, started beside the unit and API tests (it reads the sources and writes only build/):
- * its output is held and printed when it is awaited, so the two logs do not interleave.
+ * A script run beside the unit and API tests (the build reads the sources and writes only build/; the
+ * container check copies build/ to a folder of its own): its output is held in a file and printed
+ * when it is awaited, so the logs do not interleave. `done` resolves with its exit code.
  */
-function startBuild() {
+function startBeside(script) {
   const started = Date.now();
-  // To a file, not a pipe: the tests run synchronously meanwhile and would not drain one.
-  const log = path.join(os.tmpdir(), `marquee-build-${process.pid}.log`);
+  const log = path.join(os.tmpdir(), `marquee-${path.basename(script, ".mjs")}-${process.pid}.log`);
   const fd = openSync(log, "w");
-  const child = spawn("node", ["scripts/build.mjs"], { stdio: ["ignore", fd, fd] });
+  const child = spawn("node", [script], { stdio: ["ignore", fd, fd] });
   const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-  return async () => {
+  let printed = false;
+  const print = async () => {
     const code = await done;
+    if (printed) return;
+    printed = true;
     closeSync(fd);
-    // Its own time: the log's last write (the close is seen only once the tests let go of the loop).
+    // Its own time: the log's last write.
     const took = Math.round((statSync(log).mtimeMs - started) / 1000);
-    console.log("\n$ node scripts/build.mjs (run beside the tests)");
+    console.log(`\n$ node ${script} (run beside the tests)`);
     process.stdout.write(readFileSync(log));
     rmSync(log, { force: true });
-    times.push(`node scripts/build.mjs (beside vitest): ${took} s`);
-    if (code !== 0) throw Object.assign(new Error("the build failed"), { status: code });
+    times.push(`node ${script} (beside vitest): ${took} s`);
+    if (code !== 0) throw Object.assign(new Error(`${script} failed`), { status: code });
   };
+  return { done, print };
 }
 
+let container;
 try {
-  const build = startBuild();
+  const build = startBeside("scripts/build.mjs");
+  // The container check (the Dockerfile's path on the fresh build, scripts/container-check.mjs)
+  // starts as soon as the build is made, still beside the tests; it is awaited before Playwright.
+  container = build.done.then((code) => (code === 0 ? startBeside("scripts/container-check.mjs") : null));
   try {
-    run(bin("vitest"), ["run"]);
+    await run(bin("vitest"), ["run"]);
   } finally {
-    await build();
+    await build.print();
   }
-  run(bin("tsx"), ["scripts/js-budget.ts"]);
+  await run(bin("tsx"), ["scripts/js-budget.ts"]);
+  await (await container)?.print();
   if (!existsSync("/usr/bin/chromium")) {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
-    run(bin("playwright"), ["install", "chromium"]);
+    await run(bin("playwright"), ["install", "chromium"]);
   }
   // The journeys run on the PostgreSQL the API suite used, when there is one (scripts/e2e-server.mjs).
   const e2eDatabase = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1", ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase } : {}) });
+  await run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1", ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase } : {}) });
 } catch (error) {
   process.exitCode = typeof error.status === "number" ? error.status : 1;
 } finally {
+  // A failed phase ended the run early: the container check still finishes (and drops its database), and says how it went.
+  await (await container)?.print().catch(() => (process.exitCode ||= 1));
   console.log(`\nPhase times:\n  ${times.join("\n  ")}`);
 }

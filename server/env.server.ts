@@ -10,12 +10,23 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** The PostgreSQL pool's settings (ADR 043): read with the rest at start, and alone by openDatabase. */
+const databaseFields = {
+  /** Connections each process's pool may open (the job queue shares it): machines × this ≤ the server's limit. */
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Longest a statement of the app may run before PostgreSQL cancels it; 0 turns it off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Longest a transaction may sit idle (the app waiting) before PostgreSQL ends its session; 0 turns it off. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   APP_URL: optionalString.pipe(z.url().optional()),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  ...databaseFields,
   DEMO_MODE: optionalString.pipe(z.stringbool().optional()),
   SESSION_SECRET: optionalString,
   API_URL: optionalString.pipe(z.url().optional()),
@@ -23,6 +34,7 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** One or more, comma-separated: a webhook signed with any of them is accepted (rotation). */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** "sandbox" lets a deployment take test payments on purpose (ADR 023); otherwise it needs Stripe's keys. */
   PAYMENTS: optionalString.pipe(z.enum(["sandbox", "stripe"]).optional()),
@@ -61,12 +73,18 @@ export function getEnv(): Env {
   return cached;
 }
 
+function invalidEnvironment(error: z.ZodError): Error {
+  return new Error(`Invalid environment:\n${error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+}
+
+/** DATABASE_POOL_SIZE was the pool's earlier name: a deployment that still sets it keeps its size. */
+function renamed(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return source.DATABASE_POOL_MAX === undefined && source.DATABASE_POOL_SIZE !== undefined ? { ...source, DATABASE_POOL_MAX: source.DATABASE_POOL_SIZE } : source;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
+  const result = schema.safeParse(renamed(source));
+  if (!result.success) throw invalidEnvironment(result.error);
   const raw = result.data;
   const demo = raw.DEMO_MODE ?? !raw.DATABASE_URL;
   const deployment = !demo && raw.NODE_ENV === "production";
@@ -90,10 +108,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...raw,
     DEMO_MODE: demo,
-    SESSION_SECRETS: secret.split(",").map((s) => s.trim()).filter(Boolean),
+    SESSION_SECRETS: secretList(secret),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     REQUEST_LOG: raw.REQUEST_LOG ?? raw.NODE_ENV === "production",
   };
+}
+
+/** A comma-separated list of secrets (rotation: the first signs or encrypts, every one is accepted). */
+export function secretList(value: string): string[] {
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+export type DatabaseSettings = z.infer<z.ZodObject<typeof databaseFields>>;
+
+/** The pool's settings alone (a test or script opening a database without the whole environment). */
+export function parseDatabaseSettings(source: Record<string, string | undefined>): DatabaseSettings {
+  const result = z.object(databaseFields).safeParse(renamed(source));
+  if (!result.success) throw invalidEnvironment(result.error);
+  return result.data;
 }
 
 const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;

@@ -37,7 +37,7 @@ export interface Services {
 
 export async function buildServices(env: Env = getEnv()): Promise<Services> {
   const database: Database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
+    ? await openDatabase({ url: env.DATABASE_URL, settings: env })
     : await openDatabase({ dataDir: path.join(env.DATA_DIR, "db") });
   const mailOutboxDir = path.join(env.DATA_DIR, "mail");
   const mail = env.SMTP_URL

@@ -37,7 +37,7 @@ import { homeRoutes } from "./home";
 import { pagesRoutes } from "./pages";
 import { paymentRoutes } from "./payments";
 import { profileRoutes } from "./profiles";
-import { refusalOf } from "./errors";
+import { failureOf, refusalOf } from "./errors";
 import { fail } from "./respond";
 import { siteRoutes } from "./site";
 import { uploadsRoutes } from "./uploads";
@@ -105,13 +105,13 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.notFound((c) => fail(c, 404, UNKNOWN_PATH_MESSAGE));
 
   api.onError((error, c) => {
-    const refusal = refusalOf(error);
-    if (refusal) {
-      for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
-      return fail(c, refusal.status, refusal.message, refusal.errors);
+    let answer = refusalOf(error);
+    if (!answer) {
+      report(error, { requestId: c.req.header(REQUEST_ID_HEADER) ?? null, method: c.req.method, path: c.req.path });
+      answer = failureOf(error);
     }
-    report(error, { requestId: c.req.header(REQUEST_ID_HEADER) ?? null, method: c.req.method, path: c.req.path });
-    return fail(c, 500, "Something went wrong");
+    for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+    return fail(c, answer.status, answer.message, answer.errors);
   });
 
   return api;

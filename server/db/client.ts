@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { parseDatabaseSettings, type DatabaseSettings } from "../env.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,12 +19,20 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
-/** `loadDataDir` starts PGlite from a dumped data directory (tests: a migrated snapshot). */
-export type DatabaseOptions = { url: string } | { dataDir: string | "memory"; loadDataDir?: Blob };
+/**
+ * `loadDataDir` starts PGlite from a dumped data directory (tests: a migrated snapshot). PostgreSQL's
+ * pool takes `settings`: the server passes its environment's. Those not given (the seed, admin and
+ * bench scripts, most tests: bulk work that whoever runs it watches, like a migration) are the
+ * process's DATABASE_POOL_MAX and no timeouts.
+ */
+export type DatabaseOptions = { url: string; settings?: Partial<DatabaseSettings> } | { dataDir: string | "memory"; loadDataDir?: Blob };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ("url" in options) return openPostgres(options.url);
+  if ("url" in options) {
+    const { DATABASE_POOL_MAX } = parseDatabaseSettings(process.env);
+    return openPostgres(options.url, { DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0, ...options.settings });
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -46,25 +55,48 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, settings: DatabaseSettings): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // Still at every start, so a plain `docker run` works; after fly.toml's release command it finds nothing to do.
+  await migratePostgres(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.DATABASE_POOL_MAX,
+    // A SET on each new connection rather than startup parameters, which PgBouncer refuses (ADR 043).
+    // pg-pool awaits this before the connection's first query.
+    onConnect: (client) =>
+      client.query("select set_config('statement_timeout', $1, false), set_config('idle_in_transaction_session_timeout', $2, false)", [
+        `${settings.DATABASE_STATEMENT_TIMEOUT_MS}ms`,
+        `${settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS}ms`,
+      ]),
+  });
+  const db = drizzle(pool, { schema });
+  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+/**
+ * Applies pending migrations on a connection of their own, without the app's statement timeout (a
+ * migration may rewrite a large table). Several machines may start at once: the advisory lock, held
+ * by this same session, lets one migrate while the others wait.
+ */
+export async function migratePostgres(url: string): Promise<void> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-  });
-  const db = drizzle(pool, { schema });
-  // Several containers may start at once: one migrates while the others wait.
-  const lock = await pool.connect();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await lock.query("select pg_advisory_lock(727274)");
-    await migrate(db, { migrationsFolder });
+    await client.query("set statement_timeout = 0");
+    await client.query("select pg_advisory_lock(727274)");
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+    }
   } finally {
-    await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
-    lock.release();
+    await client.end();
   }
-  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 
 // ---------------------------------------------------------------------------------------------

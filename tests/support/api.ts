@@ -7,6 +7,7 @@ import { createApi } from "~server/api";
 import type { ApiAnswer } from "~server/api/respond";
 import { CLIENT_IP_HEADER } from "~server/api/context";
 import type { Db } from "~server/db/client";
+import type { DatabaseSettings } from "~server/env.server";
 import { deliverPendingMail } from "~server/domain/mail";
 import { createMemoryTransport, type MailMessage, type MailTransport } from "~server/integrations/mail/transport";
 import { createManualJobQueue, type JobName } from "~server/jobs/queue";
@@ -44,10 +45,12 @@ export interface TestApiOptions {
   mail?: MailTransport;
   /** Run the mail-delivery job after each call, as the queue's worker would (default: true). */
   deliverMail?: boolean;
+  /** PostgreSQL's pool settings (PGlite has none): by default the pool size of DATABASE_POOL_MAX and no timeouts. */
+  database?: Partial<DatabaseSettings>;
 }
 
 export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(setup.database);
   const memory = createMemoryTransport();
   const jobs = createManualJobQueue();
   let now: Date | null = null;
@@ -117,7 +120,7 @@ export interface UseTestApiOptions extends TestApiOptions {
 export function useTestApi(options: UseTestApiOptions | (() => UseTestApiOptions | Promise<UseTestApiOptions>) = {}): TestApi {
   const target = forThisFile("useTestApi: the test API", async () => {
     const { packages = true, now, poolSize, ...setup } = typeof options === "function" ? await options() : options;
-    const api = poolSize === undefined ? await createTestApi(setup) : await withPoolSize(poolSize, () => createTestApi(setup));
+    const api = await createTestApi(poolSize === undefined ? setup : { ...setup, database: { ...setup.database, DATABASE_POOL_MAX: poolSize } });
     if (now) api.setNow(now);
     if (packages) await ensurePackages(api);
     return api;
@@ -146,16 +149,4 @@ export function forThisFile<T extends { close(): Promise<void> }>(what: string, 
     if (!current) throw new Error(`${what} exists only inside this file's hooks and tests`);
     return current;
   };
-}
-
-/** DATABASE_POOL_SIZE is read when the database opens: set it for that moment only. */
-async function withPoolSize<T>(size: number, open: () => Promise<T>): Promise<T> {
-  const before = process.env.DATABASE_POOL_SIZE;
-  process.env.DATABASE_POOL_SIZE = String(size);
-  try {
-    return await open();
-  } finally {
-    if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
-    else process.env.DATABASE_POOL_SIZE = before;
-  }
 }

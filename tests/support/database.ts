@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { describe, inject } from "vitest";
 import { openDatabase, type Database } from "~server/db/client";
+import type { DatabaseSettings } from "~server/env.server";
 
 export const testDatabaseUrl = process.env.MARQUEE_TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
 
@@ -29,7 +30,8 @@ function pgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** PostgreSQL's pool `settings` (openDatabase's defaults otherwise: no timeouts, which a loaded machine's lock waits could reach). */
+export async function openTestDatabase(settings?: Partial<DatabaseSettings>): Promise<Database> {
   if (!testDatabaseUrl) return openDatabase({ dataDir: "memory", loadDataDir: await pgliteSnapshot() });
   const { default: pg } = await import("pg");
   const name = `marquee_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -40,7 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), settings });
   return {
     ...database,
     async close() {

@@ -11,7 +11,7 @@ import { useTestApi, type TestApi } from "./api";
 
 const WEBHOOK_SECRET = "whsec_test_marquee";
 
-export const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecret: WEBHOOK_SECRET });
+export const stripe = createStripeProvider({ secretKey: "sk_test_mock", publishableKey: "pk_test_mock", webhookSecrets: [WEBHOOK_SECRET] });
 
 /** A Stripe-Signature header for `payload`, made now or at `timestamp` (seconds). */
 export const signStripe = (payload: string, timestamp = Math.floor(Date.now() / 1000)) =>

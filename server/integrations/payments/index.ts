@@ -2,7 +2,7 @@
 // otherwise the built-in sandbox (refused in a deployment unless PAYMENTS=sandbox; see env.server.ts).
 import { createHmac } from "node:crypto";
 import type { Db } from "~server/db/client";
-import { paymentProviderName, type Env } from "~server/env.server";
+import { paymentProviderName, secretList, type Env } from "~server/env.server";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
 import { createStripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
@@ -26,7 +26,7 @@ export function createPaymentProvider(
   deps: ProviderDeps,
 ): PaymentProvider {
   if (paymentProviderName(env) === "stripe") {
-    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! });
+    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecrets: secretList(env.STRIPE_WEBHOOK_SECRET!) });
   }
   return createSandboxProvider({ db: deps.db, secret: sandboxSecret(env.SESSION_SECRETS[0]!), now: deps.now });
 }

@@ -21,7 +21,8 @@ import {
 export interface StripeOptions {
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
+  /** STRIPE_WEBHOOK_SECRET's secrets: an event signed with any of them is accepted (rotation). */
+  webhookSecrets: string[];
   /** Seconds a webhook's signature stays valid (Stripe's default: 300). */
   toleranceSeconds?: number;
 }
@@ -205,6 +206,19 @@ function destinationParams(destination: { accountId: string; applicationFeePence
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const tolerance = options.toleranceSeconds ?? 300;
+
+  /** The event if any of the webhook secrets signed it (a rotation keeps the old one meanwhile). */
+  function verifiedEvent(rawBody: string, signatureHeader: string): Stripe.Event {
+    let refusal: unknown;
+    for (const secret of options.webhookSecrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, tolerance);
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    throw new WebhookSignatureError(refusal instanceof Error ? refusal.message : "No valid signature");
+  }
 
   /** One Product per package (or channel), with an id of ours, made the first time it is billed. */
   async function productOf({ id, name }: { id: string; name: string }): Promise<string> {
@@ -438,13 +452,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     deliverTo() {},
 
     parseWebhook(rawBody, signatureHeader) {
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? "", options.webhookSecret, tolerance);
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "No valid signature");
-      }
-      return toPaymentEvent(event);
+      return toPaymentEvent(verifiedEvent(rawBody, signatureHeader ?? ""));
     },
   };
 }

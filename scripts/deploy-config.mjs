@@ -1,0 +1,90 @@
+// What the Dockerfile and fly.toml say about running the app, read from the files themselves: the
+// container check (scripts/container-check.mjs) follows them, and tests/unit/fly-toml.test.ts holds
+// fly.toml to them. Plain Node (and smol-toml, a dev dependency): neither runs in the image.
+import { readFileSync } from "node:fs";
+import { parse } from "smol-toml";
+
+/** Splits on whitespace as a shell would, keeping "quoted" or 'quoted' runs (KEY="two words") in one word, unquoted. */
+function words(text) {
+  return [...text.matchAll(/(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s"'])+/g)].map(([word]) =>
+    word.replace(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g, (_, double, single) => double?.replace(/\\(.)/g, "$1") ?? single),
+  );
+}
+
+/**
+ * The final stage of a Dockerfile: its ENV (in order, later wins), CMD (exec form), COPY lines and
+ * WORKDIR, with `workdirs`, each named stage's WORKDIR (where a COPY --from's paths lie).
+ * @param {string} text
+ * @returns {{ env: Record<string, string>; cmd: string[] | null; copies: { from: string | null; sources: string[]; dest: string }[]; workdir: string | null; workdirs: Record<string, string | null> }}
+ */
+export function readDockerfile(text) {
+  const lines = text
+    .replace(/\\\r?\n/g, " ")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+  const workdirs = {};
+  let stage = { env: {}, cmd: null, copies: [], workdir: null };
+  let name = null;
+  for (const line of lines) {
+    const [, instruction = "", rest = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    switch (instruction.toUpperCase()) {
+      case "FROM":
+        if (name) workdirs[name] = stage.workdir;
+        name = /\sAS\s+(\S+)$/i.exec(rest)?.[1] ?? null;
+        stage = { env: {}, cmd: null, copies: [], workdir: null };
+        break;
+      case "WORKDIR":
+        stage.workdir = rest;
+        break;
+      case "ENV": {
+        const parts = words(rest);
+        if (parts.length > 0 && !parts[0].includes("=")) stage.env[parts[0]] = parts.slice(1).join(" ");
+        else for (const part of parts) stage.env[part.slice(0, part.indexOf("="))] = part.slice(part.indexOf("=") + 1);
+        break;
+      }
+      case "CMD":
+        // Only the exec form (a JSON array) says exactly what runs; the shell form would need a shell.
+        stage.cmd = rest.startsWith("[") ? JSON.parse(rest) : null;
+        break;
+      case "COPY": {
+        const parts = words(rest);
+        const from = parts.find((part) => part.startsWith("--from="))?.slice("--from=".length) ?? null;
+        const paths = parts.filter((part) => !part.startsWith("--"));
+        stage.copies.push({ from, sources: paths.slice(0, -1), dest: paths.at(-1) });
+        break;
+      }
+    }
+  }
+  return { ...stage, workdirs };
+}
+
+export function readDeployFiles(root = ".") {
+  const dockerfile = readDockerfile(readFileSync(`${root}/Dockerfile`, "utf8"));
+  const fly = parse(readFileSync(`${root}/fly.toml`, "utf8"));
+  return { dockerfile, fly };
+}
+
+/** What Fly would do wrong with this fly.toml (none: it is fine), checked against the image's Dockerfile. */
+export function flyTomlProblems(fly, dockerfile) {
+  const problems = [];
+  const service = fly.http_service;
+  const port = Number(dockerfile.env.PORT);
+  if (typeof service !== "object" || service === null) return ["[http_service] is missing"];
+  if (service.internal_port !== port) problems.push(`http_service.internal_port is ${service.internal_port}, but the image listens on PORT ${dockerfile.env.PORT}`);
+  if (fly.env?.PORT !== undefined && Number(fly.env.PORT) !== port) problems.push(`[env] PORT is ${fly.env.PORT}, but the image's PORT is ${dockerfile.env.PORT}`);
+  const checks = Array.isArray(service.checks) ? service.checks : [];
+  if (!checks.some((check) => check.path === "/healthz" && (check.method ?? "GET").toUpperCase() === "GET")) problems.push("http_service.checks has no GET /healthz check");
+  const release = fly.deploy?.release_command;
+  if (typeof release !== "string" || release.trim() === "") problems.push("[deploy] release_command is missing: the migrations would only run as machines start");
+  const limits = service.concurrency;
+  if (typeof limits !== "object" || limits === null) {
+    problems.push("http_service.concurrency is missing");
+  } else {
+    if (limits.type !== "requests") problems.push(`http_service.concurrency.type is ${JSON.stringify(limits.type)}, not "requests"`);
+    const { soft_limit: soft, hard_limit: hard } = limits;
+    if (!Number.isInteger(soft) || soft <= 0 || !Number.isInteger(hard) || hard <= 0) problems.push("http_service.concurrency: soft_limit and hard_limit must be positive whole numbers");
+    else if (soft >= hard) problems.push(`http_service.concurrency: soft_limit (${soft}) must be below hard_limit (${hard})`);
+  }
+  return problems;
+}
