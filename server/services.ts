@@ -29,6 +29,8 @@ export interface Services {
     mailOutboxDir: string;
     /** Signs the links Marquee mails (one-click unsubscribe); derived from the session secret, never the secret itself. */
     linkSecret: string;
+    /** The keys of SESSION_SECRET's older secrets while it rotates: links mailed before still verify. */
+    olderLinkSecrets?: readonly string[];
     /** Where visitors' contact messages go (CONTACT_EMAIL). */
     supportEmail: string;
   };
@@ -58,7 +60,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
-    config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: createHmac("sha256", env.SESSION_SECRETS[0]!).update("marquee mailed links").digest("base64url"), supportEmail: env.CONTACT_EMAIL },
+    config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: mailedLinkKey(env.SESSION_SECRETS[0]!), olderLinkSecrets: env.SESSION_SECRETS.slice(1).map(mailedLinkKey), supportEmail: env.CONTACT_EMAIL },
     async close() {
       await services.jobs.stop();
       await database.close();
@@ -114,4 +116,9 @@ export async function closeServices(): Promise<void> {
   const pending = holder[key];
   delete holder[key];
   if (pending) await (await pending).close();
+}
+
+/** The key that signs mailed links, derived from a session secret (never the secret itself). */
+function mailedLinkKey(sessionSecret: string): string {
+  return createHmac("sha256", sessionSecret).update("marquee mailed links").digest("base64url");
 }

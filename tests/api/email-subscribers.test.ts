@@ -193,6 +193,21 @@ describe("mailing-unsubscribe", () => {
     expect(await t.db.select().from(mailingUnsubscribes).where(eq(mailingUnsubscribes.email, victim.email.toLowerCase()))).toEqual([]);
   });
 
+  it("while SESSION_SECRET rotates, a link signed with an older secret still unsubscribes; one signed with a dropped secret does not", async () => {
+    const reader = await createUser(t);
+    const config = t.services.config;
+    const refused = await t.call("POST", "mailing-unsubscribe", { body: { email: reader.email, mailingListRemove: 1, changedMindConfirmation: 0, token: unsubscribeToken("older-link-secret", reader.email) } });
+    expect(refused.status).toBe(400);
+    config.olderLinkSecrets = ["older-link-secret"];
+    try {
+      const answer = await t.call<{ applied: boolean }>("POST", "mailing-unsubscribe", { body: { email: reader.email, mailingListRemove: 1, changedMindConfirmation: 0, token: unsubscribeToken("older-link-secret", reader.email) } });
+      expect([answer.status, answer.data?.applied]).toEqual([200, true]);
+    } finally {
+      delete config.olderLinkSecrets;
+    }
+    expect(await t.db.select().from(mailingUnsubscribes).where(eq(mailingUnsubscribes.email, reader.email.toLowerCase()))).toHaveLength(1);
+  });
+
   it("a typed address gets a confirmation mail with a signed link (an unknown one gets the same answer and no mail); changing one's mind re-subscribes", async () => {
     const person = await createUser(t);
     const typed = await t.call<{ applied: boolean }>("POST", "mailing-unsubscribe", { body: { email: person.email.toUpperCase(), mailingListRemove: "on", changedMindConfirmation: "" } });

@@ -154,7 +154,8 @@ const confirmRule = { name: "unsubscribe-confirm:email", limit: 3, windowMs: 60 
  * unsubscribe someone else; the answer is the same whether or not the address is known.
  */
 export async function setMailingChoice(services: MailingServices, input: UnsubscribeInput): Promise<{ applied: boolean; message: string }> {
-  if (isUnsubscribeToken(services.config.linkSecret, input.email, input.token)) {
+  const keys = [services.config.linkSecret, ...(services.config.olderLinkSecrets ?? [])];
+  if (keys.some((key) => isUnsubscribeToken(key, input.email, input.token))) {
     await services.db.insert(mailingUnsubscribes).values({
       email: input.email,
       mailingListRemove: input.mailingListRemove,
