@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import pg from "pg";
 
 /** The options every benchmark reads from the environment (see the scripts' headers). */
 export function benchOptions(env = process.env) {
@@ -195,4 +196,33 @@ export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], fi
     `|${widths.map((w, i) => (i < left ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`,
     ...cells.map(line),
   ].join("\n");
+}
+
+/**
+ * A scratch database `name` made next to `serverUrl` (a PostgreSQL server's maintenance database);
+ * drop() removes it, connections and all.
+ */
+export async function scratchDatabase(serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }

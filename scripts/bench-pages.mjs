@@ -25,8 +25,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
-import { BenchError, benchOptions, ensureBuild, loadAverage, measure, measurePage, resultTable, startServer } from "./bench-lib.mjs";
+import { BenchError, benchOptions, ensureBuild, loadAverage, measure, measurePage, resultTable, scratchDatabase, startServer } from "./bench-lib.mjs";
 
 const options = benchOptions();
 const pages = (process.env.BENCH_PAGES ?? "/home,/login,/pricing").split(",");
@@ -47,33 +46,6 @@ const variants = (process.env.BENCH_VARIANTS ?? "").split(";").map((text) => ({
 /** The demo's logins (server/db/seed/logins.ts; the demo's password is published in the README). */
 const DEMO_LOGINS = { attendee: "attendee@marquee.test", host: "host@marquee.test", admin: "admin@marquee.test" };
 const DEMO_PASSWORD = "Marquee-demo-1";
-
-/** A scratch PostgreSQL database seeded with the demo; drop() removes it, connections and all. */
-async function scratchPostgres() {
-  const name = `${process.env.BENCH_DATABASE_PREFIX ?? "marquee_bench_pages_"}${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /** The demo data into that database (npm run seed; --force: it is not the embedded demo database). */
 async function seedDemo(databaseUrl, dataDir) {
@@ -136,7 +108,7 @@ const cleanup = async () => {
 process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 try {
   if (postgresUrl) {
-    scratch = await scratchPostgres();
+    scratch = await scratchDatabase(postgresUrl, `${process.env.BENCH_DATABASE_PREFIX ?? "marquee_bench_pages_"}${process.pid}`);
     await seedDemo(scratch.url, dataDir);
   }
   console.log(
