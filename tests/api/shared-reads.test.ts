@@ -9,7 +9,8 @@ import { hashToken } from "~server/domain/accounts/tokens";
 import { sharedReads } from "~server/domain/shared-reads";
 import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import { useTestApi } from "~tests/support/api";
-import { createBooking, createCategory, createHostedEvent, dateFromToday } from "~tests/support/factories";
+import { createChannelSubscription } from "~tests/support/channel-subscriptions";
+import { createBooking, createCategory, createHostedChannel, createHostedEvent, dateFromToday } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
@@ -68,6 +69,21 @@ describe("shared reads and each caller's own fields", () => {
     expect((await detail(s.event, s.aToken)).data!.is_booked).toBe(true);
     expect((await detail(s.event, s.bToken)).data!.is_booked).toBe(false);
     expect((await detail(s.event)).data!.is_booked).toBe(false);
+  });
+
+  it("marks an event subscribed only through its own channel's subscription", async () => {
+    const host = await createUser(t);
+    const subscriber = await createUser(t);
+    const token = await loginAs(t, subscriber);
+    const [mine, other] = await Promise.all([createHostedChannel(t.db, host.row, { title: "Shared reads club" }), createHostedChannel(t.db, host.row, { title: "Shared reads other club" })]);
+    const [inMine, inOther] = await Promise.all([
+      createHostedEvent(t.db, host.row, { title: "Shared reads club night", channelId: mine }),
+      createHostedEvent(t.db, host.row, { title: "Shared reads other night", channelId: other }),
+    ]);
+    await createChannelSubscription(t.db, mine, subscriber.id);
+    expect((await detail(inMine, token)).data!.channel_subscribe_status).toBe(true);
+    expect((await detail(inOther, token)).data!.channel_subscribe_status).toBe(false);
+    expect((await detail(inMine)).data!.channel_subscribe_status).toBe(false);
   });
 
   it("prices each card with the caller's own package and marks the host's own event", async () => {
