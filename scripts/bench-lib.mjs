@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import pg from "pg";
 
 /** The options every benchmark reads from the environment (see the scripts' headers). */
 export function benchOptions(env = process.env) {
@@ -112,10 +113,10 @@ export function staticCopy(body, contentType, port = 0) {
 }
 
 /** Runs autocannon; latencies are kept per response so p95 and p99 are exact (its summary has no p95). */
-function cannon(url, duration, connections, timeout) {
+function cannon(url, duration, connections, timeout, headers) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon({ url, connections, duration, timeout }, (error, result) =>
+    const instance = autocannon({ url, connections, duration, timeout, headers }, (error, result) =>
       error ? reject(error) : resolve({ result, latencies }),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -128,12 +129,13 @@ export function percentile(sorted, p) {
 
 /**
  * A warm-up (JIT, caches), then the measured run; any answer but 2xx makes the figures meaningless.
- * `cpuMs` (optional) reads the serving process's CPU time, for CPU per page.
+ * `cpuMs` (optional) reads the serving process's CPU time, for CPU per page; `headers` (optional) go
+ * with every request (a signed-in user's cookie).
  */
-export async function measure(url, { seconds, warmupSeconds, connections, timeoutSeconds = 30 }, cpuMs = () => NaN) {
-  await cannon(url, warmupSeconds, connections, timeoutSeconds);
+export async function measure(url, { seconds, warmupSeconds, connections, timeoutSeconds = 30 }, cpuMs = () => NaN, headers = undefined) {
+  await cannon(url, warmupSeconds, connections, timeoutSeconds, headers);
   const cpuBefore = cpuMs();
-  const { result, latencies } = await cannon(url, seconds, connections, timeoutSeconds);
+  const { result, latencies } = await cannon(url, seconds, connections, timeoutSeconds, headers);
   const cpu = cpuMs() - cpuBefore;
   if (result.non2xx || result.errors || result.timeouts) {
     throw new BenchError(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts.`);
@@ -149,15 +151,16 @@ export async function measure(url, { seconds, warmupSeconds, connections, timeou
 
 /**
  * One page of a running server measured beside a static copy of the bytes it answered: fetched once
- * first (it must answer 200), then the page, then the copy, with the same settings.
+ * first (it must answer 200), then the page, then the copy, with the same settings. `headers`
+ * (optional: a signed-in user's cookie) go with every request to the server.
  */
-export async function measurePage(server, page, options) {
-  const answer = await fetch(`${server.origin}${page}`, { redirect: "manual" });
+export async function measurePage(server, page, options, headers = undefined) {
+  const answer = await fetch(`${server.origin}${page}`, { redirect: "manual", headers });
   if (answer.status !== 200) throw new BenchError(`${page} answered ${answer.status}.`);
   const body = Buffer.from(await answer.arrayBuffer());
   const copy = await staticCopy(body, answer.headers.get("content-type") ?? "text/html; charset=utf-8", options.staticPort);
   try {
-    const measured = await measure(`${server.origin}${page}`, options, server.cpuMs);
+    const measured = await measure(`${server.origin}${page}`, options, server.cpuMs, headers);
     const still = await measure(`http://127.0.0.1:${copy.address().port}${page}`, options);
     return { page, bytes: body.length, ...measured, staticRps: still.rps, ratio: measured.rps / still.rps };
   } finally {
@@ -167,9 +170,9 @@ export async function measurePage(server, page, options) {
 
 /**
  * The results as a Markdown table (numbers right-aligned). A row with `error` keeps its page and
- * says why it has no figures.
+ * says why it has no figures. `moreFigures` adds columns after the usual ones ([name, cell] pairs).
  */
-export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], figures: only } = {}) {
+export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], figures: only, moreFigures = [] } = {}) {
   const figures = [
     ["bytes", (r) => String(r.bytes)],
     ["req/s", (r) => r.rps.toFixed(0)],
@@ -178,6 +181,7 @@ export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], fi
     ["server CPU ms/page", (r) => r.cpuPerPage.toFixed(2)],
     ["static req/s", (r) => r.staticRps.toFixed(0)],
     ["ratio", (r) => r.ratio.toFixed(3)],
+    ...moreFigures,
   ].filter(([name]) => !only || only.includes(name));
   const header = [...firstColumns, ...figures].map(([name]) => name);
   const cells = rows.map((r) => [
@@ -192,4 +196,33 @@ export function resultTable(rows, { firstColumns = [["page", (r) => r.page]], fi
     `|${widths.map((w, i) => (i < left ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`,
     ...cells.map(line),
   ].join("\n");
+}
+
+/**
+ * A scratch database `name` made next to `serverUrl` (a PostgreSQL server's maintenance database);
+ * drop() removes it, connections and all.
+ */
+export async function scratchDatabase(serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }

@@ -25,7 +25,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import {
   BenchError,
   benchOptions,
@@ -34,6 +33,7 @@ import {
   measure,
   measurePage,
   resultTable,
+  scratchDatabase,
   startServer,
 } from "./bench-lib.mjs";
 
@@ -67,30 +67,8 @@ async function seed(env) {
 }
 
 /** A scratch database on the PostgreSQL server: made now, dropped (connections and all) by drop(). */
-async function scratchPostgres() {
-  const name = `marquee_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+function scratchPostgres() {
+  return scratchDatabase(postgresUrl, `marquee_bench_${randomBytes(4).toString("hex")}`);
 }
 
 /**

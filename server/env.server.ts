@@ -32,6 +32,8 @@ const schema = z.object({
   API_URL: optionalString.pipe(z.url().optional()),
   /** How long a page waits for the API before treating the call as a network failure. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long what is the same for everyone (carousels, search results, event cards) is shared, in production (ADR 045); 0 reads afresh. */
+  SHARED_DATA_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   /** One or more, comma-separated: a webhook signed with any of them is accepted (rotation). */

@@ -10,6 +10,7 @@ import { createStorage, type ObjectStorage } from "./integrations/storage";
 import { hasAnyUser } from "./domain/accounts/user-data";
 import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
+import { sharedReads, type SharedReads } from "./domain/shared-reads";
 
 export interface Services {
   db: Db;
@@ -22,6 +23,8 @@ export interface Services {
   jobs: JobQueue;
   /** The current time; tests move it. */
   now: () => Date;
+  /** What is the same for everyone, read once per few seconds (ADR 045); absent: every read is fresh. */
+  sharedReads?: SharedReads;
   /** Waits (the login slow-down); tests replace it to record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
   config: {
@@ -60,6 +63,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
+    sharedReads: sharedReads({ ttlMs: env.NODE_ENV === "production" ? env.SHARED_DATA_CACHE_SECONDS * 1000 : 0, maxEntries: 2000 }),
     config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: mailedLinkKey(env.SESSION_SECRETS[0]!), olderLinkSecrets: env.SESSION_SECRETS.slice(1).map(mailedLinkKey), supportEmail: env.CONTACT_EMAIL },
     async close() {
       await services.jobs.stop();

@@ -17,7 +17,8 @@ import { FREE_PACKAGE_ID, packageButton } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
 import strings from "~/locales/en-GB/payments.json";
 
-export const handle = routeStrings({ payments: strings });
+// A visitor's page depends only on the packages of the moment: visitors may share it for a few seconds.
+export const handle = { ...routeStrings({ payments: strings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction = (args) => pageMeta({ title: strings.pricing.title, description: strings.pricing.description }, args);
 

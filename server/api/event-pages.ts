@@ -49,7 +49,7 @@ function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">,
 
 async function eventDetailReply(services: Services, user: TokenUser | null, id: string | undefined) {
   const now = services.now();
-  const detail = await loadEventDetail(services.db, id, user, now);
+  const detail = await loadEventDetail(services.db, id, user, now, services.sharedReads);
   return { data: toEventDetail(detail, services, now) };
 }
 

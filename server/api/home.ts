@@ -1,7 +1,8 @@
 // The home page's calls (spec 001 §1, §7): GET about, home-event[/{userId}], trending-event-channel,
 // upcoming_online_event[/{userId}] and upcoming_recorded_event[/{userId}]. All public; a logged-in
 // caller's token adds their own flags (booked, favourite, subscribed) to the cards. The path's
-// userId is read and ignored: a caller is only ever shown their own flags.
+// userId is read and ignored: a caller is only ever shown their own flags. What is the same for every
+// caller (the lists, the visitor's cards) is read once per few seconds (ADR 045).
 import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import { findAboutBlock } from "~server/domain/content/pages";
@@ -20,6 +21,7 @@ import {
   upcomingEventIds,
 } from "~server/domain/discovery/home";
 import { mediaUrl } from "~server/domain/uploads/uploads";
+import { sharedReadsOf } from "~server/domain/shared-reads";
 import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { cutHtml } from "~shared/text-cut";
@@ -50,12 +52,12 @@ interface Caller {
 
 /** The cards of these events for the caller, in the order of `ids`. */
 async function cardsInOrder(services: Services, ids: number[], user: TokenUser | null, now: Date): Promise<PublicEventData[]> {
-  const cards = await loadEventCards(services.db, ids, user, now);
+  const cards = await loadEventCards(services.db, ids, user, now, services.sharedReads);
   return cards.map((card) => toPublicEvent(card, services.storage, now));
 }
 
 defineCall(homeRoutes, "GET about", async ({ services }) => {
-  const block = await findAboutBlock(services.db);
+  const block = await sharedReadsOf(services).read("about-block", () => findAboutBlock(services.db));
   return {
     data: {
       name: block.name,
@@ -69,7 +71,7 @@ defineCall(homeRoutes, "GET about", async ({ services }) => {
 async function homeEvent({ services, user, context }: Caller): Promise<{ data: PublicEventData | null }> {
   checkUserIdParam(context);
   const now = services.now();
-  const id = await featuredEventId(services.db, now);
+  const id = await sharedReadsOf(services).read("featured-event", () => featuredEventId(services.db, now));
   const [card] = id === null ? [] : await cardsInOrder(services, [id], user, now);
   return { data: card ?? null };
 }
@@ -81,10 +83,11 @@ function upcoming(type: "Online Event" | "Pre Recorded") {
   return async ({ services, user, context, query }: Caller & { query: { category?: string } }): Promise<{ data: UpcomingEventsData }> => {
     checkUserIdParam(context);
     const now = services.now();
-    const categoryId = await categoryFilter(services.db, query.category);
+    const reads = sharedReadsOf(services);
+    const categoryId = await reads.read(`category-filter ${query.category ?? ""}`, () => categoryFilter(services.db, query.category));
     const [ids, tabs] = await Promise.all([
-      upcomingEventIds(services.db, { type, categoryId, now }),
-      categoryTabs(services.db, type, now),
+      reads.read(`upcoming ${type} ${categoryId ?? ""}`, () => upcomingEventIds(services.db, { type, categoryId, now })),
+      reads.read(`category-tabs ${type}`, () => categoryTabs(services.db, type, now)),
     ]);
     return {
       data: {
@@ -103,7 +106,11 @@ defineCall(homeRoutes, "GET upcoming_recorded_event/:userId", upcoming("Pre Reco
 
 defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) => {
   const now = services.now();
-  const [channelRows, ranked] = await Promise.all([trendingChannels(services.db, now), trendingEvents(services.db, now)]);
+  const reads = sharedReadsOf(services);
+  const [channelRows, ranked] = await Promise.all([
+    reads.read("trending-channels", () => trendingChannels(services.db, now)),
+    reads.read("trending-events", () => trendingEvents(services.db, now)),
+  ]);
   const recentOf = new Map(ranked.map((row) => [row.id, row.recent]));
   const cards = await cardsInOrder(
     services,
@@ -117,6 +124,7 @@ defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) 
     channelRows.map((row) => row.id),
     user ? { id: user.id } : null,
     now,
+    services.sharedReads,
   );
   const channels = channelCards.map((card) => ({ ...toChannelCardData(card, services.storage), recent_subscriptions: recentOfChannel.get(card.id) ?? 0 }));
   return {

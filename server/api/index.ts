@@ -2,7 +2,7 @@
 // Mounted at /api/auth on the web server and callable in-process by app/server-only/api.server.ts.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { findUserByToken } from "~server/domain/accounts/tokens";
+import { findUserByToken, type TokenUser } from "~server/domain/accounts/tokens";
 import { UNKNOWN_PATH_MESSAGE } from "./context";
 import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input-text";
@@ -44,6 +44,33 @@ import { uploadsRoutes } from "./uploads";
 
 export type Api = ReturnType<typeof createApi>;
 
+/**
+ * The token's user, asked of the database once per page: a page's loaders make several API calls
+ * with one token and one request id (the web server stamps a new id on every request it receives,
+ * so callers from outside never share one). Only reads share it: a write (a logout, a password
+ * change) looks the token up afresh and makes the page's next calls do so too.
+ */
+function callersPerPage(maxEntries = 1000, ttlMs = 30_000) {
+  const known = new Map<string, { expires: number; user: Promise<TokenUser | null> }>();
+  return {
+    find(requestId: string, token: string, reading: boolean, lookUp: () => Promise<TokenUser | null>): Promise<TokenUser | null> {
+      if (!requestId) return lookUp();
+      const key = `${requestId} ${token}`;
+      const entry = known.get(key);
+      if (!reading) {
+        known.delete(key);
+        return lookUp();
+      }
+      if (entry && entry.expires > Date.now()) return entry.user;
+      const user = lookUp();
+      if (known.size >= maxEntries) known.delete(known.keys().next().value!);
+      known.set(key, { expires: Date.now() + ttlMs, user });
+      user.catch(() => known.delete(key));
+      return user;
+    },
+  };
+}
+
 /** `report` is where unexpected errors go (Sentry and the log); tests pass a spy. */
 export function createApi(services: Services, options: { report?: ErrorReporter } = {}) {
   const report = options.report ?? reportError;
@@ -61,14 +88,18 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   // A NUL in a query or path would reach the database (the bodies: readBody).
   api.use(async (c, next) => (unstorableTextInUrl(new URL(c.req.url)) ? fail(c, 400, UNSTORABLE_TEXT_MESSAGE) : next()));
 
+  const callers = callersPerPage();
   api.use(async (c, next) => {
     c.set("services", services);
     c.set("clientIp", c.req.header(CLIENT_IP_HEADER) ?? "unknown");
     const header = c.req.header("authorization") ?? "";
     const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
     c.set("token", token || null);
-    c.set("user", token ? await findUserByToken(services.db, token, services.now()) : null);
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    c.set("user", token ? await callers.find(c.req.header(REQUEST_ID_HEADER) ?? "", token, reading, () => findUserByToken(services.db, token, services.now())) : null);
     await next();
+    // A write through the API is seen by this process's next shared read (ADR 045).
+    if (!reading) services.sharedReads?.clear();
   });
 
   api.route("/", authRoutes);

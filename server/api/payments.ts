@@ -2,6 +2,7 @@
 // transaction/hosted (the provider's page, without JavaScript), the checkout's state, and
 // signup-purchase. Amounts are the server's: the figures a browser posts are compared, never used.
 import { Hono } from "hono";
+import { sharedReadsOf } from "~server/domain/shared-reads";
 import type { z } from "zod";
 import { basisPointsToPercent } from "~shared/money";
 import { signup } from "~server/domain/accounts/registration";
@@ -73,7 +74,8 @@ function stateData({ checkout, bookingRef, payment }: CheckoutState, title: stri
 }
 
 defineCall(paymentRoutes, "GET pricing", async ({ services }) => {
-  const rows = await listPackages(services.db);
+  // The same for everyone (ADR 045); the buttons and the viewer's fees are the page's.
+  const rows = await sharedReadsOf(services).read("pricing", () => listPackages(services.db));
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -54,6 +54,8 @@ describe("sameForEveryVisitor", () => {
     for (const name of ["home", "old-home"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
     // So do search, the live event page and host profiles: a visitor's depends on the URL and the data of the moment (ADR 028).
     for (const name of ["search", "event-detail", "host-profile"]) expect(isSameForEveryVisitor(handleOf(name)), name).toBe(true);
+    // And pricing: a visitor's depends on the packages of the moment (ADR 045).
+    expect(isSameForEveryVisitor(handleOf("pricing")), "pricing").toBe(true);
     // Private pages, pages about the viewer, and pages that act are never shared.
     for (const name of ["pre-recorded-event", "checkout", "reviews", "my-booked-events", "favourite-event", "online-event", "login-now"]) {
       expect(isSameForEveryVisitor(handleOf(name)), name).toBe(false);

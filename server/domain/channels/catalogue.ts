@@ -11,7 +11,8 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { categories, channels, users } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
-import { parentCategory, viewerFeeSql, type CardViewer } from "~server/domain/discovery/cards";
+import { parentCategory, viewerFeeSql, viewerFees, type CardViewer } from "~server/domain/discovery/cards";
+import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { SEARCH_MESSAGES, optionalIdOf, searchPageOf, searchTextOf } from "~server/domain/discovery/search";
 import { CHANNEL_SUGGESTIONS, searchSuggestions, type SearchSuggestion } from "~server/domain/discovery/suggestions";
 import { listedEvent, publicChannel } from "~server/domain/discovery/visibility";
@@ -105,14 +106,28 @@ export interface ChannelCard {
   remainingSubscribers: number;
 }
 
-/** The cards of `channelIds`, in that order, in one query (visibility is the caller's business). */
-export async function loadChannelCards(db: Executor, channelIds: readonly number[], viewer: CardViewer, now: Date): Promise<ChannelCard[]> {
+/**
+ * The cards of `channelIds`, in that order, in one query (visibility is the caller's business). With
+ * `shared` (the services' shared reads, ADR 045) the cards as a visitor sees them are shared, and a
+ * signed-in viewer's all-in prices come from their own fees (one small query).
+ */
+export async function loadChannelCards(db: Executor, channelIds: readonly number[], viewer: CardViewer, now: Date, shared?: SharedReads): Promise<ChannelCard[]> {
   const ids = [...new Set(channelIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return [];
   const viewerId = viewer?.id ?? null;
+  if (!shared || shared === freshReads) return channelCardsFor(ids, await channelCardRows(db, ids, viewerId, now));
+  const key = `channel-cards ${[...ids].sort((a, b) => a - b).join(",")}`;
+  const [rows, fees] = await Promise.all([
+    shared.read(key, () => channelCardRows(db, ids, null, now)),
+    viewerId === null ? null : viewerFees(db, viewerId),
+  ]);
+  return channelCardsFor(ids, fees ? rows.map((row) => ({ ...row, viewerTaxBp: fees.taxBasisPoints, viewerHandlingBp: fees.handlingBasisPoints })) : rows);
+}
+
+function channelCardRows(db: Executor, ids: number[], viewerId: number | null, now: Date) {
   const eventsOfType = (type: "Pre Recorded" | "Online Event") =>
     sql<number>`(select count(*) from events where events.channel_id = ${channels.id} and events.event_type = ${type} and ${listedEvent()})`.mapWith(Number);
-  const rows = await db
+  return db
     .select({
       id: channels.id,
       title: channels.title,
@@ -141,6 +156,9 @@ export async function loadChannelCards(db: Executor, channelIds: readonly number
     .leftJoin(categories, eq(categories.id, channels.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
     .where(inArray(channels.id, ids));
+}
+
+function channelCardsFor(ids: number[], rows: Awaited<ReturnType<typeof channelCardRows>>): ChannelCard[] {
   const byId = new Map(
     rows.map((row): [number, ChannelCard] => [
       row.id,

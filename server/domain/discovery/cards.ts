@@ -2,7 +2,8 @@
 // a list of events and one viewer, read in ONE query whatever the number of cards (no N+1): the
 // host and their rating, the category and its parent, the channel, seats left (max_participants −
 // places taken, counted as the booking counts them: bookings and live checkout holds) and, for a
-// logged-in viewer, booked / favourite / channel subscription.
+// logged-in viewer, booked / favourite / channel subscription. With shared reads (ADR 045) the
+// visitor's cards are shared and a viewer's own fields are one more query keyed by the same ids.
 // The join link and the full video are never read here: a card cannot carry them.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -13,6 +14,7 @@ import { endsAt, startsAt } from "~server/domain/events/access";
 import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql, seatsTakenSql } from "~server/domain/payments/seats";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
+import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 
 /** Who is looking: null for a visitor. */
 export type CardViewer = { id: number } | null;
@@ -75,17 +77,28 @@ export async function viewerFees(db: Executor, viewerId: number | null): Promise
   return { taxBasisPoints: row?.tax ?? 0, handlingBasisPoints: row?.handling ?? 0 };
 }
 
-/**
- * The cards of `eventIds`, in that order (ids that do not exist are left out). Visibility is the
- * caller's business: this reads any event it is given (search and lists filter first).
- */
-export async function loadEventCards(db: Executor, eventIds: readonly number[], viewer: CardViewer, now: Date): Promise<EventCard[]> {
-  const ids = [...new Set(eventIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  if (ids.length === 0) return [];
-  const viewerId = viewer?.id ?? null;
+/** The fields of a card that are the viewer's own (an overlay on the shared card). */
+function viewerColumns(viewerId: number | null) {
   const forViewer = (check: ReturnType<typeof sql>) => (viewerId === null ? sql<boolean>`false` : check);
+  // Named with their table: drizzle leaves columns unqualified in a query without joins (the
+  // viewer's own query), where "id" inside a subquery would be the subquery's own table's.
+  return {
+    // The viewer's package fees (a visitor's: the free package's), for the all-in price.
+    viewerTaxBp: viewerFeeSql(viewerId, "taxation_fee_bp"),
+    viewerHandlingBp: viewerFeeSql(viewerId, "payment_handling_fee_bp"),
+    isBooked: forViewer(
+      sql<boolean>`exists (select 1 from bookings b where b.event_id = events.id and b.user_id = ${viewerId} and b.status = 'booked')`,
+    ),
+    isFavorite: forViewer(sql<boolean>`exists (select 1 from favourites f where f.event_id = events.id and f.user_id = ${viewerId})`),
+    channelSubscribed: forViewer(
+      sql<boolean>`(events.channel_id is not null and exists (select 1 from channel_subscriptions s where s.channel_id = events.channel_id and s.user_id = ${viewerId} and s.status = 'active'))`,
+    ),
+  };
+}
 
-  const rows = await db
+/** Every card's row for this viewer, in one query (a visitor's: the same for every visitor). */
+function cardRows(db: Executor, ids: number[], viewerId: number | null, now: Date) {
+  return db
     .select({
       id: events.id,
       userId: events.userId,
@@ -113,9 +126,6 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       hasJoinLink: sql<boolean>`(${events.viewLink} is not null and ${events.viewLink} <> '')`,
       bookedCount: sql<number>`(select count(*) from bookings b where b.event_id = ${events.id} and b.status = 'booked')`.mapWith(Number),
       seatsTaken: seatsTakenSql(events.id, now),
-      // The viewer's package fees (a visitor's: the free package's), for the all-in price.
-      viewerTaxBp: viewerFeeSql(viewerId, "taxation_fee_bp"),
-      viewerHandlingBp: viewerFeeSql(viewerId, "payment_handling_fee_bp"),
       hostFirstName: users.firstName,
       hostLastName: users.lastName,
       hostPic: users.pic,
@@ -130,13 +140,7 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
       channelTitle: channels.title,
       channelSlug: channels.slug,
       channelRemaining: sql<number | null>`(${channels.maxSubscribers} - ${channelPlacesTakenSql(channels.id, now)})::int`,
-      isBooked: forViewer(
-        sql<boolean>`exists (select 1 from bookings b where b.event_id = ${events.id} and b.user_id = ${viewerId} and b.status = 'booked')`,
-      ),
-      isFavorite: forViewer(sql<boolean>`exists (select 1 from favourites f where f.event_id = ${events.id} and f.user_id = ${viewerId})`),
-      channelSubscribed: forViewer(
-        sql<boolean>`(${events.channelId} is not null and exists (select 1 from channel_subscriptions s where s.channel_id = ${events.channelId} and s.user_id = ${viewerId} and s.status = 'active'))`,
-      ),
+      ...viewerColumns(viewerId),
     })
     .from(events)
     .innerJoin(users, sql`${users.id} = ${events.userId}`)
@@ -145,6 +149,45 @@ export async function loadEventCards(db: Executor, eventIds: readonly number[], 
     .leftJoin(parentCategory, sql`${parentCategory.id} = ${categories.parentId}`)
     .leftJoin(channels, sql`${channels.id} = ${events.channelId}`)
     .where(inArray(events.id, ids));
+}
+
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/**
+ * The rows of these cards for this viewer. With shared reads (ADR 045), the cards as a visitor sees
+ * them are read once per few seconds for everyone (keyed by the ids), and a signed-in viewer's own
+ * fields (fees, booked, favourite, subscribed) come from one small query of their own laid over them.
+ */
+async function rowsFor(db: Executor, ids: number[], viewerId: number | null, now: Date, shared: SharedReads | undefined): Promise<CardRow[]> {
+  if (!shared || shared === freshReads) return cardRows(db, ids, viewerId, now);
+  const key = `event-cards ${[...ids].sort((a, b) => a - b).join(",")}`;
+  const visitorRows = shared.read(key, () => cardRows(db, ids, null, now));
+  if (viewerId === null) return visitorRows;
+  const [rows, own] = await Promise.all([
+    visitorRows,
+    db
+      .select({ id: events.id, ...viewerColumns(viewerId) })
+      .from(events)
+      .where(inArray(events.id, ids)),
+  ]);
+  const ownOf = new Map(own.map((row) => [row.id, row]));
+  // A card without its viewer's row (the event went in between) is left out rather than shown with a visitor's fields.
+  return rows.flatMap((row) => {
+    const mine = ownOf.get(row.id);
+    return mine ? [{ ...row, ...mine }] : [];
+  });
+}
+
+/**
+ * The cards of `eventIds`, in that order (ids that do not exist are left out). Visibility is the
+ * caller's business: this reads any event it is given (search and lists filter first). `shared`
+ * (the services' shared reads) lets viewers share what is the same for everyone.
+ */
+export async function loadEventCards(db: Executor, eventIds: readonly number[], viewer: CardViewer, now: Date, shared?: SharedReads): Promise<EventCard[]> {
+  const ids = [...new Set(eventIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return [];
+  const viewerId = viewer?.id ?? null;
+  const rows = await rowsFor(db, ids, viewerId, now, shared);
 
   const byId = new Map(
     rows.map((row): [number, EventCard] => {

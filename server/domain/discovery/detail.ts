@@ -10,6 +10,7 @@ import { notFound } from "~server/domain/errors";
 import { idOf } from "~shared/ids";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { channelAccess } from "~server/domain/channels/access";
+import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { loadEventCards, type EventCard } from "./cards";
 
 /** The answer to an unknown id, a bad id and an event the viewer may not see. */
@@ -60,39 +61,42 @@ export function mayView(card: EventCard, viewer: DetailViewer | null): boolean {
   return viewer !== null && (viewer.role === "admin" || viewer.id === card.host.id);
 }
 
-export async function loadEventDetail(db: Executor, rawId: unknown, viewer: DetailViewer | null, now: Date): Promise<EventDetail> {
+export async function loadEventDetail(db: Executor, rawId: unknown, viewer: DetailViewer | null, now: Date, shared: SharedReads = freshReads): Promise<EventDetail> {
   const id = idOf(rawId);
   if (id === null) throw notFound(EVENT_DETAILS_NOT_FOUND);
-  const [card] = await loadEventCards(db, [id], viewer ? { id: viewer.id } : null, now);
+  const [card] = await loadEventCards(db, [id], viewer ? { id: viewer.id } : null, now, shared);
   if (!card || !mayView(card, viewer)) throw notFound(EVENT_DETAILS_NOT_FOUND);
 
-  const [policy, extras, schedule, speakers, features] = await Promise.all([
-    // Only the policy columns of the event: never view_link or full_video.
-    db
-      .select({ title: events.cancellationTitle, description: events.cancellationDescription })
-      .from(events)
-      .where(eq(events.id, id)),
-    db
-      .select(hostLinkColumns)
-      .from(users)
-      .where(eq(users.id, card.host.id)),
-    db
-      .select({ startDate: eventSchedule.startDate, startTime: eventSchedule.startTime, title: eventSchedule.title, speaker: eventSchedule.speaker })
-      .from(eventSchedule)
-      .where(eq(eventSchedule.eventId, id))
-      .orderBy(asc(eventSchedule.startDate), asc(eventSchedule.startTime), asc(eventSchedule.sort)),
-    db
-      .select({ id: eventSpeakers.id, name: eventSpeakers.name, description: eventSpeakers.description, pic: eventSpeakers.pic })
-      .from(eventSpeakers)
-      .where(eq(eventSpeakers.eventId, id))
-      .orderBy(asc(eventSpeakers.sort)),
-    db
-      .select({ id: paidFeatures.id, name: paidFeatures.name, valuePence: paidFeatures.valuePence })
-      .from(eventFeatures)
-      .innerJoin(paidFeatures, eq(paidFeatures.id, eventFeatures.featureId))
-      .where(eq(eventFeatures.eventId, id))
-      .orderBy(asc(paidFeatures.sortOrder), asc(paidFeatures.id)),
-  ]);
+  // The same for every viewer who may see the page (ADR 045).
+  const [policy, extras, schedule, speakers, features] = await shared.read(`event-detail ${id}`, () =>
+    Promise.all([
+      // Only the policy columns of the event: never view_link or full_video.
+      db
+        .select({ title: events.cancellationTitle, description: events.cancellationDescription })
+        .from(events)
+        .where(eq(events.id, id)),
+      db
+        .select(hostLinkColumns)
+        .from(users)
+        .where(eq(users.id, card.host.id)),
+      db
+        .select({ startDate: eventSchedule.startDate, startTime: eventSchedule.startTime, title: eventSchedule.title, speaker: eventSchedule.speaker })
+        .from(eventSchedule)
+        .where(eq(eventSchedule.eventId, id))
+        .orderBy(asc(eventSchedule.startDate), asc(eventSchedule.startTime), asc(eventSchedule.sort)),
+      db
+        .select({ id: eventSpeakers.id, name: eventSpeakers.name, description: eventSpeakers.description, pic: eventSpeakers.pic })
+        .from(eventSpeakers)
+        .where(eq(eventSpeakers.eventId, id))
+        .orderBy(asc(eventSpeakers.sort)),
+      db
+        .select({ id: paidFeatures.id, name: paidFeatures.name, valuePence: paidFeatures.valuePence })
+        .from(eventFeatures)
+        .innerJoin(paidFeatures, eq(paidFeatures.id, eventFeatures.featureId))
+        .where(eq(eventFeatures.eventId, id))
+        .orderBy(asc(paidFeatures.sortOrder), asc(paidFeatures.id)),
+    ]),
+  );
   return {
     card,
     viewerIsAdmin: viewer?.role === "admin",

@@ -16,6 +16,7 @@ import { categoriesFor } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { notEnded, publicEvent } from "./visibility";
+import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { idOf as idOfText } from "~shared/ids";
 
 export const SEARCH_PAGE_SIZE = 9;
@@ -136,21 +137,20 @@ export interface SearchResult {
 
 /**
  * One page of search results with their cards: three queries whatever the page size (ids, count,
- * cards), and two more for suggestions when the text finds nothing.
+ * cards), and two more for suggestions when the text finds nothing. With `shared` (ADR 045) the
+ * results and the visitor's cards are read once per few seconds for every viewer, and a signed-in
+ * viewer's own fields are one query more.
  */
-export async function searchEvents(db: Executor, filters: SearchFilters, viewer: CardViewer, now: Date): Promise<SearchResult> {
-  const queries = searchQueries(db, filters, now);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
-  const total = counted?.n ?? 0;
-  const [cards, suggestions] = await Promise.all([
-    loadEventCards(
-      db,
-      rows.map((row) => row.id),
-      viewer,
-      now,
-    ),
-    total === 0 && filters.text ? searchSuggestions(db, filters.text, whereOf(filters, now, null)) : [],
-  ]);
+export async function searchEvents(db: Executor, filters: SearchFilters, viewer: CardViewer, now: Date, shared: SharedReads = freshReads): Promise<SearchResult> {
+  const found = await shared.read(`search ${JSON.stringify(filters)}`, async () => {
+    const queries = searchQueries(db, filters, now);
+    const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+    const total = counted?.n ?? 0;
+    const suggestions = total === 0 && filters.text ? await searchSuggestions(db, filters.text, whereOf(filters, now, null)) : [];
+    return { ids: rows.map((row) => row.id), total, suggestions };
+  });
+  const cards = await loadEventCards(db, found.ids, viewer, now, shared);
+  const { total, suggestions } = found;
   return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), suggestions };
 }
 

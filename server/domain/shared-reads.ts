@@ -1,0 +1,57 @@
+// What is the same for everyone (the home carousels' events, search results, event cards without
+// the viewer's flags) read once per few seconds and shared by every request, signed in or not
+// (ADR 045). Only data that holds no viewer's fields may be kept here: each viewer's own state comes
+// from its own query, and every decision is taken again at the action, never from a shared read.
+//
+// Other app machines' writes (and the jobs') show within the TTL; this process's own writes through
+// the API clear it at once (server/api/index.ts), so a host sees their change on their next page.
+//
+// The promise is kept, so requests that arrive while a read is under way wait for that one read
+// instead of each starting their own; a read that fails is forgotten at once.
+
+export interface SharedReads {
+  /** The kept value of `key` while it is fresh, otherwise `load()`'s (kept for the next ones). */
+  read<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
+  /** Forgets everything: after a write, this process's next reads see it (the API calls it). */
+  clear(): void;
+}
+
+export interface SharedReadsOptions {
+  /** How long a read is reused; 0 reads afresh every time. */
+  ttlMs: number;
+  /** At most this many keys are kept; the oldest is forgotten first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** Every read afresh: tests' default, and SHARED_DATA_CACHE_SECONDS=0. */
+export const freshReads: SharedReads = { read: async (_key, load) => load(), clear: () => undefined };
+
+/** The services' shared reads, or fresh reads when they have none (tests' services). */
+export function sharedReadsOf(services: { sharedReads?: SharedReads }): SharedReads {
+  return services.sharedReads ?? freshReads;
+}
+
+export function sharedReads({ ttlMs, maxEntries, now = Date.now }: SharedReadsOptions): SharedReads {
+  if (ttlMs <= 0) return freshReads;
+  const kept = new Map<string, { expires: number; value: Promise<unknown> }>();
+  return {
+    read<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+      const entry = kept.get(key);
+      if (entry && entry.expires > now()) return entry.value as Promise<T>;
+      if (entry) kept.delete(key);
+      // A real promise, settled once: a query builder is a thenable that would run again for every awaiter.
+      const value = new Promise<T>((resolve) => resolve(load()));
+      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+      const fresh = { expires: now() + ttlMs, value };
+      kept.set(key, fresh);
+      value.catch(() => {
+        if (kept.get(key) === fresh) kept.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      kept.clear();
+    },
+  };
+}
