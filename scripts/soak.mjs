@@ -120,6 +120,7 @@ function minuteRow(index, entry, length) {
     serverErrors: entry.serverErrors,
     otherFailures: entry.otherFailures,
     rssMb: entry.rssMb,
+    mailPending: entry.mailPending,
   };
 }
 
@@ -132,6 +133,8 @@ const FIGURES = [
   ["5xx", (r) => String(r.serverErrors)],
   ["other failures", (r) => String(r.otherFailures)],
   ["server RSS MB", (r) => (Number.isNaN(r.rssMb) ? "" : r.rssMb.toFixed(0))],
+  /** Mails in the outbox not yet delivered at the minute's end: whether delivery keeps up. */
+  ["mail pending", (r) => (r.mailPending === undefined ? "" : String(r.mailPending))],
 ];
 
 function printRow(row) {
@@ -336,7 +339,7 @@ function weighted(mix) {
   };
 }
 
-async function traffic(origin, catalogue, host, pid) {
+async function traffic(origin, catalogue, host, pid, mailPending) {
   const next = weighted(actions(origin, catalogue, host));
   const deadline = performance.now() + seconds * 1000;
   started = performance.now();
@@ -346,8 +349,11 @@ async function traffic(origin, catalogue, host, pid) {
     const index = printed;
     const entry = (minutes[index] ??= { latencies: [], serverErrors: 0, otherFailures: 0, rssMb: NaN });
     entry.rssMb = rssMb(pid);
-    printRow(minuteRow(index, entry, 60));
     printed += 1;
+    void mailPending().then((pending) => {
+      entry.mailPending = pending;
+      printRow(minuteRow(index, entry, 60));
+    });
   }, 60_000);
   const users = Array.from({ length: virtualUsers }, () => ({ accounts: [], current: null }));
   await Promise.all(
@@ -361,6 +367,7 @@ async function traffic(origin, catalogue, host, pid) {
   for (let index = printed; index < minutes.length; index++) {
     const entry = minutes[index] ?? { latencies: [], serverErrors: 0, otherFailures: 0 };
     entry.rssMb = rssMb(pid);
+    entry.mailPending = await mailPending();
     const length = minuteLength(index, elapsed);
     if (entry.latencies.length > 0) printRow(minuteRow(index, entry, length));
   }
@@ -393,8 +400,10 @@ async function main() {
     const host = { token: (await hostLogin.json())?.data?.access_token ?? null };
     if (!host.token) throw new BenchError("The demo host could not log in.", server.output());
 
-    const { users, elapsed } = await traffic(server.origin, catalogue, host, pid);
+    const mailPending = async () => Number((await db.query("select count(*) as n from mail_outbox where payload is not null")).rows[0].n);
+    const { users, elapsed } = await traffic(server.origin, catalogue, host, pid, mailPending);
     const rssEnd = rssMb(pid);
+    console.log(`traffic done, load ${loadAverage()}`);
 
     // Totals.
     const all = minutes.flatMap((entry) => entry?.latencies ?? []).sort((a, b) => a - b);
