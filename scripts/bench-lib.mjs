@@ -54,6 +54,8 @@ export async function startServer({ port, nodeArgs = [], env }) {
   child.on("exit", () => (exited = true));
   const server = {
     origin: `http://127.0.0.1:${port}`,
+    /** The server process's id (its memory and CPU are read from /proc). */
+    pid: child.pid,
     output: () => Buffer.concat(log).toString(),
     async stop() {
       if (exited) return;

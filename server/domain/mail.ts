@@ -87,8 +87,11 @@ export async function deliverPendingMail(services: Services, options: { batchSiz
   for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
     const claimed = await claimDueMail(services, batchSize);
     for (const row of claimed) await deliverOne(services, row, report);
-    if (claimed.length < batchSize) break;
+    if (claimed.length < batchSize) return report;
   }
+  // A run stops after maxBatches full batches with more likely due: the next run follows at once,
+  // not at the next minute's sweep (a busy spell's backlog drained only a thousand mails a minute).
+  await deliverSoon(services);
   return report;
 }
 

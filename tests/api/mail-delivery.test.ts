@@ -109,6 +109,19 @@ async function signup(email: string) {
 }
 
 describe("mail delivery over SMTP", () => {
+  it("asks for the next run at once when a run stops at its batch limit with mail still due", async () => {
+    // Earlier tests' mail is delivered first, so only this test's is due.
+    advance(24 * 60 * 60 * 1000);
+    await deliverPendingMail(t.services);
+    for (const name of ["limit-a", "limit-b", "limit-c"]) await signup(uniqueEmail(name));
+    t.nudges.length = 0;
+    expect(await deliverPendingMail(t.services, { batchSize: 1, maxBatches: 2 })).toMatchObject({ sent: 2 });
+    expect(t.nudges).toEqual(["mail-delivery"]);
+    t.nudges.length = 0;
+    expect(await deliverPendingMail(t.services, { batchSize: 5, maxBatches: 2 })).toMatchObject({ sent: 1 });
+    expect(t.nudges).toEqual([]);
+  });
+
   it("keeps the activation mail through an SMTP outage and delivers it once when the server is back", async () => {
     await smtp.stop();
     const email = uniqueEmail("outage");

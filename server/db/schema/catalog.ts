@@ -154,6 +154,14 @@ export const events = pgTable(
       .where(
         sql`${t.isPublished} and not ${t.isRejected} and not ${t.isCancelled} and ${t.active} and ${t.channelId} is null and ${t.eventType} = 'Online Event'`,
       ),
+    // The pre-recorded carousel and trending's newest: listed events outside channels, newest first.
+    index("events_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished} and not ${t.isRejected} and not ${t.isCancelled} and ${t.active} and ${t.channelId} is null`),
+    // The approval queue: the few events waiting for an administrator's decision.
+    index("events_waiting_idx")
+      .on(t.id)
+      .where(sql`not ${t.isPublished} and not ${t.isRejected} and not ${t.isCancelled}`),
     check("events_price_non_negative", sql`${t.ticketPricePence} >= 0`),
     check("events_free_has_no_price", sql`not ${t.isFree} or ${t.ticketPricePence} = 0`),
     check("events_max_participants_non_negative", sql`${t.maxParticipants} >= 0`),

@@ -89,6 +89,10 @@ export const channels = pgTable(
     index("channels_public_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublished} and not ${t.isRejected} and ${t.active}`),
+    // The approval queue: the few channels waiting for an administrator's decision.
+    index("channels_waiting_idx")
+      .on(t.id)
+      .where(sql`not ${t.isPublished} and not ${t.isRejected}`),
     check("channels_price_non_negative", sql`${t.pricePence} >= 0`),
     check("channels_max_subscribers_non_negative", sql`${t.maxSubscribers} >= 0`),
   ],
@@ -137,6 +141,8 @@ export const channelSubscriptions = pgTable(
     index("channel_subscriptions_active_to_date_idx")
       .on(t.toDate)
       .where(sql`${t.status} = 'active'`),
+    // Trending channels: the subscriptions started in the last 30 days.
+    index("channel_subscriptions_from_date_idx").on(t.fromDate),
     // The provider's billing names one subscription (its webhooks find it by this id).
     uniqueIndex("channel_subscriptions_provider_subscription_unique")
       .on(t.providerSubscriptionId)

@@ -63,6 +63,10 @@ export const bookings = pgTable(
       .on(t.eventId, t.userId)
       .where(sql`${t.status} = 'booked'`),
     index("bookings_user_idx").on(t.userId),
+    // Trending events: the bookings made in the last 30 days and still held.
+    index("bookings_recent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'booked'`),
     index("bookings_event_idx").on(t.eventId),
     check("bookings_amount_non_negative", sql`${t.amountPence} >= 0`),
   ],
@@ -178,6 +182,10 @@ export const transactions = pgTable(
     index("transactions_booking_idx").on(t.bookingId),
     index("transactions_channel_subscription_idx").on(t.channelSubscriptionId),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt),
+    // The admin console's payments (those taken), newest first.
+    index("transactions_taken_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('succeeded', 'refunded')`),
     check(
       "transactions_amounts_non_negative",
       sql`${t.amountPence} >= 0 and ${t.subtotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.taxPence} >= 0 and ${t.handlingPence} >= 0 and ${t.commissionPence} >= 0`,
@@ -229,6 +237,8 @@ export const refunds = pgTable(
       .on(t.channelSubscriptionId, t.reason)
       .where(sql`${t.channelSubscriptionId} is not null`),
     index("refunds_status_idx").on(t.status, t.createdAt),
+    // The admin console's refunds without a status filter, newest first.
+    index("refunds_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("refunds_user_idx").on(t.userId),
     check("refunds_amount_positive", sql`${t.amountPence} > 0`),
   ],

@@ -1,6 +1,6 @@
 // My Channels (002 §2.4): the host's own channels, newest first, a page at a time, each with its
 // active subscriptions and its content (events and document events) counted in the same query.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channelSubscriptions, channels, documentEvents, events, type Channel } from "~server/db/schema";
 
@@ -17,38 +17,29 @@ export interface ChannelPage {
   lastPage: number;
 }
 
+/**
+ * The channel id column, qualified with its table: Drizzle leaves a column of a query without joins
+ * unqualified, and an unqualified "id" inside the counts' subqueries would be the counted row's own id.
+ */
+const CHANNELS_ID: SQL = sql.raw('"channels"."id"');
+
 export async function listMyChannels(db: Executor, hostId: number, page: number): Promise<ChannelPage> {
   const [totals] = await db.select({ n: count() }).from(channels).where(eq(channels.userId, hostId));
   const total = totals?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MY_CHANNELS_PER_PAGE));
   const shown = Math.min(Math.max(1, page), lastPage);
-  // Counted per channel in grouped subqueries joined once (no query per row).
-  const subscribed = db
-    .select({ channelId: channelSubscriptions.channelId, n: sql<number>`count(*)::int`.as("subscribers") })
-    .from(channelSubscriptions)
-    .where(eq(channelSubscriptions.status, "active"))
-    .groupBy(channelSubscriptions.channelId)
-    .as("subscribed");
-  const eventsIn = db
-    .select({ channelId: events.channelId, n: sql<number>`count(*)::int`.as("events_in") })
-    .from(events)
-    .groupBy(events.channelId)
-    .as("events_in_channel");
-  const documentsIn = db
-    .select({ channelId: documentEvents.channelId, n: sql<number>`count(*)::int`.as("documents_in") })
-    .from(documentEvents)
-    .groupBy(documentEvents.channelId)
-    .as("documents_in_channel");
+  // Counted per channel of the page (each through its channel's index), not grouped over every
+  // subscription, event and document and joined: the page reads the host's channels only.
+  const subscribers = sql<number>`(select count(*) from ${channelSubscriptions} where ${channelSubscriptions.channelId} = ${CHANNELS_ID} and ${channelSubscriptions.status} = 'active')`;
+  const eventsIn = sql<number>`(select count(*) from ${events} where ${events.channelId} = ${CHANNELS_ID})`;
+  const documentsIn = sql<number>`(select count(*) from ${documentEvents} where ${documentEvents.channelId} = ${CHANNELS_ID})`;
   const rows = await db
     .select({
       channel: channels,
-      subscribersCount: sql<number>`coalesce(${subscribed.n}, 0)`.mapWith(Number),
-      eventCount: sql<number>`coalesce(${eventsIn.n}, 0) + coalesce(${documentsIn.n}, 0)`.mapWith(Number),
+      subscribersCount: subscribers.mapWith(Number),
+      eventCount: sql<number>`${eventsIn} + ${documentsIn}`.mapWith(Number),
     })
     .from(channels)
-    .leftJoin(subscribed, eq(subscribed.channelId, channels.id))
-    .leftJoin(eventsIn, eq(eventsIn.channelId, channels.id))
-    .leftJoin(documentsIn, eq(documentsIn.channelId, channels.id))
     .where(eq(channels.userId, hostId))
     .orderBy(desc(channels.createdAt), desc(channels.id))
     .limit(MY_CHANNELS_PER_PAGE)

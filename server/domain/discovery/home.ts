@@ -14,7 +14,8 @@
 //   Ties: the newest first (created_at, then id). Items without any count still fill the list.
 // - A category filter names a parent category (its sub-categories' events included) or a
 //   sub-category; an unknown or malformed one is refused with 'Category not found'.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
@@ -104,23 +105,28 @@ export interface CategoryTab {
   className: string | null;
 }
 
-/** The carousel's category tabs: the parent categories that have an upcoming event of the type (sub-categories' included). */
+/**
+ * The carousel's category tabs: the parent categories that have an upcoming event of the type
+ * (sub-categories' included). Each category is asked whether it has one (its index finds the first),
+ * rather than every upcoming event read for the categories they use.
+ */
 export async function categoryTabs(db: Executor, type: EventType, now: Date): Promise<CategoryTab[]> {
   const live = type === "Online Event";
-  const used = db
-    .selectDistinct({ id: sql<number>`coalesce(${categories.parentId}, ${categories.id})`.as("tab_id") })
+  const member = alias(categories, "member");
+  const upcoming = db
+    .select({ one: sql`1` })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
-    .where(and(publicEvent(), live ? notStarted(now) : eq(events.eventType, "Pre Recorded")))
-    .as("used");
-  const rows = await db
+    .where(and(eq(events.categoryId, member.id), publicEvent(), live ? notStarted(now) : eq(events.eventType, "Pre Recorded")));
+  const used = db
+    .select({ id: sql<number>`coalesce(${member.parentId}, ${member.id})` })
+    .from(member)
+    .where(exists(upcoming));
+  return db
     .select({ id: categories.id, name: categories.name, className: categories.className })
     .from(categories)
-    .innerJoin(used, eq(used.id, categories.id))
-    .where(ne(categories.kind, "channel"))
+    .where(and(ne(categories.kind, "channel"), inArray(categories.id, used)))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-  return rows;
 }
 
 const since = (now: Date) => new Date(now.getTime() - TRENDING_DAYS * 24 * 60 * 60 * 1000);
@@ -131,24 +137,57 @@ export interface Ranked {
   recent: number;
 }
 
+interface Candidate extends Ranked {
+  createdAt: Date;
+}
+
+/**
+ * The first `limit` by recent count, then newest, then highest id, of every item, from two short
+ * lists: the `limit` most counted in the window and the `limit` newest (each read through an index,
+ * where ranking every listed item would read them all). Enough: an item in neither list is outranked
+ * by `limit` counted ones, or counts nothing and is older than `limit` items. An item of the newest
+ * list and not of the counted one counts nothing, or is outranked by the counted list anyway.
+ */
+function topTrending(counted: Candidate[], newest: Omit<Candidate, "recent">[], limit: number): Ranked[] {
+  const byId = new Map(counted.map((item) => [item.id, item]));
+  for (const item of newest) if (!byId.has(item.id)) byId.set(item.id, { ...item, recent: 0 });
+  return [...byId.values()]
+    .sort((a, b) => b.recent - a.recent || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit)
+    .map(({ id, recent }) => ({ id, recent }));
+}
+
 /** Trending events: upcoming live and public pre-recorded, by bookings of the last 30 days; ties newest first. */
 export async function trendingEvents(db: Executor, now: Date, limit = TRENDING_LIMIT): Promise<Ranked[]> {
+  const [counted, newest] = await Promise.all(trendingEventQueries(db, now, limit));
+  return topTrending(counted, newest, limit);
+}
+
+/** trendingEvents' two lists: the most booked of the window (bookings_recent_idx) and the newest (events_newest_idx). */
+function trendingEventQueries(db: Executor, now: Date, limit = TRENDING_LIMIT) {
+  const trending = and(publicEvent(), or(notStarted(now), eq(events.eventType, "Pre Recorded")));
   const recent = db
     .select({ eventId: bookings.eventId, n: sql<number>`count(*)`.as("n") })
     .from(bookings)
     .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, since(now))))
     .groupBy(bookings.eventId)
     .as("recent");
-  const score = sql<number>`coalesce(${recent.n}, 0)`;
-  const rows = await db
-    .select({ id: events.id, recent: score.mapWith(Number) })
+  const counted = db
+    .select({ id: events.id, recent: sql<number>`${recent.n}`.mapWith(Number), createdAt: events.createdAt })
+    .from(recent)
+    .innerJoin(events, eq(events.id, recent.eventId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(trending)
+    .orderBy(desc(recent.n), desc(events.createdAt), desc(events.id))
+    .limit(limit);
+  const newest = db
+    .select({ id: events.id, createdAt: events.createdAt })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .leftJoin(recent, eq(recent.eventId, events.id))
-    .where(and(publicEvent(), or(notStarted(now), eq(events.eventType, "Pre Recorded"))))
-    .orderBy(desc(score), desc(events.createdAt), desc(events.id))
+    .where(trending)
+    .orderBy(desc(events.createdAt), desc(events.id))
     .limit(limit);
-  return rows;
+  return [counted, newest] as const;
 }
 
 /** A trending channel and its subscriptions of the window (its card: loadChannelCards). */
@@ -165,12 +204,15 @@ export async function trendingChannels(db: Executor, now: Date, limit = TRENDING
     .where(gte(channelSubscriptions.fromDate, since(now)))
     .groupBy(channelSubscriptions.channelId)
     .as("recent");
-  const score = sql<number>`coalesce(${recent.n}, 0)`;
-  return db
-    .select({ id: channels.id, recent: score.mapWith(Number) })
-    .from(channels)
-    .leftJoin(recent, eq(recent.channelId, channels.id))
-    .where(publicChannel())
-    .orderBy(desc(score), desc(channels.createdAt), desc(channels.id))
-    .limit(limit);
+  const [counted, newest] = await Promise.all([
+    db
+      .select({ id: channels.id, recent: sql<number>`${recent.n}`.mapWith(Number), createdAt: channels.createdAt })
+      .from(recent)
+      .innerJoin(channels, eq(channels.id, recent.channelId))
+      .where(publicChannel())
+      .orderBy(desc(recent.n), desc(channels.createdAt), desc(channels.id))
+      .limit(limit),
+    db.select({ id: channels.id, createdAt: channels.createdAt }).from(channels).where(publicChannel()).orderBy(desc(channels.createdAt), desc(channels.id)).limit(limit),
+  ]);
+  return topTrending(counted, newest, limit);
 }

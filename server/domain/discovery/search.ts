@@ -103,8 +103,10 @@ export function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null):
     tsQuery ? sql`${events.searchVector} @@ ${tsQuery}` : undefined,
     filters.eventType ? eq(events.eventType, filters.eventType) : undefined,
     filters.hostId ? eq(events.userId, filters.hostId) : undefined,
+    // One IN list of the category and its sub-categories (not "= or IN"): the count can then read
+    // events_category_idx for each, where the OR made it read every listed event.
     filters.categoryId
-      ? sql`(${events.categoryId} = ${filters.categoryId} or ${events.categoryId} in (select c.id from categories c where c.parent_id = ${filters.categoryId}))`
+      ? sql`${events.categoryId} in (select c.id from categories c where c.id = ${filters.categoryId} or c.parent_id = ${filters.categoryId})`
       : undefined,
   );
 }

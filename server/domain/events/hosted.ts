@@ -1,6 +1,6 @@
 // My Hosted Events (spec 001 §2.12, 000 §4): the host's own events, newest first, with the active
 // bookings of each, filtered by the tabs All / Online / Pre Recorded.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
@@ -26,18 +26,20 @@ export type HostedEvent = Event & { bookedCount: number; seatsTaken: number };
 /** At most this many; the list is not paged (spec: not shown). */
 export const HOSTED_LIST_LIMIT = 500;
 
+/**
+ * The event id column, qualified with its table: Drizzle leaves a column of a query without joins
+ * unqualified, and an unqualified "id" inside the counts' subqueries would be the booking's own id.
+ */
+const EVENTS_ID: SQL = sql.raw('"events"."id"');
+
 export async function listHostedEvents(db: Executor, hostId: number, tab: HostedTab, now: Date): Promise<HostedEvent[]> {
   const type = typeOfTab[tab];
-  const booked = db
-    .select({ eventId: bookings.eventId, n: sql<number>`count(*)::int`.as("n") })
-    .from(bookings)
-    .where(eq(bookings.status, "booked"))
-    .groupBy(bookings.eventId)
-    .as("booked");
+  // Counted per row (bookings_event_idx), not grouped over every booking and joined: this page reads
+  // the host's events only, whatever the number of bookings elsewhere.
+  const bookedCount = sql<number>`(select count(*) from ${bookings} where ${bookings.eventId} = ${EVENTS_ID} and ${bookings.status} = 'booked')::int`;
   const rows = await db
-    .select({ event: events, bookedCount: sql<number>`coalesce(${booked.n}, 0)::int`, seatsTaken: seatsTakenSql(events.id, now) })
+    .select({ event: events, bookedCount, seatsTaken: seatsTakenSql(EVENTS_ID, now) })
     .from(events)
-    .leftJoin(booked, eq(booked.eventId, events.id))
     .where(and(eq(events.userId, hostId), type ? eq(events.eventType, type) : undefined))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(HOSTED_LIST_LIMIT);
