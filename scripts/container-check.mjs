@@ -164,7 +164,7 @@ async function startServer(env, port) {
   void exited.then((code) => (dead = code));
   while (Date.now() - since < 60_000) {
     if (dead !== null) fail(`the server exited (${dead}) before /healthz answered`);
-    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => null);
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => null);
     if (status === 200) {
       step(`\`${dockerfile.cmd.join(" ")}\` answers /healthz 200 after ${seconds(since)}`);
       return;
@@ -177,7 +177,7 @@ async function startServer(env, port) {
 /** Step 4: the pages, then SIGTERM. */
 async function pagesThenStop(port) {
   for (const page of ["/healthz", "/home"]) {
-    const response = await fetch(`http://127.0.0.1:${port}${page}`, { redirect: "manual" });
+    const response = await fetch(`http://127.0.0.1:${port}${page}`, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     if (response.status !== 200) fail(`${page} answered ${response.status}`);
   }

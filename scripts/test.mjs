@@ -19,7 +19,14 @@ const run = async (cmd, args, env = {}) => {
   const started = Date.now();
   try {
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    const code = await new Promise((resolve) => child.on("close", (status) => resolve(status ?? 1)));
+    // 'error' (the program could not start) comes instead of 'close': a failed phase, not an uncaught exception.
+    const code = await new Promise((resolve) => {
+      child.on("error", (error) => {
+        console.error(`${phase} could not start: ${error.message}`);
+        resolve(127);
+      });
+      child.on("close", (status) => resolve(status ?? 1));
+    });
     if (code !== 0) throw Object.assign(new Error(`${phase} failed`), { status: code });
   } finally {
     times.push(`${phase}: ${Math.round((Date.now() - started) / 1000)} s`);
@@ -37,7 +44,10 @@ function startBeside(script) {
   const log = path.join(os.tmpdir(), `marquee-${path.basename(script, ".mjs")}-${process.pid}.log`);
   const fd = openSync(log, "w");
   const child = spawn("node", [script], { stdio: ["ignore", fd, fd] });
-  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  const done = new Promise((resolve) => {
+    child.on("error", () => resolve(127));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
   let printed = false;
   const print = async () => {
     const code = await done;

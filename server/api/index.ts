@@ -98,8 +98,10 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
     c.set("user", token ? await callers.find(c.req.header(REQUEST_ID_HEADER) ?? "", token, reading, () => findUserByToken(services.db, token, services.now())) : null);
     await next();
-    // A write through the API is seen by this process's next shared read (ADR 045).
-    if (!reading) services.sharedReads?.clear();
+    // A write through the API is seen by this process's next shared read (ADR 045). Only a write that
+    // was accepted: refused, unknown and failed calls change nothing, and anyone could send those to
+    // keep every machine's shared reads empty.
+    if (!reading && c.res.status < 400) services.sharedReads?.clear();
   });
 
   api.route("/", authRoutes);

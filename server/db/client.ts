@@ -71,6 +71,11 @@ async function openPostgres(url: string, settings: DatabaseSettings): Promise<Da
         `${settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS}ms`,
       ]),
   });
+  // A connection the server closed (a restart, the idle-in-transaction timeout) is an 'error' event:
+  // without a listener Node would end the process. The pool drops the connection; the query it
+  // served, if any, has failed on its own.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("connect", (client) => client.on("error", (error) => console.error("PostgreSQL connection error:", error.message)));
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
 }

@@ -45,9 +45,16 @@ export function sharedReads({ ttlMs, maxEntries, now = Date.now }: SharedReadsOp
       if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
       const fresh = { expires: now() + ttlMs, value };
       kept.set(key, fresh);
-      value.catch(() => {
-        if (kept.get(key) === fresh) kept.delete(key);
-      });
+      // Fresh for ttlMs from when the read ends, not from when it began: a slow read under load is
+      // still reused for the whole TTL instead of sending the next requests to the busy database.
+      value.then(
+        () => {
+          fresh.expires = now() + ttlMs;
+        },
+        () => {
+          if (kept.get(key) === fresh) kept.delete(key);
+        },
+      );
       return value;
     },
     clear() {

@@ -106,7 +106,11 @@ describe("shared reads and each caller's own fields", () => {
     // Shared: the list and the card are those read a moment ago, for every caller.
     expect(cardOf((await upcoming(s.category, s.bToken)).data!.events, s.event).title).toBe("Shared reads origami evening");
     expect(cardOf((await upcoming(s.category)).data!.events, s.event).title).toBe("Shared reads origami evening");
-    // Any write through the API (here a favourite) forgets the shared reads.
+    // A refused or unknown write changes nothing and forgets nothing (anyone could send those).
+    expect((await t.call("POST", "favorite-event", { token: s.aToken, body: { event_id: "x" } })).status).toBeGreaterThanOrEqual(400);
+    expect((await t.call("POST", "no-such-call", { body: {} })).status).toBe(404);
+    expect(cardOf((await upcoming(s.category, s.bToken)).data!.events, s.event).title).toBe("Shared reads origami evening");
+    // An accepted write through the API (here a favourite) forgets the shared reads.
     const added = await t.call("POST", "favorite-event", { token: s.aToken, body: { event_id: s.event } });
     expect(added.status).toBe(200);
     expect(cardOf((await upcoming(s.category, s.bToken)).data!.events, s.event).title).toBe("Shared reads origami night");

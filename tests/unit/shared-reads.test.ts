@@ -26,6 +26,25 @@ describe("shared reads", () => {
     expect(calls).toEqual(["a", "a"]);
   });
 
+  it("counts a read's time from when it ends, so a slow read is reused for the whole TTL", async () => {
+    let clock = 0;
+    const reads = sharedReads({ ttlMs: 5_000, maxEntries: 10, now: () => clock });
+    const { calls } = counter();
+    let finish!: (value: number) => void;
+    const slow = reads.read("a", () => {
+      calls.push("a");
+      return new Promise<number>((resolve) => (finish = resolve));
+    });
+    clock = 4_000;
+    finish(1);
+    expect(await slow).toBe(1);
+    clock = 8_999;
+    expect(await reads.read("a", () => Promise.resolve(2))).toBe(1);
+    clock = 9_000;
+    expect(await reads.read("a", () => Promise.resolve(3))).toBe(3);
+    expect(calls).toEqual(["a"]);
+  });
+
   it("keeps each key's own value", async () => {
     const reads = sharedReads({ ttlMs: 5_000, maxEntries: 10, now: () => 0 });
     const { load } = counter();
