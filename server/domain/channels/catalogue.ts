@@ -15,7 +15,7 @@ import { parentCategory, viewerFeeSql, viewerFees, type CardViewer } from "~serv
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { SEARCH_MESSAGES, optionalIdOf, searchPageOf, searchTextOf } from "~server/domain/discovery/search";
 import { CHANNEL_SUGGESTIONS, searchSuggestions, type SearchSuggestion } from "~server/domain/discovery/suggestions";
-import { listedEvent, publicChannel } from "~server/domain/discovery/visibility";
+import { inCategoryTree, listedEvent, publicChannel } from "~server/domain/discovery/visibility";
 import { channelPlacesTakenSql } from "~server/domain/payments/seats";
 import { allInPrice } from "~shared/pricing";
 
@@ -55,9 +55,7 @@ export function catalogueWhere(filters: CatalogueFilters, tsQuery: SQL | null): 
     publicChannel(),
     tsQuery ? sql`${channels.searchVector} @@ ${tsQuery}` : undefined,
     filters.monthly === null ? undefined : eq(channels.isMonthlySubscription, filters.monthly),
-    filters.categoryId
-      ? sql`(${channels.categoryId} = ${filters.categoryId} or ${channels.categoryId} in (select c.id from categories c where c.parent_id = ${filters.categoryId}))`
-      : undefined,
+    filters.categoryId ? inCategoryTree(channels.categoryId, filters.categoryId) : undefined,
   );
 }
 

@@ -20,7 +20,7 @@ import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { seatsTakenSql } from "~server/domain/payments/seats";
-import { publicChannel, publicEvent as publicListedEvent } from "./visibility";
+import { inCategoryTree, publicChannel, publicEvent as publicListedEvent } from "./visibility";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 /** A path's userId that is not a user id at all. */
@@ -45,11 +45,7 @@ function notStarted(now: Date): SQL {
 }
 
 function inCategory(categoryId: number | null): SQL | undefined {
-  if (categoryId === null) return undefined;
-  return inArray(
-    events.categoryId,
-    sql`(select ${categories.id} from ${categories} where ${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId})`,
-  );
+  return categoryId === null ? undefined : inCategoryTree(events.categoryId, categoryId);
 }
 
 /** The category a `?category=` value names: null for none (""), refused when malformed or unknown. */

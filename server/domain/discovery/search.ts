@@ -15,7 +15,7 @@ import { invalid } from "~server/domain/errors";
 import { categoriesFor } from "~server/domain/events/require-data";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
-import { notEnded, publicEvent } from "./visibility";
+import { inCategoryTree, notEnded, publicEvent } from "./visibility";
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { idOf as idOfText } from "~shared/ids";
 
@@ -103,11 +103,7 @@ export function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null):
     tsQuery ? sql`${events.searchVector} @@ ${tsQuery}` : undefined,
     filters.eventType ? eq(events.eventType, filters.eventType) : undefined,
     filters.hostId ? eq(events.userId, filters.hostId) : undefined,
-    // One IN list of the category and its sub-categories (not "= or IN"): the count can then read
-    // events_category_idx for each, where the OR made it read every listed event.
-    filters.categoryId
-      ? sql`${events.categoryId} in (select c.id from categories c where c.id = ${filters.categoryId} or c.parent_id = ${filters.categoryId})`
-      : undefined,
+    filters.categoryId ? inCategoryTree(events.categoryId, filters.categoryId) : undefined,
   );
 }
 

@@ -13,6 +13,7 @@
 import { and, asc, desc, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { categories, channels, events } from "~server/db/schema";
+import { inCategoryTree } from "./visibility";
 
 export const SUGGESTIONS_MAX = 5;
 /** pg_trgm's own default for word similarity (pg_trgm.word_similarity_threshold). */
@@ -45,7 +46,7 @@ export function suggestionQueries(db: Executor, text: string, listed: SQL | unde
     .orderBy(sql`${text} <<-> ${table.title}`)
     .limit(TITLE_CANDIDATES);
   const categoryScore = sql<number>`word_similarity(${text}, ${categories.name})`.mapWith(Number);
-  const inCategory = sql`(${table.categoryId} = ${categories.id} or ${table.categoryId} in (select child.id from categories child where child.parent_id = ${categories.id}))`;
+  const inCategory = inCategoryTree(table.categoryId, categories.id);
   const named = db
     .select({ text: categories.name, score: categoryScore })
     .from(categories)

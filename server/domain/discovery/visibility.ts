@@ -1,6 +1,7 @@
 // Which events and channels anyone may see listed: one rule for search, the home page, host
 // profiles and the sitemap.
 import { gt, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { channels, events, users } from "~server/db/schema";
 
 /** Published (approved by an admin), not rejected, not cancelled, and not deactivated by its host. */
@@ -26,4 +27,14 @@ export function publicChannel(): SQL {
 /** A live event that has not ended at `now`: its generated end instant (ADR 028) is still ahead. */
 export function notEnded(now: Date): SQL {
   return gt(events.endsAt, now);
+}
+
+/**
+ * In a category's tree: the category itself or one of its sub-categories. `category` is an id, or a
+ * column for a correlated filter ("Did you mean" asks per category). One IN list, not "= or IN":
+ * the planner then reads the category index for each member, where the OR made it read every
+ * listed row. One rule for the home lists, search, the channels catalogue and the suggestions.
+ */
+export function inCategoryTree(column: AnyPgColumn, category: number | AnyPgColumn): SQL {
+  return sql`${column} in (select c.id from categories c where c.id = ${category} or c.parent_id = ${category})`;
 }
