@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { scratchDatabase } from "./bench-lib.mjs";
 import { flyTomlProblems, readDeployFiles } from "./deploy-config.mjs";
 import { isCi } from "./require-postgres.mjs";
 
@@ -39,21 +40,11 @@ if (!existsSync("build/main.js")) execFileSync("node", ["scripts/build.mjs"], { 
 const { dockerfile, fly } = readDeployFiles();
 const dir = mkdtempSync(path.join(os.tmpdir(), "marquee-container-"));
 const databaseName = `deploy_container_${process.pid}`;
-const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+/** @type {{ url: string, drop(): Promise<void> } | undefined} */
+let database;
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let server;
 let serverLog = "";
-
-/** Runs `admin` SQL on the base database (create and drop). */
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function fail(reason) {
   throw Object.assign(new Error(reason), { check: true });
@@ -108,7 +99,7 @@ function containerEnv(port) {
     // The image makes /data for the node user; here a folder of the copy stands for it.
     DATA_DIR: path.join(dir, "data"),
     PORT: String(port),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     PAYMENTS: "sandbox",
   };
@@ -127,7 +118,7 @@ async function releaseCommand(env) {
     fail(`the release command \`${command}\` failed (exit ${error.code}):\n${tail(`${error.stdout ?? ""}\n${error.stderr ?? error.message}`)}`);
   }
   const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8"));
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     const { rows } = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
@@ -193,7 +184,7 @@ let failed = false;
 try {
   const problems = flyTomlProblems(fly, dockerfile);
   if (problems.length) fail(`fly.toml: ${problems.join("; ")}`);
-  await admin(`create database ${databaseName}`);
+  database = await scratchDatabase(baseUrl, databaseName);
   await imageFiles();
   const port = await freePort();
   const env = containerEnv(port);
@@ -206,7 +197,7 @@ try {
   if (serverLog) console.error(`\n[container] the server's output:\n${tail(serverLog, 60)}`);
 } finally {
   if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  await admin(`drop database if exists ${databaseName} with (force)`).catch((error) => {
+  await database?.drop().catch((error) => {
     failed = true;
     console.error(`[container] could not drop ${databaseName}: ${error.message}`);
   });

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { BenchError, ensureBuild, loadAverage, percentile, resultTable, startServer } from "./bench-lib.mjs";
+import { BenchError, ensureBuild, loadAverage, percentile, resultTable, scratchDatabase, startServer } from "./bench-lib.mjs";
 import { checkBooks, soakEmailPattern } from "./soak-checks.mjs";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
@@ -142,31 +142,6 @@ function printRow(row) {
 }
 
 // ---------------------------------------------------------------- the scratch database
-
-async function withAdmin(work) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `soak_${process.pid}`;
-  await withAdmin(async (admin) => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-async function dropDatabase(name) {
-  await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
-}
 
 /**
  * The demo's events the traffic books: listed, outside channels, not started within the next hour.
@@ -378,7 +353,7 @@ async function traffic(origin, catalogue, host, pid, mailPending) {
 
 async function main() {
   ensureBuild();
-  const database = await createDatabase();
+  const database = await scratchDatabase(serverUrl, `soak_${process.pid}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-soak-"));
   const db = new pg.Client({ connectionString: database.url });
   let server;
@@ -434,7 +409,7 @@ async function main() {
     await server?.stop();
     await db.end().catch(() => {});
     if (keep) console.log(`kept the database ${database.name} (SOAK_KEEP=1)`);
-    else await dropDatabase(database.name);
+    else await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (problems.length > 0) {

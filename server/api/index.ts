@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findUserByToken, type TokenUser } from "~server/domain/accounts/tokens";
+import { sharedReads } from "~server/domain/shared-reads";
 import { UNKNOWN_PATH_MESSAGE } from "./context";
 import { REQUEST_ID_HEADER } from "~shared/http-headers";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextInUrl } from "~server/http/input-text";
@@ -50,23 +51,15 @@ export type Api = ReturnType<typeof createApi>;
  * so callers from outside never share one). Only reads share it: a write (a logout, a password
  * change) looks the token up afresh and makes the page's next calls do so too.
  */
-function callersPerPage(maxEntries = 1000, ttlMs = 30_000) {
-  const known = new Map<string, { expires: number; user: Promise<TokenUser | null> }>();
+function callersPerPage() {
+  const known = sharedReads({ ttlMs: 30_000, maxEntries: 1000 });
   return {
     find(requestId: string, token: string, reading: boolean, lookUp: () => Promise<TokenUser | null>): Promise<TokenUser | null> {
       if (!requestId) return lookUp();
       const key = `${requestId} ${token}`;
-      const entry = known.get(key);
-      if (!reading) {
-        known.delete(key);
-        return lookUp();
-      }
-      if (entry && entry.expires > Date.now()) return entry.user;
-      const user = lookUp();
-      if (known.size >= maxEntries) known.delete(known.keys().next().value!);
-      known.set(key, { expires: Date.now() + ttlMs, user });
-      user.catch(() => known.delete(key));
-      return user;
+      if (reading) return known.read(key, lookUp);
+      known.forget(key);
+      return lookUp();
     },
   };
 }

@@ -12,6 +12,8 @@
 export interface SharedReads {
   /** The kept value of `key` while it is fresh, otherwise `load()`'s (kept for the next ones). */
   read<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
+  /** Forgets one key: its next read reads afresh. */
+  forget(key: string): void;
   /** Forgets everything: after a write, this process's next reads see it (the API calls it). */
   clear(): void;
 }
@@ -25,7 +27,17 @@ export interface SharedReadsOptions {
 }
 
 /** Every read afresh: tests' default, and SHARED_DATA_CACHE_SECONDS=0. */
-export const freshReads: SharedReads = { read: async (_key, load) => load(), clear: () => undefined };
+export const freshReads: SharedReads = { read: async (_key, load) => load(), forget: () => undefined, clear: () => undefined };
+
+/** True when `reads` keeps anything (the callers then lay each viewer's own fields over shared rows). */
+export function sharing(reads: SharedReads | undefined): reads is SharedReads {
+  return reads !== undefined && reads !== freshReads;
+}
+
+/** The key of a read over a set of ids: the same set in any order is one key. */
+export function idsKey(name: string, ids: readonly number[]): string {
+  return `${name} ${[...ids].sort((a, b) => a - b).join(",")}`;
+}
 
 /** The services' shared reads, or fresh reads when they have none (tests' services). */
 export function sharedReadsOf(services: { sharedReads?: SharedReads }): SharedReads {
@@ -56,6 +68,9 @@ export function sharedReads({ ttlMs, maxEntries, now = Date.now }: SharedReadsOp
         },
       );
       return value;
+    },
+    forget(key) {
+      kept.delete(key);
     },
     clear() {
       kept.clear();

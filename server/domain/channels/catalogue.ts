@@ -12,7 +12,7 @@ import type { Executor } from "~server/db/client";
 import { categories, channels, users } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
 import { parentCategory, viewerFeeSql, viewerFees, type CardViewer } from "~server/domain/discovery/cards";
-import { freshReads, type SharedReads } from "~server/domain/shared-reads";
+import { idsKey, sharing, type SharedReads } from "~server/domain/shared-reads";
 import { SEARCH_MESSAGES, optionalIdOf, searchPageOf, searchTextOf } from "~server/domain/discovery/search";
 import { CHANNEL_SUGGESTIONS, searchSuggestions, type SearchSuggestion } from "~server/domain/discovery/suggestions";
 import { inCategoryTree, listedEvent, publicChannel } from "~server/domain/discovery/visibility";
@@ -113,10 +113,9 @@ export async function loadChannelCards(db: Executor, channelIds: readonly number
   const ids = [...new Set(channelIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return [];
   const viewerId = viewer?.id ?? null;
-  if (!shared || shared === freshReads) return channelCardsFor(ids, await channelCardRows(db, ids, viewerId, now));
-  const key = `channel-cards ${[...ids].sort((a, b) => a - b).join(",")}`;
+  if (!sharing(shared)) return channelCardsFor(ids, await channelCardRows(db, ids, viewerId, now));
   const [rows, fees] = await Promise.all([
-    shared.read(key, () => channelCardRows(db, ids, null, now)),
+    shared.read(idsKey("channel-cards", ids), () => channelCardRows(db, ids, null, now)),
     viewerId === null ? null : viewerFees(db, viewerId),
   ]);
   return channelCardsFor(ids, fees ? rows.map((row) => ({ ...row, viewerTaxBp: fees.taxBasisPoints, viewerHandlingBp: fees.handlingBasisPoints })) : rows);

@@ -3,6 +3,7 @@
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channelSubscriptions, channels, documentEvents, events, type Channel } from "~server/db/schema";
+import { qualified } from "~server/db/qualified";
 
 /** Rows a page (the spec does not show its size). */
 export const MY_CHANNELS_PER_PAGE = 10;
@@ -17,11 +18,8 @@ export interface ChannelPage {
   lastPage: number;
 }
 
-/**
- * The channel id column, qualified with its table: Drizzle leaves a column of a query without joins
- * unqualified, and an unqualified "id" inside the counts' subqueries would be the counted row's own id.
- */
-const CHANNELS_ID: SQL = sql.raw('"channels"."id"');
+/** The channel id, named with its table for the counts' subqueries (server/db/qualified.ts). */
+const CHANNELS_ID: SQL = qualified(channels.id);
 
 export async function listMyChannels(db: Executor, hostId: number, page: number): Promise<ChannelPage> {
   const [totals] = await db.select({ n: count() }).from(channels).where(eq(channels.userId, hostId));

@@ -14,7 +14,7 @@ import { endsAt, startsAt } from "~server/domain/events/access";
 import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql, seatsTakenSql } from "~server/domain/payments/seats";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
-import { freshReads, type SharedReads } from "~server/domain/shared-reads";
+import { idsKey, sharing, type SharedReads } from "~server/domain/shared-reads";
 
 /** Who is looking: null for a visitor. */
 export type CardViewer = { id: number } | null;
@@ -159,9 +159,8 @@ type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
  * fields (fees, booked, favourite, subscribed) come from one small query of their own laid over them.
  */
 async function rowsFor(db: Executor, ids: number[], viewerId: number | null, now: Date, shared: SharedReads | undefined): Promise<CardRow[]> {
-  if (!shared || shared === freshReads) return cardRows(db, ids, viewerId, now);
-  const key = `event-cards ${[...ids].sort((a, b) => a - b).join(",")}`;
-  const visitorRows = shared.read(key, () => cardRows(db, ids, null, now));
+  if (!sharing(shared)) return cardRows(db, ids, viewerId, now);
+  const visitorRows = shared.read(idsKey("event-cards", ids), () => cardRows(db, ids, null, now));
   if (viewerId === null) return visitorRows;
   const [rows, own] = await Promise.all([
     visitorRows,

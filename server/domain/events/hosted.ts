@@ -3,6 +3,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event, type EventType } from "~server/db/schema";
+import { qualified } from "~server/db/qualified";
 import { invalid } from "~server/domain/errors";
 import { seatsTakenSql } from "~server/domain/payments/seats";
 
@@ -26,11 +27,8 @@ export type HostedEvent = Event & { bookedCount: number; seatsTaken: number };
 /** At most this many; the list is not paged (spec: not shown). */
 export const HOSTED_LIST_LIMIT = 500;
 
-/**
- * The event id column, qualified with its table: Drizzle leaves a column of a query without joins
- * unqualified, and an unqualified "id" inside the counts' subqueries would be the booking's own id.
- */
-const EVENTS_ID: SQL = sql.raw('"events"."id"');
+/** The event id, named with its table for the counts' subqueries (server/db/qualified.ts). */
+const EVENTS_ID: SQL = qualified(events.id);
 
 export async function listHostedEvents(db: Executor, hostId: number, tab: HostedTab, now: Date): Promise<HostedEvent[]> {
   const type = typeOfTab[tab];

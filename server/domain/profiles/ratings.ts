@@ -2,13 +2,12 @@
 // one decimal by the pure rule of shared/host-profile.ts. The SQL fragments let a list query (the
 // event cards) read both in the same query, one subquery per row on the reviews' index.
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { users } from "~server/db/schema";
+import { qualified } from "~server/db/qualified";
 import { averageRating } from "~shared/host-profile";
 
-/**
- * The user id column, qualified with its table: Drizzle leaves a column of a query without joins
- * unqualified, and an unqualified "id" inside the subqueries below would be the review's own id.
- */
-export const USERS_ID: SQL = sql.raw('"users"."id"');
+/** The user id, named with its table for the subqueries below (server/db/qualified.ts). */
+export const USERS_ID: SQL = qualified(users.id);
 
 /** The number of reviews `userId` received. */
 export function reviewCountSql(userId: SQLWrapper) {
