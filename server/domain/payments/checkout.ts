@@ -92,15 +92,17 @@ export async function reserveCheckout(services: CheckoutServices, buyer: UserRow
   const again = await existingCheckout(services, key);
   if (again) return again;
   const now = services.now();
-  let checkout: TransactionRow;
+  let reserved: { checkout: TransactionRow; made: boolean };
   try {
-    checkout = await reserve(services, buyer, request, saveAs, key, now, onlyIfFree);
+    reserved = await reserve(services, buyer, request, saveAs, key, now, onlyIfFree);
   } catch (error) {
-    // The same checkout_key submitted twice at once: the other request made the checkout.
+    // The same checkout_key submitted twice at once (PGlite, or a key outside the hold locks): the other request made the checkout.
     const made = isUniqueViolation(error, "transactions_idempotency_key_unique") ? await existingCheckout(services, key) : null;
     if (made) return made;
     throw error;
   }
+  const { checkout } = reserved;
+  if (!reserved.made) return checkout;
   if (checkout.amountPence === 0) {
     // Nothing to charge (a 100 % coupon): fulfilled at once through the same fulfilment.
     await applyPaymentEvent(services, { id: `free:${checkout.id}`, kind: "payment_succeeded", paymentId: `free:${checkout.id}`, transactionId: checkout.id, amountPence: 0, paymentMethodId: null });
@@ -110,13 +112,26 @@ export async function reserveCheckout(services: CheckoutServices, buyer: UserRow
 }
 
 
-async function reserve(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, key: string, now: Date, onlyIfFree: boolean): Promise<TransactionRow> {
+/** The checkout this key names: `made` is false when another request of the same key made it first. */
+async function reserve(
+  services: CheckoutServices,
+  buyer: UserRow,
+  request: CheckoutRequest,
+  saveAs: string | null,
+  key: string,
+  now: Date,
+  onlyIfFree: boolean,
+): Promise<{ checkout: TransactionRow; made: boolean }> {
   return services.db.transaction(async (tx) => {
     const addressHash = clientAddressHashOf(request.clientIp);
     // The buyer's earlier hold on this item ends before the caps and the places are counted: a new
     // checkout renews a hold, it never adds one. Its rows are locked before the item's row, in the
     // order fulfilment locks them (checkout, then item), so the two never wait for each other.
     await takeHoldLocks(tx, buyer.id, addressHash);
+    // Asked again under the buyer's lock: a double submit that waited here for its twin finds the
+    // twin's checkout, rather than ending its hold as an earlier one while its payment is under way.
+    const [twin] = await tx.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
+    if (twin) return { checkout: twin, made: false };
     const replaced = await replaceEarlierHolds(tx, buyer.id, request.kind, now);
     await checkHoldCaps(tx, buyer.id, addressHash, now);
     await lockItem(tx, request.kind);
@@ -154,7 +169,7 @@ async function reserve(services: CheckoutServices, buyer: UserRow, request: Chec
         updatedAt: now,
       })
       .returning();
-    return row!;
+    return { checkout: row!, made: true };
   });
 }
 
