@@ -18,16 +18,16 @@ const alias = {
 const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
 
 /**
- * In the browser, `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a
- * 1 KB translator instead of i18next (14 KB gzip on every page). Server-side rendering (the SSR
- * build, and dev's server modules) keeps the real package and its one i18next instance
- * (docs/decisions/019-lighter-browser-code.md).
+ * `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a 1 KB translator
+ * instead of i18next, in the browser (14 KB gzip less on every page,
+ * docs/decisions/019-lighter-browser-code.md) and in server rendering (i18next's option handling was
+ * a twelfth of a signed-in page's CPU; docs/decisions/047-signed-in-render-cost.md).
  */
 const browserTranslator: Plugin = {
-  name: "marquee:browser-translator",
+  name: "marquee:translator",
   enforce: "pre",
-  resolveId(source, _importer, options) {
-    if (source !== "react-i18next" || options?.ssr) return null;
+  resolveId(source) {
+    if (source !== "react-i18next") return null;
     return fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url));
   },
 };

@@ -3,8 +3,8 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from
 import { RemixServer } from "@remix-run/react";
 import { closeDocumentLast, withoutNulBytes } from "~/server-only/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { serverI18n } from "~/server-only/i18n.server";
+import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { serverTranslator } from "~/server-only/i18n.server";
 import { NonceContext } from "~/components/nonce";
 import { sameForEveryVisitor } from "~/lib/visitor-page";
 import { webServer } from "~/server-only/web-server.server";
@@ -61,7 +61,7 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={serverI18n}>
+        <I18nextProvider i18n={serverTranslator}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </I18nextProvider>
       </NonceContext.Provider>,

@@ -62,7 +62,7 @@ export function createTranslator(options: { language: string; defaultNS: string;
       const text = candidates.map((candidate) => lookup(strings, candidate)).find((found) => typeof found === "string");
       // A missing string (or a branch rather than a string) shows its key, as i18next shows a missing one.
       if (typeof text !== "string") return path;
-      return vars ? interpolate(text, vars) : text;
+      return vars && text.includes("{{") ? interpolate(text, vars) : text;
     },
     hasResourceBundle: (language, namespace) => language === options.language && bundles.has(namespace),
     addResourceBundle(language, namespace, strings) {

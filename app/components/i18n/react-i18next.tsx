@@ -1,8 +1,8 @@
-// What the browser build loads for `import … from "react-i18next"` (vite.config.ts resolves the
-// package here for the client only): `useTranslation` and `I18nextProvider` over ~/lib/translator,
-// with react-i18next's signatures for what the app uses. The server renders with the real package
-// and its i18next instance; both give the same strings (tests/unit/translator.test.ts), so hydration
-// matches. An import of anything else from "react-i18next" fails the browser build, loudly.
+// What the app loads for `import … from "react-i18next"` (vite.config.ts resolves the package here
+// in the browser build and in server rendering): `useTranslation` and `I18nextProvider` over
+// ~/lib/translator, with react-i18next's signatures for what the app uses. tests/unit/translator.test.ts
+// holds it to the real package and i18next on every string. An import of anything else from
+// "react-i18next" fails the build, loudly.
 import { createContext, useContext, type ReactNode } from "react";
 import type { Translator } from "~/lib/translator";
 
