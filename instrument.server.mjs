@@ -1,4 +1,6 @@
-// Loaded before the server (node --import): Sentry starts only when SENTRY_DSN is set.
+// Loaded before the server (node --import): the module hooks of build/preload.js (server/preload.ts),
+// then Sentry, which starts only when SENTRY_DSN is set.
+await import("./build/preload.js");
 const dsn = process.env.SENTRY_DSN;
 if (dsn) {
   const Sentry = await import("@sentry/remix");

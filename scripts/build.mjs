@@ -11,8 +11,9 @@ const run = (bin, args) => execFileSync(path.resolve("node_modules/.bin", bin), 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
 await esbuild({
-  // build/main.js, the server; build/migrate.js, fly.toml's release command.
-  entryPoints: { main: "server/main.ts", migrate: "server/db/migrate.ts" },
+  // build/main.js, the server; build/migrate.js, fly.toml's release command; build/preload.js, what
+  // instrument.server.mjs loads before the server (server/preload.ts).
+  entryPoints: { main: "server/main.ts", migrate: "server/db/migrate.ts", preload: "server/preload.ts" },
   outdir: "build",
   bundle: true,
   platform: "node",

@@ -10,8 +10,10 @@
 //
 // Remix, react-router and the lazy-discovery code all call `matchRoutes` through the shared CommonJS
 // exports of @remix-run/router at call time; `installRouteMatchCache()` replaces that export once at
-// start. The static handler's own call inside @remix-run/router is not reached (it calls its local
-// function) and keeps working as before.
+// start. The static handler's own calls inside @remix-run/router (its `query` and `queryRoute`) call
+// the module's local function instead, so the preload (server/preload.ts) rewrites those two lines,
+// as the module loads, to call the export: `staticHandlerMatchingThroughExport`. Without the
+// preload they keep working as before, uncached (about an eighth of a signed-in /pricing's CPU).
 import { createRequire } from "node:module";
 
 export interface MatchableRoute {
@@ -133,3 +135,20 @@ export function installRouteMatchCache(): void {
 
 /** Matches as Remix does, through the cache once it is installed (a tree of Remix's shape shares its answers). */
 export const matchAppRoutes: MatchRoutes = (routes, location, basename) => remixRouter().matchRoutes(routes, location, basename);
+
+/** The static handler's own match, in @remix-run/router 1.23.3's dist/router.cjs.js (query and queryRoute). */
+export const STATIC_HANDLER_MATCH = "let matches = matchRoutes(dataRoutes, location, basename);";
+const THROUGH_EXPORT = "let matches = exports.matchRoutes(dataRoutes, location, basename);";
+
+/**
+ * The router's source with the static handler's two local matchRoutes calls made through the module's
+ * export (which installRouteMatchCache replaces), or null when the source is not the one this was
+ * written for (the line is not there exactly twice): then the module loads as published.
+ */
+export function staticHandlerMatchingThroughExport(source: string): string | null {
+  const parts = source.split(STATIC_HANDLER_MATCH);
+  return parts.length === 3 ? parts.join(THROUGH_EXPORT) : null;
+}
+
+/** The file the rewrite applies to (a module URL ends with it). */
+export const ROUTER_CJS_FILE = "/node_modules/@remix-run/router/dist/router.cjs.js";

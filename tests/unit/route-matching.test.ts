@@ -1,6 +1,8 @@
 // The route-match cache (server/http/route-matching.ts) answers exactly as @remix-run/router's
 // matchRoutes does, for the real route map, with the route objects of the tree it is asked about.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
@@ -10,6 +12,9 @@ import {
   cachedMatchRoutes,
   installRouteMatchCache,
   MAX_PATHS_PER_SHAPE,
+  ROUTER_CJS_FILE,
+  STATIC_HANDLER_MATCH,
+  staticHandlerMatchingThroughExport,
   type MatchableRoute,
   type MatchRoutes,
   type RouteMatch,
@@ -125,5 +130,57 @@ describe("installRouteMatchCache", () => {
     } finally {
       router.matchRoutes = original;
     }
+  });
+});
+
+describe("staticHandlerMatchingThroughExport", () => {
+  const file = createRequire(import.meta.url).resolve("@remix-run/router/dist/router.cjs.js");
+  const published = readFileSync(file, "utf8");
+
+  /** The installed router, loaded from `source` as a CommonJS module of its own. */
+  function load(source: string) {
+    const module = { exports: {} as Record<string, unknown> };
+    new Function("exports", "require", "module", "__filename", "__dirname", source)(module.exports, createRequire(file), module, file, path.dirname(file));
+    return module.exports as { matchRoutes: MatchRoutes; createStaticHandler: (routes: object[]) => { query(request: Request): Promise<unknown> } };
+  }
+
+  const routes = [
+    { id: "root", path: "/", loader: () => "root", children: [{ id: "page", path: "page/:id", loader: ({ params }: { params: { id: string } }) => params.id }] },
+  ];
+
+  it("applies to the installed version: the static handler's query and queryRoute match through the export", async () => {
+    expect(file.replaceAll("\\", "/")).toMatch(new RegExp(`${ROUTER_CJS_FILE.replaceAll("/", "\\/")}$`));
+    const rewritten = staticHandlerMatchingThroughExport(published);
+    expect(rewritten).not.toBeNull();
+    const router = load(rewritten!);
+    const asked: string[] = [];
+    const original = router.matchRoutes;
+    router.matchRoutes = (tree, location, basename) => {
+      asked.push(typeof location === "string" ? location : location.pathname!);
+      return original(tree, location, basename);
+    };
+    const handler = router.createStaticHandler(routes);
+    const context = (await handler.query(new Request("http://x/page/7"))) as { loaderData: Record<string, unknown>; matches: { route: { id: string } }[] };
+    expect(asked).toEqual(["/page/7"]);
+    expect(context.loaderData).toEqual({ root: "root", page: "7" });
+    expect(context.matches.map((m) => m.route.id)).toEqual(["root", "page"]);
+  });
+
+  it("leaves the published router alone, which matches without the export", async () => {
+    const router = load(published);
+    let asked = 0;
+    const original = router.matchRoutes;
+    router.matchRoutes = (...args) => {
+      asked++;
+      return original(...args);
+    };
+    const context = (await router.createStaticHandler(routes).query(new Request("http://x/page/7"))) as { loaderData: Record<string, unknown> };
+    expect(context.loaderData).toEqual({ root: "root", page: "7" });
+    expect(asked).toBe(0);
+  });
+
+  it("gives up (the module loads as published) on a source where the line is not there exactly twice", () => {
+    expect(staticHandlerMatchingThroughExport(published.replace(STATIC_HANDLER_MATCH, "let matches = null;"))).toBeNull();
+    expect(staticHandlerMatchingThroughExport(`${published}\n${STATIC_HANDLER_MATCH}`)).toBeNull();
   });
 });
