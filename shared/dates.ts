@@ -19,15 +19,42 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return found;
 }
 
+/**
+ * A pure function's answers by their inputs, forgotten all at once past `limit` entries. A card list
+ * asks for the same few events' instants and words on every page, and each answer costs several
+ * Intl calls (formatToParts is the dearest); events' dates and zones rarely change, so the keys stay few.
+ */
+function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let found = known.get(key);
+    if (found === undefined) {
+      if (known.size >= limit) known.clear();
+      found = compute(key);
+      known.set(key, found);
+    }
+    return found;
+  };
+}
+
+const instantOf = remembered(5_000, (key) => {
+  const [date, time, timeZone] = key.split("\u0000") as [string, string, string];
+  return computeZonedInstant(date, time, timeZone);
+});
+
 /** The instant at which the wall-clock `date` + `time` happens in `timeZone`. */
 export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  // NUL never reaches here in a date, time or zone (the server refuses it), so it separates them.
+  return new Date(instantOf(`${date}\u0000${time}\u0000${timeZone}`));
+}
+
+function computeZonedInstant(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm, ss = 0] = time.split(":").map(Number);
   const wallAsUtc = Date.UTC(y!, m! - 1, d!, hh!, mm!, ss);
   // Correct by the zone's offset at that moment (twice, in case the first guess crosses a change).
-  let instant = wallAsUtc - offsetMs(new Date(wallAsUtc), timeZone);
-  instant = wallAsUtc - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  const guess = wallAsUtc - offsetMs(new Date(wallAsUtc), timeZone);
+  return wallAsUtc - offsetMs(new Date(guess), timeZone);
 }
 
 function offsetMs(at: Date, timeZone: string): number {
@@ -49,8 +76,19 @@ function offsetMs(at: Date, timeZone: string): number {
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+const dateTimeWords = remembered(5_000, (key) => {
+  const bar = key.indexOf("|");
+  return computeDateTime(new Date(Number(key.slice(0, bar))), key.slice(bar + 1));
+});
+
 /** "Sat 5 Dec 2026, 19:00 GMT" */
 export function formatDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const at = instant.getTime();
+  // An invalid date is not kept (its key would be "NaN"): Intl throws for it, as before.
+  return Number.isNaN(at) ? computeDateTime(instant, timeZone) : dateTimeWords(`${at}|${timeZone}`);
+}
+
+function computeDateTime(instant: Date, timeZone: string): string {
   const date = formatter("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(instant);
   const time = formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).format(instant);
   return `${date.replace(/,/g, "")}, ${time}`;

@@ -8,6 +8,21 @@ describe("dates", () => {
     expect(zonedInstant("2026-07-05", "19:00", "America/New_York").toISOString()).toBe("2026-07-05T23:00:00.000Z");
   });
 
+  it("answers the same again from what it kept, and each caller gets a Date of its own", () => {
+    const first = zonedInstant("2026-03-29", "01:30", "Europe/London");
+    first.setTime(0);
+    expect(zonedInstant("2026-03-29", "01:30", "Europe/London").toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    // The same wall clock in another zone is another answer, not the kept one.
+    expect(zonedInstant("2026-03-29", "01:30", "Asia/Tokyo").toISOString()).toBe("2026-03-28T16:30:00.000Z");
+    const instant = zonedInstant("2026-12-05", "19:00");
+    expect(formatDateTime(instant, "Europe/London")).toBe("Sat 5 Dec 2026, 19:00 GMT");
+    expect(formatDateTime(instant, "Asia/Tokyo")).toBe("Sun 6 Dec 2026, 04:00 GMT+9");
+    // A date that is not one throws, every time (nothing is kept for it).
+    expect(() => zonedInstant("someday", "19:00")).toThrow(RangeError);
+    expect(() => zonedInstant("someday", "19:00")).toThrow(RangeError);
+    expect(() => formatDateTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("writes dates in words with the zone", () => {
     const instant = zonedInstant("2026-12-05", "19:00");
     expect(formatDateTime(instant)).toBe("Sat 5 Dec 2026, 19:00 GMT");
