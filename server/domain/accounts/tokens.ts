@@ -1,7 +1,8 @@
 // API access tokens: random, shown once, stored as a SHA-256 hash, revocable.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
+import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
 import { apiTokens, users } from "~server/db/schema";
 
 /** Matches the web session's 6-hour lifetime (the spec's 6-hour wipe). */
@@ -29,17 +30,23 @@ export const ADMIN_IDLE_MS = 2 * 60 * 60 * 1000;
 /** How often an administrator's token records that it was used (not on every request). */
 const ADMIN_TOUCH_MS = 60 * 1000;
 
+/** Every signed-in page's first query: built once per database handle (server/db/prepared.ts). */
+const liveToken = preparedPerHandle((db) =>
+  db
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, createdAt: apiTokens.createdAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
 /**
  * The user a live (unexpired, unrevoked) token belongs to, or null. An administrator's token also
  * dies after ADMIN_IDLE_MS unused: it is revoked then, and otherwise records its use.
  */
 export async function findUserByToken(db: Executor, token: string, now: Date): Promise<TokenUser | null> {
-  const [row] = await db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, createdAt: apiTokens.createdAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await liveToken(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   // A deactivated account's tokens are revoked with it; this also refuses any a race let through.
   if (!row || row.user.deactivatedAt) return null;
   if (row.user.role === "admin") {

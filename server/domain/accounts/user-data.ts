@@ -2,6 +2,7 @@
 // reviews they have received. The API shapes it into the contract's answer (server/api/users.ts).
 import { count, eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
+import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
 import { packages, reviews, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 
@@ -14,16 +15,21 @@ export interface UserProfile {
   totalReviews: number;
 }
 
-/** One query for the package and the number of reviews received. */
-export async function loadUserProfile(db: Executor, user: UserRow): Promise<UserProfile> {
-  const [row] = await db
+/** The package and the number of reviews received, in one query built once per handle (every signed-in page asks). */
+const profileOf = preparedPerHandle((db) =>
+  db
     .select({
       package: packages,
-      totalReviews: sql<number>`(${db.select({ n: count() }).from(reviews).where(eq(reviews.reviewedUserId, user.id))})`.mapWith(Number),
+      totalReviews: sql<number>`(${db.select({ n: count() }).from(reviews).where(eq(reviews.reviewedUserId, sql.placeholder("userId")))})`.mapWith(Number),
     })
     .from(packages)
-    .where(eq(packages.id, user.packageId))
-    .limit(1);
+    .where(eq(packages.id, sql.placeholder("packageId")))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
+export async function loadUserProfile(db: Executor, user: UserRow): Promise<UserProfile> {
+  const [row] = await profileOf(db).execute({ userId: user.id, packageId: user.packageId });
   if (!row) throw new Error(`User ${user.id} has a missing package ${user.packageId}`);
   return { user, package: row.package, totalReviews: row.totalReviews };
 }
