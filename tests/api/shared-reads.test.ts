@@ -71,6 +71,24 @@ describe("shared reads and each caller's own fields", () => {
     expect((await detail(s.event)).data!.is_booked).toBe(false);
   });
 
+  it("keeps each caller's own fields apart when their lists are asked all at once (one read of own fields per caller and turn)", async () => {
+    const s = await scene("Shared reads kite flying");
+    await createBooking(t.db, s.event, s.a.id);
+    await t.db.insert(favourites).values({ userId: s.b.id, eventId: s.event });
+    const lists = await Promise.all(
+      [s.aToken, s.bToken, undefined, s.aToken, s.bToken].flatMap((token) => [upcoming(s.category, token), search("kite", token)]),
+    );
+    const flags = lists.map((answer) => {
+      const data = answer.data as UpcomingEventsData | PublicEventData[];
+      const card = cardOf(Array.isArray(data) ? data : data.events, s.event);
+      return [card.is_booked, card.is_favorite];
+    });
+    const a = [true, false];
+    const b = [false, true];
+    const visitor = [false, false];
+    expect(flags).toEqual([a, a, b, b, visitor, visitor, a, a, b, b]);
+  });
+
   it("marks an event subscribed only through its own channel's subscription", async () => {
     const host = await createUser(t);
     const subscriber = await createUser(t);

@@ -15,6 +15,7 @@ import { currentFreePackageIdSql } from "~server/domain/payments/packages";
 import { channelPlacesTakenSql, seatsTakenSql } from "~server/domain/payments/seats";
 import { hostRating, ratingSumSql, reviewCountSql } from "~server/domain/profiles/ratings";
 import { idsKey, sharing, type SharedReads } from "~server/domain/shared-reads";
+import { batchedPerTurn } from "./batched-reads";
 
 /** Who is looking: null for a visitor. */
 export type CardViewer = { id: number } | null;
@@ -153,6 +154,16 @@ function cardRows(db: Executor, ids: number[], viewerId: number | null, now: Dat
 
 type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
+/** A viewer's own fields of these cards; the lists of one page, asked together, are one query. */
+const ownFields = batchedPerTurn(
+  (db, viewerId, ids) =>
+    db
+      .select({ id: events.id, ...viewerColumns(viewerId) })
+      .from(events)
+      .where(inArray(events.id, ids)),
+  (row) => row.id,
+);
+
 /**
  * The rows of these cards for this viewer. With shared reads (ADR 045), the cards as a visitor sees
  * them are read once per few seconds for everyone (keyed by the ids), and a signed-in viewer's own
@@ -162,13 +173,7 @@ async function rowsFor(db: Executor, ids: number[], viewerId: number | null, now
   if (!sharing(shared)) return cardRows(db, ids, viewerId, now);
   const visitorRows = shared.read(idsKey("event-cards", ids), () => cardRows(db, ids, null, now));
   if (viewerId === null) return visitorRows;
-  const [rows, own] = await Promise.all([
-    visitorRows,
-    db
-      .select({ id: events.id, ...viewerColumns(viewerId) })
-      .from(events)
-      .where(inArray(events.id, ids)),
-  ]);
+  const [rows, own] = await Promise.all([visitorRows, ownFields(db, viewerId, ids)]);
   const ownOf = new Map(own.map((row) => [row.id, row]));
   // A card without its viewer's row (the event went in between) is left out rather than shown with a visitor's fields.
   return rows.flatMap((row) => {
