@@ -24,6 +24,11 @@ export interface DependencyPatch {
   what: string;
   /** What it buys, measured (docs/performance.md, 2026-11-26) or, when it is not about speed, what it keeps. */
   buys: string;
+  /**
+   * "build": it acts when the app is built, on a package the running server does not load (it may
+   * not even be installed there); the server's start does not check it, the unit tests do.
+   */
+  at?: "build";
 }
 
 export const DEPENDENCY_PATCHES: readonly DependencyPatch[] = [
@@ -60,6 +65,7 @@ export const DEPENDENCY_PATCHES: readonly DependencyPatch[] = [
     version: "15.7.4",
     where: "vite.config.ts",
     applies: "marquee:translator",
+    at: "build",
     what: "Resolves react-i18next, in the browser build and in server rendering, to app/components/i18n/react-i18next.tsx: the same useTranslation and I18nextProvider over a 1 KB translator instead of i18next.",
     buys: "16 KB gzip less JavaScript on every page (docs/performance.md, JavaScript per page): /login, /register and /forgot-pass are under the 110 KB budget only with it. On the server, i18next's option handling was 8 % of a signed-in /home's CPU (docs/decisions/047-signed-in-render-cost.md).",
   },
@@ -151,8 +157,11 @@ export class DependencyVersionError extends Error {
   }
 }
 
+/** The patches the running server relies on (those applied at build time are checked by the tests). */
+export const RUNTIME_PATCHES = DEPENDENCY_PATCHES.filter((patch) => patch.at !== "build");
+
 /** Throws, naming every package with its pinned and installed versions, unless all match. */
-export function assertPatchedVersions(read: VersionReader = installedVersion, patches = DEPENDENCY_PATCHES): void {
+export function assertPatchedVersions(read: VersionReader = installedVersion, patches = RUNTIME_PATCHES): void {
   const mismatches = versionMismatches(read, patches);
   if (mismatches.length > 0) throw new DependencyVersionError(mismatches);
 }
