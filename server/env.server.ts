@@ -59,7 +59,7 @@ const schema = z.object({
   REQUEST_LOG: optionalString.pipe(z.stringbool().optional()),
   /** HTTP worker processes on this machine (server/http/cluster.ts, ADR 046); unset or 1: one process, no cluster. */
   WEB_CONCURRENCY: optionalString.pipe(
-    z.coerce.number({ error: WEB_CONCURRENCY_RANGE }).int(WEB_CONCURRENCY_RANGE).min(1, WEB_CONCURRENCY_RANGE).max(64, WEB_CONCURRENCY_RANGE).optional(),
+    z.coerce.number<string>({ error: WEB_CONCURRENCY_RANGE }).int(WEB_CONCURRENCY_RANGE).min(1, WEB_CONCURRENCY_RANGE).max(64, WEB_CONCURRENCY_RANGE).optional(),
   ),
 });
 
