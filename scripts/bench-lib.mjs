@@ -3,7 +3,7 @@
 // per page, and the table. A benchmark to read, never a test: nothing here passes or fails on timings.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -51,20 +51,20 @@ export async function startServer({ port, nodeArgs = [], env }) {
   child.stdout.on("data", (chunk) => log.push(chunk));
   child.stderr.on("data", (chunk) => log.push(chunk));
   let exited = false;
-  child.on("exit", () => (exited = true));
+  const ended = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  void ended.then(() => (exited = true));
   const server = {
     origin: `http://127.0.0.1:${port}`,
-    /** The server process's id (its memory and CPU are read from /proc). */
+    /** The server process's id (its CPU, and its workers', are read from /proc). */
     pid: child.pid,
     output: () => Buffer.concat(log).toString(),
+    /** SIGTERM, then its exit code (or the signal that ended it). */
     async stop() {
-      if (exited) return;
-      const done = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await done;
+      if (!exited) child.kill("SIGTERM");
+      return ended;
     },
-    /** The process's CPU time so far, in ms (Linux /proc; NaN elsewhere). */
-    cpuMs: () => processCpuMs(child.pid),
+    /** The CPU time so far of the process and its children (the workers of WEB_CONCURRENCY), in ms (Linux /proc; NaN elsewhere). */
+    cpuMs: () => processTreeCpuMs(child.pid),
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -90,15 +90,31 @@ export class BenchError extends Error {
 
 let clockTicks;
 /**
- * CPU time of a process so far, in ms. CPU per page, unlike req/s, hardly moves when other work
- * shares the machine: it is the figure to compare across runs.
+ * CPU time so far of a process and all its descendants alive now, in ms: with WEB_CONCURRENCY the
+ * pages are rendered by the workers, children of the process started. CPU per page, unlike req/s,
+ * hardly moves when other work shares the machine: it is the figure to compare across runs.
  */
-function processCpuMs(pid) {
+export function processTreeCpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime: fields 14 and 15 of stat(5), counted from the third field here, in clock ticks.
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    // Fields of stat(5) after the command's ") ": state (3), ppid (4), … utime (14), stime (15).
+    const stats = new Map();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ").at(-1).split(" ");
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // Ended while the list was read.
+      }
+    }
+    if (!stats.has(pid)) return NaN;
     clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+    let ticks = 0;
+    const tree = [pid];
+    for (const one of tree) {
+      ticks += stats.get(one).ticks;
+      for (const [other, { ppid }] of stats) if (ppid === one) tree.push(other);
+    }
     return (ticks * 1000) / clockTicks;
   } catch {
     return NaN;

@@ -1,6 +1,6 @@
 // Builds the app (Remix + Vite), bundles the web server and the release command's migrator, and prints the JavaScript each route ships.
 import { execFileSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -10,12 +10,18 @@ const run = (bin, args) => execFileSync(path.resolve("node_modules/.bin", bin), 
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
+// The chunks' names change with their content: an earlier build's would stay beside the new ones.
+for (const file of readdirSync("build")) if (file.endsWith(".js")) rmSync(path.join("build", file));
+
 await esbuild({
-  // build/main.js, the server; build/migrate.js, fly.toml's release command; build/preload.js, what
-  // instrument.server.mjs loads before the server (server/preload.ts).
-  entryPoints: { main: "server/main.ts", migrate: "server/db/migrate.ts", preload: "server/preload.ts" },
+  // build/main.js, the server (server/start.ts: the web server, or the primary of its workers);
+  // build/migrate.js, fly.toml's release command; build/preload.js, what instrument.server.mjs loads
+  // before the server (server/preload.ts). Split: the web server is a chunk main.js imports only in a
+  // process that serves, and what the entries share is in shared chunks.
+  entryPoints: { main: "server/start.ts", migrate: "server/db/migrate.ts", preload: "server/preload.ts" },
   outdir: "build",
   bundle: true,
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node20",

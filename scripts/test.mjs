@@ -1,8 +1,9 @@
 // The whole suite, as CI runs it: unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) with a fresh build made beside them, then the container check on that
-// build (also beside them: scripts/container-check.mjs), the JavaScript budget on that build (fails when any
-// public page loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the
-// end-to-end tests with JavaScript on and off.
+// TEST_DATABASE_URL is set) with a fresh build made beside them, then the API tests that start the
+// built server and the container check on that build (also beside them:
+// scripts/container-check.mjs), the JavaScript budget on that build (fails when any public page
+// loads more than 110 KB gzip: docs/decisions/016-javascript-budget.md), and the end-to-end tests
+// with JavaScript on and off.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -39,11 +40,11 @@ const run = async (cmd, args, env = {}) => {
  * container check copies build/ to a folder of its own): its output is held in a file and printed
  * when it is awaited, so the logs do not interleave. `done` resolves with its exit code.
  */
-function startBeside(script) {
+function startBeside(script, args = []) {
   const started = Date.now();
   const log = path.join(os.tmpdir(), `marquee-${path.basename(script, ".mjs")}-${process.pid}.log`);
   const fd = openSync(log, "w");
-  const child = spawn("node", [script], { stdio: ["ignore", fd, fd] });
+  const child = spawn("node", [script, ...args], { stdio: ["ignore", fd, fd] });
   const done = new Promise((resolve) => {
     child.on("error", () => resolve(127));
     child.on("close", (code) => resolve(code ?? 1));
@@ -56,26 +57,36 @@ function startBeside(script) {
     closeSync(fd);
     // Its own time: the log's last write.
     const took = Math.round((statSync(log).mtimeMs - started) / 1000);
-    console.log(`\n$ node ${script} (run beside the tests)`);
+    const phase = ["node", script, ...args].join(" ");
+    console.log(`\n$ ${phase} (run beside the tests)`);
     process.stdout.write(readFileSync(log));
     rmSync(log, { force: true });
-    times.push(`node ${script} (beside vitest): ${took} s`);
+    times.push(`${phase} (beside vitest): ${took} s`);
     if (code !== 0) throw Object.assign(new Error(`${script} failed`), { status: code });
   };
   return { done, print };
 }
 
+// API tests that start the built server (PostgreSQL only): the main run leaves them out, since the
+// build is being made beside it, and they run on their own once the build is there.
+const BUILT_SERVER_TESTS = ["tests/api/cluster.test.ts"];
+
 let container;
+let builtServerTests;
 try {
   const build = startBeside("scripts/build.mjs");
   // The container check (the Dockerfile's path on the fresh build, scripts/container-check.mjs)
   // starts as soon as the build is made, still beside the tests; it is awaited before Playwright.
   container = build.done.then((code) => (code === 0 ? startBeside("scripts/container-check.mjs") : null));
+  builtServerTests = build.done.then((code) =>
+    code === 0 && process.env.TEST_DATABASE_URL ? startBeside("node_modules/vitest/vitest.mjs", ["run", "--project", "api-postgres", ...BUILT_SERVER_TESTS]) : null,
+  );
   try {
-    await run(bin("vitest"), ["run"]);
+    await run(bin("vitest"), ["run", ...BUILT_SERVER_TESTS.flatMap((file) => ["--exclude", file])]);
   } finally {
     await build.print();
   }
+  await (await builtServerTests)?.print();
   await run(bin("tsx"), ["scripts/js-budget.ts"]);
   await (await container)?.print();
   if (!existsSync("/usr/bin/chromium")) {
@@ -89,6 +100,7 @@ try {
   process.exitCode = typeof error.status === "number" ? error.status : 1;
 } finally {
   // A failed phase ended the run early: the container check still finishes (and drops its database), and says how it went.
+  await (await builtServerTests)?.print().catch(() => (process.exitCode ||= 1));
   await (await container)?.print().catch(() => (process.exitCode ||= 1));
   console.log(`\nPhase times:\n  ${times.join("\n  ")}`);
 }

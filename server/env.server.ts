@@ -20,6 +20,8 @@ const databaseFields = {
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 };
 
+const WEB_CONCURRENCY_RANGE = "a whole number of HTTP worker processes, 1 to 64 (unset: 1)";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -55,17 +57,23 @@ const schema = z.object({
   METRICS_TOKEN: optionalString,
   /** One JSON line per request on stdout (server/http/request-log.ts); on by default in production only. */
   REQUEST_LOG: optionalString.pipe(z.stringbool().optional()),
+  /** HTTP worker processes on this machine (server/http/cluster.ts, ADR 046); unset or 1: one process, no cluster. */
+  WEB_CONCURRENCY: optionalString.pipe(
+    z.coerce.number<string>({ error: WEB_CONCURRENCY_RANGE }).int(WEB_CONCURRENCY_RANGE).min(1, WEB_CONCURRENCY_RANGE).max(64, WEB_CONCURRENCY_RANGE).optional(),
+  ),
 });
 
 export type RawEnv = z.infer<typeof schema>;
 
-export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET" | "REQUEST_LOG"> {
+export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET" | "REQUEST_LOG" | "WEB_CONCURRENCY"> {
   /** Embedded single-machine mode: seeds an empty database on first start and shows /dev/mail. */
   DEMO_MODE: boolean;
   /** One or more secrets; the first encrypts, all decrypt (rotation). */
   SESSION_SECRETS: string[];
   APP_URL: string;
   REQUEST_LOG: boolean;
+  /** 1: one process serves; more: a primary forks that many workers, which serve. */
+  WEB_CONCURRENCY: number;
 }
 
 let cached: Env | undefined;
@@ -106,6 +114,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const payments = paymentsProblem(raw, deployment);
   if (payments) throw new Error(`Invalid environment:\n  ${payments}`);
+  const workers = raw.WEB_CONCURRENCY ?? 1;
+  const workersProblem = severalWorkersProblem(workers, raw);
+  if (workersProblem) throw new Error(`Invalid environment:\n  WEB_CONCURRENCY: ${workersProblem}`);
   const secret = raw.SESSION_SECRET ?? localSessionSecret(raw.DATA_DIR);
   return {
     ...raw,
@@ -113,7 +124,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRETS: secretList(secret),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     REQUEST_LOG: raw.REQUEST_LOG ?? raw.NODE_ENV === "production",
+    WEB_CONCURRENCY: workers,
   };
+}
+
+/**
+ * Several workers share one database, so it must be PostgreSQL: PGlite is a folder one process
+ * opens. And they run the built server: development serves through Vite, one process.
+ */
+function severalWorkersProblem(workers: number, raw: Pick<RawEnv, "DATABASE_URL" | "NODE_ENV">): string | null {
+  if (workers <= 1) return null;
+  if (!raw.DATABASE_URL) return `${workers} workers need PostgreSQL (DATABASE_URL): the embedded database (PGlite) is one process's folder, so it runs one process (unset WEB_CONCURRENCY or set it to 1)`;
+  if (raw.NODE_ENV !== "production") return `${workers} workers run the built server only (NODE_ENV=production); development serves through Vite in one process`;
+  return null;
 }
 
 /** A comma-separated list of secrets (rotation: the first signs or encrypts, every one is accepted). */

@@ -1,6 +1,8 @@
 // The web server: Express serving the Remix app (whose routes include the API at /api/auth and
 // /healthz), with security headers, client IPs for rate limits and cross-site form refusal.
-// Development runs Vite in middleware mode; production serves the built app.
+// Development runs Vite in middleware mode; production serves the built app. Production starts it
+// through server/start.ts: in this process, or in each of WEB_CONCURRENCY workers.
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +21,7 @@ import {
 } from "./http/middleware";
 import { browserConnectOrigins } from "./http/csp";
 import { METRICS_PATH, metricsEndpoint } from "./http/metrics";
+import { machineMetrics } from "./http/cluster-worker";
 import { observeRequests } from "./http/request-log";
 import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
 import { guardRouteInput } from "./http/input-guard";
@@ -108,7 +111,10 @@ if (vite) {
 }
 
 // Before the app and its page cache: a scrape needs no session and is never kept (server/http/metrics.ts).
-app.get(METRICS_PATH, metricsEndpoint({ token: () => getEnv().METRICS_TOKEN, registry: () => processMetrics().registry }));
+// A worker of several answers for the whole machine; its registry is there from the start for the
+// primary to gather (server/http/cluster-worker.ts).
+const machine = cluster.isWorker && getEnv().METRICS_TOKEN ? machineMetrics(processMetrics().registry) : undefined;
+app.get(METRICS_PATH, metricsEndpoint({ token: () => getEnv().METRICS_TOKEN, registry: () => machine ?? processMetrics().registry }));
 
 /** One context per request, shared by all its loaders (app/server-only/load-context.server.ts): no per-request globals. */
 function getLoadContext(req: express.Request, res: express.Response): AppLoadContext {
@@ -143,7 +149,11 @@ const server = app.listen(port, () => {
   console.info(`Marquee is serving http://localhost:${port} (Node.js ${process.version})`);
 });
 
+let stopping = false;
 async function stop(signal: string) {
+  // Once: a worker of several gets a terminal's SIGINT, then the primary's SIGTERM.
+  if (stopping) return;
+  stopping = true;
   console.info(`${signal}: finishing requests in flight, then closing`);
   // Stop accepting, let requests in flight finish (at most 10 s), then close the database.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

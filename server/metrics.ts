@@ -73,8 +73,11 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
     }
   };
 
+  // The database's gauges: with several workers (ADR 046) each reads the same rows, so the machine's
+  // aggregate takes one reading (the largest), not their sum as for the counters.
   new Gauge({
     name: "marquee_job_queue_jobs",
+    aggregator: "max",
     help: "Jobs waiting (queued, including retries) and running (active) in pg-boss, by job.",
     labelNames: ["job", "state"] as const,
     registers,
@@ -89,6 +92,7 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
   });
   new Gauge({
     name: "marquee_mail_backlog",
+    aggregator: "max",
     help: "Mails in the outbox not yet sent nor given up.",
     registers,
     async collect() {
@@ -97,6 +101,7 @@ export function createMetrics({ services, processMetrics = true }: MetricsOption
   });
   new Gauge({
     name: "marquee_payments_awaiting_reconciliation",
+    aggregator: "max",
     help: "Checkouts the next payment-reconcile run will ask the payment provider about.",
     registers,
     async collect() {

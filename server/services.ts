@@ -11,6 +11,7 @@ import { hasAnyUser } from "./domain/accounts/user-data";
 import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
 import { sharedReads, type SharedReads } from "./domain/shared-reads";
+import { clearedOnEveryWorker } from "./http/cluster-worker";
 
 export interface Services {
   db: Db;
@@ -63,7 +64,8 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
     payments: createPaymentProvider(env, { db: database.db, now }),
     jobs: createManualJobQueue(),
     now,
-    sharedReads: sharedReads({ ttlMs: env.NODE_ENV === "production" ? env.SHARED_DATA_CACHE_SECONDS * 1000 : 0, maxEntries: 2000 }),
+    // A write on one worker of several clears every worker's (ADR 046).
+    sharedReads: clearedOnEveryWorker(sharedReads({ ttlMs: env.NODE_ENV === "production" ? env.SHARED_DATA_CACHE_SECONDS * 1000 : 0, maxEntries: 2000 })),
     config: { appUrl: env.APP_URL, mailOutboxDir, linkSecret: mailedLinkKey(env.SESSION_SECRETS[0]!), olderLinkSecrets: env.SESSION_SECRETS.slice(1).map(mailedLinkKey), supportEmail: env.CONTACT_EMAIL },
     async close() {
       await services.jobs.stop();

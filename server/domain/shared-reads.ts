@@ -3,8 +3,9 @@
 // (ADR 045). Only data that holds no viewer's fields may be kept here: each viewer's own state comes
 // from its own query, and every decision is taken again at the action, never from a shared read.
 //
-// Other app machines' writes (and the jobs') show within the TTL; this process's own writes through
-// the API clear it at once (server/api/index.ts), so a host sees their change on their next page.
+// Other app machines' writes (and the jobs') show within the TTL; this machine's own writes through
+// the API clear it at once (server/api/index.ts; every worker's with WEB_CONCURRENCY:
+// server/http/cluster-worker.ts), so a host sees their change on their next page.
 //
 // The promise is kept, so requests that arrive while a read is under way wait for that one read
 // instead of each starting their own; a read that fails is forgotten at once.

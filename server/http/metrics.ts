@@ -4,7 +4,7 @@
 // endpoint exists. Mounted before the visitor page cache and the app: no session, no cache, no Remix.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Registry } from "prom-client";
+import type { MetricsSource } from "./cluster-worker";
 import { nameRoute } from "./request-route";
 
 export const METRICS_PATH = "/metrics";
@@ -15,8 +15,11 @@ export const METRICS_ROUTE = "metrics";
 /** Compared as digests: equal lengths for timingSafeEqual, and nothing learnt from the time taken. */
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/** `token` is read per request (METRICS_TOKEN, validated at start); unset turns the endpoint off. */
-export function metricsEndpoint({ token, registry }: { token: () => string | undefined; registry: () => Registry }) {
+/**
+ * `token` is read per request (METRICS_TOKEN, validated at start); unset turns the endpoint off.
+ * `registry`: the process's, or in a worker of several the machine's aggregate.
+ */
+export function metricsEndpoint({ token, registry }: { token: () => string | undefined; registry: () => MetricsSource }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const expected = token();
     const header = req.get("authorization") ?? "";

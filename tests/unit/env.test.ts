@@ -73,6 +73,22 @@ describe("environment", () => {
     }
   });
 
+  it("takes WEB_CONCURRENCY as 1 to 64 workers, more than one only on PostgreSQL in production", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://db/marquee", SESSION_SECRET: "n".repeat(32), APP_URL: "https://marquee.example", PAYMENTS: "sandbox" };
+    expect(parseEnv(deployment).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ ...deployment, WEB_CONCURRENCY: " " }).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ ...deployment, WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(parseEnv({ ...deployment, WEB_CONCURRENCY: "64" }).WEB_CONCURRENCY).toBe(64);
+    for (const bad of ["0", "-1", "1.5", "two", "65"]) {
+      expect(() => parseEnv({ ...deployment, WEB_CONCURRENCY: bad }), bad).toThrow("WEB_CONCURRENCY: a whole number of HTTP worker processes, 1 to 64 (unset: 1)");
+    }
+    // The embedded database is one process's; development is one Vite process. One worker is fine anywhere.
+    expect(parseEnv({ DATA_DIR: dir, WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseEnv({ DATA_DIR: dir, NODE_ENV: "production", WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: 2 workers need PostgreSQL \(DATABASE_URL\)/);
+    expect(() => parseEnv({ ...deployment, NODE_ENV: "development", WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: 2 workers run the built server only \(NODE_ENV=production\)/);
+  });
+
   it("names every invalid variable", () => {
     expect(() => parseEnv({ PORT: "seventy", DATABASE_URL: "not a url", SESSION_SECRET: "x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -1,0 +1,151 @@
+// One HTTP process per core (WEB_CONCURRENCY=2, ADR 046) on the built server as deployed: two workers
+// under one primary on one port, each keeping its shared reads for 60 s. Every request here comes on a
+// new connection, which the primary hands to the workers in turn. A scrape answered by either counts
+// what both served; an admin's write through one worker is on every later answer, whichever worker
+// gives it; a worker killed is replaced (and takes its counts with it, which shows both had served);
+// SIGTERM ends it all with exit code 0. PostgreSQL only: several processes share the database. It
+// runs build/ as it is (made if missing): rebuild after changing the server (node scripts/build.mjs);
+// npm test runs it once its fresh build is made.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { openDatabase, type Database } from "~server/db/client";
+import { issueToken } from "~server/domain/accounts/tokens";
+import { describeOnPostgres, testDatabaseUrl } from "~tests/support/database";
+import { createUser } from "~tests/support/factories";
+import { parsePrometheusText, sampleValue } from "~tests/support/prometheus";
+import { ensureBuild, startServer } from "../../scripts/bench-lib.mjs";
+
+const PORT = 4391;
+const METRICS_TOKEN = randomBytes(24).toString("hex");
+
+/** One request on a connection of its own (no keep-alive): the primary hands each to the next worker. */
+function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: pathname, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+async function healthzAnswers(): Promise<number> {
+  const scrape = await request("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scrape.status).toBe(200);
+  return sampleValue(parsePrometheusText(scrape.text), "marquee_http_responses_total", { route: "/healthz", method: "GET", status: "200" });
+}
+
+/** The primary's children (Linux /proc). */
+const workerPids = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+
+async function until(what: string, done: () => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describeOnPostgres("two HTTP workers on one machine (PostgreSQL, the built server)", () => {
+  const name = `cl_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-cluster-"));
+  let database: Database;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let serving = () => 0;
+
+  beforeAll(async () => {
+    ensureBuild();
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl!);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    server = await startServer({
+      port: PORT,
+      env: {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        APP_URL: "https://marquee.example",
+        PAYMENTS: "sandbox",
+        WEB_CONCURRENCY: "2",
+        METRICS_TOKEN,
+        SHARED_DATA_CACHE_SECONDS: "60",
+        REQUEST_LOG: "off",
+      },
+    });
+    serving = () => server.output().split("Marquee is serving").length - 1;
+    // /healthz answers once one worker listens; a scrape waits for every worker.
+    await until("both workers serving", () => serving() === 2);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  let counted = 0;
+  it("runs two worker processes, and a scrape answered by either counts every request both served", async () => {
+    expect(workerPids(server.pid!)).toHaveLength(2);
+    const before = await healthzAnswers();
+    for (let i = 0; i < 10; i++) expect((await request("/healthz")).status).toBe(200);
+    counted = await healthzAnswers();
+    expect(counted - before).toBe(10);
+  });
+
+  it("a write through one worker clears the other's shared reads: every later answer has it", async () => {
+    const user = await createUser(database.db, { role: "admin" });
+    const token = await issueToken(database.db, user.id, new Date());
+    const categories = async () => {
+      const answer = await request("/api/auth/categories-list-search");
+      expect(answer.status).toBe(200);
+      return (JSON.parse(answer.text) as { data: Array<{ name: string }> }).data.map((category) => category.name);
+    };
+    // Both workers now keep the list for 60 s.
+    for (let i = 0; i < 4; i++) await categories();
+    const added = `Clustered ${randomBytes(3).toString("hex")}`;
+    const write = await request("/api/auth/admin/categories", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: added, kind: "event", parent_id: "" }),
+    });
+    expect(write.status, write.text).toBe(200);
+    const seen = [];
+    for (let i = 0; i < 6; i++) seen.push((await categories()).includes(added));
+    expect(seen).toEqual([true, true, true, true, true, true]);
+  });
+
+  it("replaces a worker that is killed; the new one has counted nothing, so both had served", async () => {
+    const [killed, kept] = workerPids(server.pid!);
+    process.kill(killed!, "SIGKILL");
+    await until("a new worker serving", () => serving() === 3);
+    const now = workerPids(server.pid!);
+    expect(now).toHaveLength(2);
+    expect(now).toContain(kept);
+    expect(now).not.toContain(killed);
+    // The killed worker's count went with it, and the kept one's is still there.
+    const left = await healthzAnswers();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(counted);
+  });
+
+  it("ends on SIGTERM with exit code 0, workers and all", async () => {
+    const workers = workerPids(server.pid!);
+    expect(await server.stop()).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
