@@ -25,7 +25,7 @@ import { machineMetrics } from "./http/cluster-worker";
 import { observeRequests } from "./http/request-log";
 import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
 import { guardRouteInput } from "./http/input-guard";
-import { installRouteMatchCache } from "./http/route-matching";
+import { installRouteMatchCache, staticHandlerRewritten } from "./http/route-matching";
 import { assertPatchedVersions } from "./dependency-patches";
 import { visitorPageCache } from "./http/visitor-cache";
 import { webAppPort, type WebAppPort } from "./http/web-app-port";
@@ -48,6 +48,9 @@ try {
 
 // Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.
 installRouteMatchCache();
+if (process.env.NODE_ENV === "production" && !staticHandlerRewritten()) {
+  console.warn("The route match cache does not cover Remix's static handler: start the server with `node --import ./instrument.server.mjs` (the preload), as the Dockerfile does.");
+}
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);

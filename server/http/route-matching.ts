@@ -152,3 +152,11 @@ export function staticHandlerMatchingThroughExport(source: string): string | nul
 
 /** The file the rewrite applies to (a module URL ends with it). */
 export const ROUTER_CJS_FILE = "/node_modules/@remix-run/router/dist/router.cjs.js";
+
+/** Set by the preload once it has rewritten the router as it loaded (read by the server's start). */
+export const STATIC_HANDLER_REWRITTEN = Symbol.for("marquee.staticHandlerMatchingThroughExport");
+
+/** Whether this process's router was loaded rewritten (false: started without the preload, or another version). */
+export function staticHandlerRewritten(): boolean {
+  return (globalThis as Record<symbol, unknown>)[STATIC_HANDLER_REWRITTEN] === true;
+}
