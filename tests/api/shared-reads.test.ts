@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EventDetailData, PublicEventData, UpcomingEventsData } from "~server/api/contract";
-import { apiTokens, events, favourites } from "~server/db/schema";
+import { apiTokens, events, favourites, reviews } from "~server/db/schema";
 import { hashToken } from "~server/domain/accounts/tokens";
 import { sharedReads } from "~server/domain/shared-reads";
 import { REQUEST_ID_HEADER } from "~shared/http-headers";
@@ -150,5 +150,18 @@ describe("the caller of one page", () => {
     expect((await t.call("POST", "logout", { token, headers: page })).status).toBe(401);
     // After the write, the page's reads look the token up again.
     expect((await t.call("GET", "user", { token, headers: page })).status).toBe(401);
+  });
+
+  it("reads the caller's profile with the token: the page's GET user asks nothing more, another page reads it afresh", async () => {
+    const [user, reviewer] = await Promise.all([createUser(t), createUser(t)]);
+    const token = await loginAs(t, user);
+    const reviewsOf = async (requestId: string) =>
+      (await t.call<{ total_reviews: number }>("GET", "user", { token, headers: { [REQUEST_ID_HEADER]: requestId } })).data!.total_reviews;
+    expect(await reviewsOf("page-3")).toBe(0);
+    await t.db.insert(reviews).values({ reviewerId: reviewer.id, reviewedUserId: user.id, review: "Lovely class", rating: 5 });
+    // The same page: the profile read with the token a moment ago (no query of its own).
+    expect(await reviewsOf("page-3")).toBe(0);
+    // Another page: the token, and with it the profile, as they are now.
+    expect(await reviewsOf("page-4")).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
-import { apiTokens, users } from "~server/db/schema";
+import { apiTokens, packages, users } from "~server/db/schema";
+import { rememberProfile } from "./user-data";
 
 /** Matches the web session's 6-hour lifetime (the spec's 6-hour wipe). */
 export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
@@ -30,12 +31,21 @@ export const ADMIN_IDLE_MS = 2 * 60 * 60 * 1000;
 /** How often an administrator's token records that it was used (not on every request). */
 const ADMIN_TOUCH_MS = 60 * 1000;
 
-/** Every signed-in page's first query: built once per database handle (server/db/prepared.ts). */
+/** Every signed-in page's first query, with the caller's profile: built once per database handle (server/db/prepared.ts). */
 const liveToken = preparedPerHandle((db) =>
   db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, createdAt: apiTokens.createdAt })
+    .select({
+      user: users,
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      createdAt: apiTokens.createdAt,
+      // The caller's profile comes along: nearly every page asks for it (the header's GET user).
+      package: packages,
+      totalReviews: sql<number>`(select count(*) from reviews r where r.reviewed_user_id = ${users.id})`.mapWith(Number),
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(packages, eq(packages.id, users.packageId))
     .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql.placeholder("now"))))
     .limit(1)
     .prepare(UNNAMED),
@@ -57,6 +67,7 @@ export async function findUserByToken(db: Executor, token: string, now: Date): P
     }
     if (now.getTime() - lastUsed > ADMIN_TOUCH_MS) await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
   }
+  if (row.package) rememberProfile(row.user, row.package, row.totalReviews);
   return row.user;
 }
 

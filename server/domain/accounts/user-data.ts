@@ -28,7 +28,20 @@ const profileOf = preparedPerHandle((db) =>
     .prepare(UNNAMED),
 );
 
+/**
+ * Profiles read with the caller's token (findUserByToken), kept with that user object: the calls of
+ * one page share it (server/api/index.ts), so the page's profile costs no query of its own. A write
+ * looks the token up afresh, and a change of package reads the profile by id (loadUserProfileById).
+ */
+const readWithToken = new WeakMap<UserRow, Omit<UserProfile, "user">>();
+
+export function rememberProfile(user: UserRow, pkg: PackageRow, totalReviews: number): void {
+  readWithToken.set(user, { package: pkg, totalReviews });
+}
+
 export async function loadUserProfile(db: Executor, user: UserRow): Promise<UserProfile> {
+  const known = readWithToken.get(user);
+  if (known) return { user, ...known };
   const [row] = await profileOf(db).execute({ userId: user.id, packageId: user.packageId });
   if (!row) throw new Error(`User ${user.id} has a missing package ${user.packageId}`);
   return { user, package: row.package, totalReviews: row.totalReviews };
