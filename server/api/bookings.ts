@@ -61,13 +61,13 @@ defineCall(bookingRoutes, "GET bookings", async ({ services, user, query }) => {
 defineCall(bookingRoutes, "GET favorite-list", async ({ services, user, query }) => {
   const now = services.now();
   const ids = await favouriteEventIds(services.db, user.id, hostedTabOf(query.type));
-  const cards = await loadEventCards(services.db, ids, user, now);
+  const cards = await loadEventCards(services.db, ids, user, now, services.sharedReads);
   return { data: cards.map((card) => toPublicEvent(card, services.storage, now)) };
 });
 
 defineCall(bookingRoutes, "GET booked-events", async ({ services, user, query }) => {
   const now = services.now();
   const ids = await bookedEventIds(services.db, user.id, hostedTabOf(query.type));
-  const cards = await loadEventCards(services.db, ids, user, now);
+  const cards = await loadEventCards(services.db, ids, user, now, services.sharedReads);
   return { data: cards.map((card) => toPublicEvent(card, services.storage, now)) };
 });

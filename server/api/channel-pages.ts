@@ -39,7 +39,7 @@ function itemData(item: PublicContentItem): PublicChannelItemData {
 /** The event cards of `items`' events, in their order. */
 async function eventCardsOf(services: Services, items: readonly PublicContentItem[], viewer: ChannelViewer | null, now: Date): Promise<PublicEventData[]> {
   const ids = items.filter((item) => item.kind === "event").map((item) => item.id);
-  const cards = await loadEventCards(services.db, ids, viewer ? { id: viewer.id } : null, now);
+  const cards = await loadEventCards(services.db, ids, viewer ? { id: viewer.id } : null, now, services.sharedReads);
   return cards.map((card) => toPublicEvent(card, services.storage, now));
 }
 

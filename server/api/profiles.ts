@@ -40,8 +40,8 @@ async function hostProfile({ services, user: viewer, context }: Pick<CallInput<"
   const profile = await loadHostProfile(db, pathUserId(context.req.param("id")), now);
   const cardViewer = viewer ? { id: viewer.id } : null;
   const [cards, channelCards] = await Promise.all([
-    loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], cardViewer, now),
-    loadChannelCards(db, profile.channelIds, cardViewer, now),
+    loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], cardViewer, now, services.sharedReads),
+    loadChannelCards(db, profile.channelIds, cardViewer, now, services.sharedReads),
   ]);
   return {
     user: {

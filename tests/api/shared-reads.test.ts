@@ -87,6 +87,13 @@ describe("shared reads and each caller's own fields", () => {
     const b = [false, true];
     const visitor = [false, false];
     expect(flags).toEqual([a, a, b, b, visitor, visitor, a, a, b, b]);
+    // The personal lists share the visitor's cards too, with their owner's fields laid over them.
+    const [booked, favourite] = await Promise.all([
+      t.call<PublicEventData[]>("GET", "booked-events", { token: s.aToken }),
+      t.call<PublicEventData[]>("GET", "favorite-list", { token: s.bToken }),
+    ]);
+    expect([cardOf(booked.data!, s.event).is_booked, cardOf(booked.data!, s.event).is_favorite]).toEqual(a);
+    expect([cardOf(favourite.data!, s.event).is_booked, cardOf(favourite.data!, s.event).is_favorite]).toEqual(b);
   });
 
   it("marks an event subscribed only through its own channel's subscription", async () => {
