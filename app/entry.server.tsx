@@ -45,7 +45,8 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const html = withoutNulBytes(Buffer.concat(chunks));
+        // Remix's streamed data comes after </body></html>: the closing tags are moved to the end.
+        const html = closeDocumentLast(withoutNulBytes(Buffer.concat(chunks)));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         if (responseStatusCode === 200 && sameForEveryVisitor(remixContext)) responseHeaders.set(VISITOR_PAGE_HEADER, "1");
@@ -55,9 +56,6 @@ export default function handleRequest(
       },
     });
     body.on("error", reject);
-    // Remix's streamed data comes after </body></html>: the closing tags are moved to the end.
-    const closer = closeDocumentLast();
-    closer.pipe(body);
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -69,7 +67,7 @@ export default function handleRequest(
         nonce,
         onShellReady: () => (shellRendered = true),
         onAllReady: () => {
-          if (!failed) pipe(closer);
+          if (!failed) pipe(body);
         },
         onShellError(error: unknown) {
           failed = true;

@@ -50,23 +50,39 @@ function pluralPaths(path: string, count: number, rules: Intl.PluralRules): stri
 export function createTranslator(options: { language: string; defaultNS: string; resources: Record<string, object> }): Translator {
   const bundles = new Map<string, Strings>(Object.entries(options.resources) as [string, Strings][]);
   const plurals = new Intl.PluralRules(options.language);
+  // Each string found, by namespace and key (null: none there): a page asks for the same few
+  // hundred again and again. Forgotten when strings are added, and past a bound.
+  const found = new Map<string, string | null>();
+  const stringAt = (namespace: string, path: string): string | null => {
+    const key = `${namespace}\u0000${path}`;
+    let text = found.get(key);
+    if (text === undefined) {
+      const value = lookup(bundles.get(namespace), path);
+      text = typeof value === "string" ? value : null;
+      if (found.size >= 5_000) found.clear();
+      found.set(key, text);
+    }
+    return text;
+  };
   return {
     language: options.language,
     t(key, vars) {
       const colon = key.indexOf(":");
       const namespace = colon >= 0 ? key.slice(0, colon) : (vars?.ns ?? options.defaultNS);
       const path = colon >= 0 ? key.slice(colon + 1) : key;
-      const strings = bundles.get(namespace);
       const count = vars?.count;
       const candidates = typeof count === "number" ? pluralPaths(path, count, plurals) : [path];
-      const text = candidates.map((candidate) => lookup(strings, candidate)).find((found) => typeof found === "string");
+      let text: string | null = null;
+      for (const candidate of candidates) if ((text = stringAt(namespace, candidate)) !== null) break;
       // A missing string (or a branch rather than a string) shows its key, as i18next shows a missing one.
-      if (typeof text !== "string") return path;
+      if (text === null) return path;
       return vars && text.includes("{{") ? interpolate(text, vars) : text;
     },
     hasResourceBundle: (language, namespace) => language === options.language && bundles.has(namespace),
     addResourceBundle(language, namespace, strings) {
-      if (language === options.language) bundles.set(namespace, strings as Strings);
+      if (language !== options.language) return;
+      bundles.set(namespace, strings as Strings);
+      found.clear();
     },
   };
 }
