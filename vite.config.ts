@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -21,23 +21,18 @@ const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
  * `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a 1 KB translator
  * instead of i18next, in the browser (14 KB gzip less on every page,
  * docs/decisions/019-lighter-browser-code.md) and in server rendering (i18next's option handling was
- * a twelfth of a signed-in page's CPU; docs/decisions/047-signed-in-render-cost.md).
+ * a twelfth of a signed-in page's CPU; docs/decisions/047-signed-in-render-cost.md). An alias, not a
+ * resolveId plugin: development's server rendering leaves a bare dependency import to Node unless
+ * an alias names it.
  */
-const browserTranslator: Plugin = {
-  name: "marquee:translator",
-  enforce: "pre",
-  resolveId(source) {
-    if (source !== "react-i18next") return null;
-    return fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url));
-  },
-};
+const translatorStandIn = { find: /^react-i18next$/, replacement: fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url)) };
 
 export default defineConfig(({ isSsrBuild }) => ({
   // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
   // about 20 KB gzip to every form page. The server keeps the package as published (it is external
   // there); both give the same results (docs/decisions/016-javascript-budget.md).
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...browserAliases] },
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), translatorStandIn, ...browserAliases] },
   server: { port: 3000 },
   build: {
     // Vite's manifest, kept by Remix as build/.vite/client-manifest.json (outside what is served):
@@ -52,7 +47,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   plugins: [
-    browserTranslator,
     tailwindcss(),
     remix({
       future: {

@@ -64,9 +64,9 @@ export const DEPENDENCY_PATCHES: readonly DependencyPatch[] = [
     dependency: "react-i18next",
     version: "15.7.4",
     where: "vite.config.ts",
-    applies: "marquee:translator",
+    applies: "translatorStandIn",
     at: "build",
-    what: "Resolves react-i18next, in the browser build and in server rendering, to app/components/i18n/react-i18next.tsx: the same useTranslation and I18nextProvider over a 1 KB translator instead of i18next.",
+    what: "Aliases react-i18next, in the browser build and in server rendering (built and in development), to app/components/i18n/react-i18next.tsx: the same useTranslation and I18nextProvider over a 1 KB translator instead of i18next.",
     buys: "16 KB gzip less JavaScript on every page (docs/performance.md, JavaScript per page): /login, /register and /forgot-pass are under the 110 KB budget only with it. On the server, i18next's option handling was 8 % of a signed-in /home's CPU (docs/decisions/047-signed-in-render-cost.md).",
   },
   {

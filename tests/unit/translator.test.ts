@@ -4,13 +4,17 @@
 import i18next from "i18next";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import * as real from "react-i18next";
+import { createRequire } from "node:module";
+import type * as RealReactI18next from "react-i18next";
 import { describe, expect, it } from "vitest";
 import * as browser from "~/components/i18n/react-i18next";
 import { i18nConfig } from "~/lib/i18n";
 import { createTranslator } from "~/lib/translator";
 import { defaultLanguage, defaultNamespace } from "~/locales";
 import { allResources } from "~/locales/all.server";
+
+// The real react-i18next: the app's imports of "react-i18next" resolve to its stand-in (vitest.config.ts).
+const real = createRequire(import.meta.url)("react-i18next") as typeof RealReactI18next;
 
 const reference = i18next.createInstance();
 await reference.init({ ...i18nConfig, ns: Object.keys(allResources), resources: { [defaultLanguage]: allResources } });
