@@ -162,7 +162,13 @@ describe("transaction/create with the sandbox", () => {
     const body = { id: eventId, transaction_type: "event_booking", invoice_id: await card(), checkout_key: "modal-open-1" };
     const [one, two] = await Promise.all([pay(token, body), pay(token, body)]);
     expect([one.status, two.status]).toEqual([200, 200]);
-    expect(one.data?.booking.booking_id).toMatch(BOOKING_REF_PATTERN);
+    // Whichever request made the checkout answers with its booking; the twin, answered with the same
+    // checkout, may answer while that payment is still being fulfilled (no booking yet). Which of the
+    // two is first to the buyer's lock is the machine's timing.
+    const refs = [one, two].map((answer) => answer.data?.booking.booking_id).filter((ref) => ref !== null && ref !== undefined);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ref).toMatch(BOOKING_REF_PATTERN);
+    expect(new Set(refs).size).toBe(1);
     expect(two.data?.checkout.transaction_id).toBe(one.data?.checkout.transaction_id);
     expect(await checkoutsOf(eventId)).toHaveLength(1);
     expect(await bookingsOf(eventId)).toHaveLength(1);
