@@ -248,7 +248,15 @@ describe("GET bookings", () => {
     expect(second.data!.page).toBe(2);
     expect(second.data!.transactions.map((r) => r.event_title)).toEqual(["Class 1", "Class 0"]);
     // Past the end: the last page; nonsense: the first.
-    expect((await t.call<TransactionHistoryData>("GET", "bookings?page=99", { token })).data!.page).toBe(2);
+    const past = await t.call<TransactionHistoryData>("GET", "bookings?page=99", { token });
+    expect(past.data).toMatchObject({ page: 2, total: 12, last_page: 2 });
+    expect(past.data!.transactions.map((r) => r.event_title)).toEqual(["Class 1", "Class 0"]);
+    // No history at all, on any page: the first, empty.
+    const none = await attendee();
+    for (const asked of ["bookings", "bookings?page=3"]) {
+      const empty = await t.call<TransactionHistoryData>("GET", asked, { token: none.token });
+      expect(empty.data).toMatchObject({ page: 1, total: 0, last_page: 1, transactions: [] });
+    }
     expect((await t.call<TransactionHistoryData>("GET", "bookings?page=abc", { token })).data!.page).toBe(1);
     expect(user.id).not.toBe(other.user.id);
     expect((await t.call("GET", "bookings")).status).toBe(401);
