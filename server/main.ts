@@ -48,11 +48,11 @@ try {
 
 // Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.
 installRouteMatchCache();
-if (process.env.NODE_ENV === "production" && !staticHandlerRewritten()) {
-  console.warn("The route match cache does not cover Remix's static handler: start the server with `node --import ./instrument.server.mjs` (the preload), as the Dockerfile does.");
-}
 
 const production = process.env.NODE_ENV === "production";
+if (production && !staticHandlerRewritten()) {
+  console.warn("The route match cache does not cover Remix's static handler: start the server with `node --import ./instrument.server.mjs` (the preload), as the Dockerfile does.");
+}
 const port = Number(process.env.PORT ?? 3000);
 // How long a page that is the same for every visitor is reused for other visitors; 0 turns it off.
 const visitorPageSeconds = Number(process.env.VISITOR_PAGE_CACHE_SECONDS ?? 10);

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
 import { apiTokens, packages, users } from "~server/db/schema";
+import { reviewCountSql, USERS_ID } from "~server/domain/profiles/ratings";
 import { rememberProfile } from "./user-data";
 
 /** Matches the web session's 6-hour lifetime (the spec's 6-hour wipe). */
@@ -41,7 +42,7 @@ const liveToken = preparedPerHandle((db) =>
       createdAt: apiTokens.createdAt,
       // The caller's profile comes along: nearly every page asks for it (the header's GET user).
       package: packages,
-      totalReviews: sql<number>`(select count(*) from reviews r where r.reviewed_user_id = ${users.id})`.mapWith(Number),
+      totalReviews: reviewCountSql(USERS_ID),
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -1,9 +1,10 @@
 // A user with what their profile shows beside them: the package they are on and the number of
 // reviews they have received. The API shapes it into the contract's answer (server/api/users.ts).
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
-import { packages, reviews, users } from "~server/db/schema";
+import { packages, users } from "~server/db/schema";
+import { reviewCountSql } from "~server/domain/profiles/ratings";
 import { notFound } from "~server/domain/errors";
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,7 +21,7 @@ const profileOf = preparedPerHandle((db) =>
   db
     .select({
       package: packages,
-      totalReviews: sql<number>`(${db.select({ n: count() }).from(reviews).where(eq(reviews.reviewedUserId, sql.placeholder("userId")))})`.mapWith(Number),
+      totalReviews: reviewCountSql(sql.placeholder("userId")),
     })
     .from(packages)
     .where(eq(packages.id, sql.placeholder("packageId")))

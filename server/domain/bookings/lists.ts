@@ -86,20 +86,21 @@ export async function transactionHistory(db: Executor, userId: number, page: num
     left join events e on e.id = r.event_id
     left join categories c on c.id = e.category_id
     where r.user_id = ${userId}`;
+  const history = sql`(${payments} union all ${refunded}) as history`;
   // One query: the page's rows, each with the history's size. Only a page past the last one (an old
   // link) needs the count on its own, then the last page.
   const pageAt = async (n: number) =>
     rowsOf<HistoryRow & { total: number | string }>(
       await db.execute(
         // At the same instant a refund is listed before the payment it gives back (it always comes after it).
-        sql`select *, count(*) over () as total from (${payments} union all ${refunded}) as history order by at desc, kind desc, id desc limit ${TRANSACTIONS_PER_PAGE} offset ${(n - 1) * TRANSACTIONS_PER_PAGE}`,
+        sql`select *, count(*) over () as total from ${history} order by at desc, kind desc, id desc limit ${TRANSACTIONS_PER_PAGE} offset ${(n - 1) * TRANSACTIONS_PER_PAGE}`,
       ),
     );
   let current = Math.max(1, page);
   let rows = await pageAt(current);
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && current > 1) {
-    const [counted] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from (${payments} union all ${refunded}) as history`));
+    const [counted] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from ${history}`));
     total = Number(counted?.n ?? 0);
     current = Math.max(1, Math.ceil(total / TRANSACTIONS_PER_PAGE));
     rows = total > 0 ? await pageAt(current) : [];
