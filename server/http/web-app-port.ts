@@ -51,8 +51,20 @@ export interface WebAppPort {
 }
 
 // The services and the modules that need them load on first use: importing the port (the web
-// server at start, a test of one loader) opens no database and loads no API.
-const services = () => import("~server/services").then(({ getServices }) => getServices());
+// server at start, a test of one loader) opens no database and loads no API. Each import is asked
+// once: Node resolves a dynamic import's specifier again on every call (a package.json lookup
+// each time), and the API is called several times a page.
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+};
+const servicesModule = once(() => import("~server/services"));
+const apiModule = once(() => import("~server/api"));
+const localStorageHttp = once(() => import("~server/integrations/storage/local-http"));
+const healthModule = once(() => import("~server/domain/health"));
+const uploadsModule = once(() => import("~server/domain/uploads/uploads"));
+const paymentsModule = once(() => import("~server/integrations/payments"));
+const services = () => servicesModule().then(({ getServices }) => getServices());
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -68,7 +80,7 @@ export const webAppPort: WebAppPort = {
     const given = await services();
     let api = apis.get(given);
     if (!api) {
-      api = import("~server/api").then(({ createApi }) => createApi(given));
+      api = apiModule().then(({ createApi }) => createApi(given));
       apis.set(given, api);
     }
     return (await api).fetch(request);
@@ -77,7 +89,7 @@ export const webAppPort: WebAppPort = {
   async fetchStorage(request) {
     const { storage } = await services();
     if (storage.kind !== "local") return notFound();
-    const { handleLocalStorageRequest } = await import("~server/integrations/storage/local-http");
+    const { handleLocalStorageRequest } = await localStorageHttp();
     const response = (await handleLocalStorageRequest(storage as LocalStorage, request)) ?? notFound();
     // The web server sets nosniff on every answer already (securityHeaders); Remix's Express adapter
     // appends rather than replaces, which would send it twice.
@@ -87,7 +99,7 @@ export const webAppPort: WebAppPort = {
 
   async isReady() {
     try {
-      const { databaseAnswers } = await import("~server/domain/health");
+      const { databaseAnswers } = await healthModule();
       return await databaseAnswers((await services()).db);
     } catch (error) {
       console.error("healthz: services unavailable", error instanceof Error ? error.message : error);
@@ -108,7 +120,7 @@ export const webAppPort: WebAppPort = {
 
   async storeUpload(input) {
     const [{ storeStream }, { DomainError }, { UPLOAD_MESSAGES }] = await Promise.all([
-      import("~server/domain/uploads/uploads"),
+      uploadsModule(),
       import("~server/domain/errors"),
       import("~server/domain/uploads/messages"),
     ]);
@@ -123,7 +135,7 @@ export const webAppPort: WebAppPort = {
   },
 
   async mediaUrl(key) {
-    const { mediaUrl } = await import("~server/domain/uploads/uploads");
+    const { mediaUrl } = await uploadsModule();
     return mediaUrl(await services(), key);
   },
 
@@ -137,7 +149,7 @@ export const webAppPort: WebAppPort = {
 
   async sandbox() {
     const given = await services();
-    const { isSandbox } = await import("~server/integrations/payments");
+    const { isSandbox } = await paymentsModule();
     if (!isSandbox(given.payments)) return null;
     return { provider: given.payments, appUrl: given.config.appUrl.replace(/\/+$/, "") };
   },
