@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import { serverTranslator } from "~/server-only/i18n.server";
 import { NonceContext } from "~/components/nonce";
+import { MarkupCacheContext } from "~/components/ui/markup-cache";
+import { markupCacheFor } from "~/server-only/markup-cache.server";
 import { sameForEveryVisitor } from "~/lib/visitor-page";
 import { webServer } from "~/server-only/web-server.server";
 import { VISITOR_PAGE_HEADER } from "~shared/http-headers";
@@ -14,6 +16,8 @@ export const streamTimeout = 5_000;
 
 /** The web server hands the app what it may ask of the server (server/http/web-app-port.ts). */
 export { connectWebServer } from "~/server-only/web-server.server";
+/** For the tests (tests/support/web-app.ts): pages rendered with and without the card markup cache. */
+export { markupCacheCounts, setMarkupCache } from "~/server-only/markup-cache.server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -60,7 +64,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={serverTranslator}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <MarkupCacheContext.Provider value={markupCacheFor(request.url)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </MarkupCacheContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

@@ -2,7 +2,7 @@
 // strings, or React reports a hydration mismatch and re-renders the page: every page below hydrates
 // without an error in the console, for a visitor and for a logged-in user (the header's
 // "Signed in as {{name}}" interpolates). Without JavaScript there is nothing to hydrate: the same
-// pages answer with their headings.
+// pages answer with their headings. Cards drawn from the server's card markup cache hydrate too.
 import { expect, test } from "./support/fixtures";
 
 const pages = [
@@ -28,7 +28,8 @@ test("pages hydrate without a mismatch, for a visitor and a logged-in user", asy
 
   await newUser.logIn();
   // Private pages too, in the state a new user sees them (empty lists: a <p> inside a <p> once broke hydration).
-  for (const path of ["/home", "/pricing", "/transaction-history", "/account-details", "/subscription-info", "/my-booked-events", "/favourite-event"]) {
+  // The card lists too: their cards' markup comes from the server's card markup cache (ADR 048).
+  for (const path of ["/home", "/search?search=yoga", "/channels", "/pricing", "/transaction-history", "/account-details", "/subscription-info", "/my-booked-events", "/favourite-event"]) {
     await page.goto(path);
     await expect(page.getByText("My Marquee", { exact: true })).toBeVisible();
     if (javaScriptEnabled) await page.waitForLoadState("networkidle");

@@ -21,7 +21,20 @@ const servicesKey = Symbol.for("marquee.services");
 export interface WebApp {
   /** Answers one request as the web server would (the client's address given). */
   fetch(request: Request, clientIp?: string): Promise<Response>;
+  /** The server's card markup cache (app/server-only/markup-cache.server.tsx): on or off (emptied either way), and its counts. */
+  markupCache: MarkupCacheSwitch;
   close(): Promise<void>;
+}
+
+interface MarkupCacheSwitch {
+  set(on: boolean): void;
+  counts(): { hits: number; misses: number; entries: number };
+}
+
+interface AppEntry {
+  connectWebServer: (port: WebAppPort) => void;
+  setMarkupCache: MarkupCacheSwitch["set"];
+  markupCacheCounts: MarkupCacheSwitch["counts"];
 }
 
 export async function startWebApp(services: Services): Promise<WebApp> {
@@ -31,7 +44,8 @@ export async function startWebApp(services: Services): Promise<WebApp> {
   const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
   const loaded = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
   // As server/main.ts does: the app reaches the server only through the port.
-  (loaded.entry.module as unknown as { connectWebServer: (port: WebAppPort) => void }).connectWebServer(webAppPort);
+  const entry = loaded.entry.module as unknown as AppEntry;
+  entry.connectWebServer(webAppPort);
   const build = guardRouteInput(loaded);
   const handle = createRequestHandler(build, "development");
   let requests = 0;
@@ -44,6 +58,7 @@ export async function startWebApp(services: Services): Promise<WebApp> {
       headers.set(REQUEST_ID_HEADER, context.requestId);
       return handle(new Request(request, { headers }), context);
     },
+    markupCache: { set: entry.setMarkupCache, counts: entry.markupCacheCounts },
     async close() {
       delete (globalThis as Record<symbol, unknown>)[servicesKey];
       await vite.close();
@@ -70,7 +85,11 @@ export function useAppServices(t: TestApi): void {
  */
 export function useWebApp(t: TestApi): WebApp {
   const started = forThisFile("useWebApp: the web app", () => startWebApp(t.services), 120_000);
-  return { fetch: (request, clientIp) => started().fetch(request, clientIp), close: async () => started().close() };
+  return {
+    fetch: (request, clientIp) => started().fetch(request, clientIp),
+    markupCache: { set: (on) => started().markupCache.set(on), counts: () => started().markupCache.counts() },
+    close: async () => started().close(),
+  };
 }
 
 /** The session cookie (name=value) of `user` logged in, as the browser sends it to the web app. */

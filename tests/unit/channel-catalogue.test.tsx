@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES, parseCatalogueFilters } from "~server/domain/channe
 import { DomainError } from "~server/domain/errors";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { render } from "~tests/support/render";
+import { expectKeptAsInline } from "~tests/support/kept-markup";
 
 function refusal(query: Record<string, string>): { message: string; fields: Record<string, string[]> | undefined } {
   try {
@@ -88,5 +89,15 @@ describe("ChannelCard", () => {
     expect(html).not.toContain("places left");
     expect(html).not.toContain("By Priya Shah");
     expect(html).toMatch(/>Monthly</);
+  });
+});
+
+describe("ChannelCard kept on the server", () => {
+  it("gives the same markup from the cache as inline, sold out or not, with or without its host", async () => {
+    await expectKeptAsInline([
+      <ChannelCard key="1" channel={channel()} />,
+      <ChannelCard key="2" channel={channel({ is_monthly_subscription: 1, remaining_subscriber: 0, category: null, image: null })} hideHost />,
+      <ChannelCard key="3" channel={channel({ short_description: "" })} headingLevel={2} />,
+    ]);
   });
 });

@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { PublicEventData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
-import { EventCard } from "~/components/events/event-card";
+import { EventCard, type EventCardProps } from "~/components/events/event-card";
 import { render } from "~tests/support/render";
+import { expectKeptAsInline } from "~tests/support/kept-markup";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 
@@ -129,5 +130,23 @@ describe("EventCard", () => {
       />,
     );
     expect(hrefOf(html, "Subscribe Now")).toBe("/channel-detail/2/pilates-club");
+  });
+});
+
+describe("EventCard kept on the server", () => {
+  it("gives the same markup from the cache as inline, in every state a card can be in", async () => {
+    const ended = { starts_at: "2026-11-20T07:00:00.000Z", ends_at: "2026-11-20T08:00:00.000Z" };
+    const cases: EventCardProps[] = [
+      { event: event(), now: NOW, loggedIn: true, favouriteReturnTo: "/search" },
+      { event: event(), now: NOW, loggedIn: false, favouriteReturnTo: "/search" },
+      { event: event({ is_favorite: true, is_booked: true }), now: NOW, loggedIn: true, favouriteReturnTo: "/home" },
+      { event: event({ is_free: true, price_all_in: 0, ticket_price: 0 }), now: NOW, loggedIn: true },
+      { event: event({ is_host: true }), now: NOW, loggedIn: true, favouriteReturnTo: "/home" },
+      { event: event({ remaining_seat: 0 }), now: NOW, loggedIn: true },
+      { event: event(ended), now: NOW, loggedIn: true },
+      { event: event({ event_type: "Pre Recorded", starts_at: null, ends_at: null, pre_recorded_duration: 3725, images: [] }), now: NOW, loggedIn: true },
+      { event: event({ user: { ...event().user, rating: null } }), now: NOW, loggedIn: true, headingLevel: 2, priority: true, imageSizes: "100vw" },
+    ];
+    await expectKeptAsInline(cases.map((props) => <EventCard key={props.event.id} {...props} />));
   });
 });

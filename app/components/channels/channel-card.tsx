@@ -2,9 +2,10 @@
 // event counts, places left and the price all-in per month or once. Links to the channel's page,
 // /channel-detail/{id}/{channel_slug}.
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ChannelCardData } from "~server/api/contract";
-import { Card, StatusBadge } from "~/components/ui";
+import { KeptCard, StatusBadge, type CardProps } from "~/components/ui";
 import { isGeneratedCover } from "~shared/covers";
 import { channelUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatMoney } from "~shared/money";
@@ -16,41 +17,43 @@ export interface ChannelCardProps {
   hideHost?: boolean;
 }
 
-export function ChannelCard({ channel, headingLevel = 3, hideHost = false }: ChannelCardProps) {
+export function ChannelCard(props: ChannelCardProps) {
   const { t } = useTranslation("ui");
+  return <KeptCard kind="channel" inputs={props} draw={() => channelCard(props, t)} />;
+}
+
+/** The Card of a channel: drawn only when the server has not kept its markup. */
+function channelCard({ channel, headingLevel = 3, hideHost = false }: ChannelCardProps, t: TFunction<"ui">): CardProps {
   const category = channel.category ? [channel.category.parent_name, channel.category.name].filter(Boolean).join(" · ") : null;
   const type = t(channel.is_monthly_subscription ? "channelCard.monthly" : "channelCard.fixed");
   const soldOut = channel.remaining_subscriber <= 0;
-  return (
-    <Card
-      title={channel.title}
-      href={channelUrl(channel)}
-      headingLevel={headingLevel}
-      image={channel.image ? { src: channel.image, alt: t(isGeneratedCover(channel.image) ? "channelCard.coverAlt" : "channelCard.photoAlt", { title: channel.title }) } : null}
-      eyebrow={category ? `${type} · ${category}` : type}
-      badge={soldOut ? <StatusBadge status={t("channelCard.soldOut")} /> : null}
-      meta={
-        <>
-          {hideHost ? null : (
-            <p>
-              <Link to={hostProfileUrl(channel.user)} className="relative z-10">
-                {t("channelCard.by", { name: channel.user.full_name })}
-              </Link>
-            </p>
-          )}
-          <p data-testid="channel-counts">
-            {t("channelCard.events", { count: channel.event_count })}
-            {soldOut ? null : <> · {t("channelCard.placesLeft", { count: channel.remaining_subscriber })}</>}
+  return {
+    title: channel.title,
+    href: channelUrl(channel),
+    headingLevel,
+    image: channel.image ? { src: channel.image, alt: t(isGeneratedCover(channel.image) ? "channelCard.coverAlt" : "channelCard.photoAlt", { title: channel.title }) } : null,
+    eyebrow: category ? `${type} · ${category}` : type,
+    badge: soldOut ? <StatusBadge status={t("channelCard.soldOut")} /> : null,
+    meta: (
+      <>
+        {hideHost ? null : (
+          <p>
+            <Link to={hostProfileUrl(channel.user)} className="relative z-10">
+              {t("channelCard.by", { name: channel.user.full_name })}
+            </Link>
           </p>
-        </>
-      }
-      footer={
-        <p className="font-semibold text-ink" data-testid="channel-price">
-          {t(channel.is_monthly_subscription ? "channelCard.perMonth" : "channelCard.once", { price: formatMoney(channel.price_all_in) })}
+        )}
+        <p data-testid="channel-counts">
+          {t("channelCard.events", { count: channel.event_count })}
+          {soldOut ? null : <> · {t("channelCard.placesLeft", { count: channel.remaining_subscriber })}</>}
         </p>
-      }
-    >
-      {channel.short_description ? <p>{channel.short_description}</p> : null}
-    </Card>
-  );
+      </>
+    ),
+    footer: (
+      <p className="font-semibold text-ink" data-testid="channel-price">
+        {t(channel.is_monthly_subscription ? "channelCard.perMonth" : "channelCard.once", { price: formatMoney(channel.price_all_in) })}
+      </p>
+    ),
+    children: channel.short_description ? <p>{channel.short_description}</p> : null,
+  };
 }

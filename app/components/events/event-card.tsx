@@ -2,15 +2,17 @@
 // time in the event's own zone, price, and the status button of shared/event-status.ts.
 // `now` is the server's clock (from the loader), so the server and the browser draw the same button.
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
-import { Card } from "~/components/ui";
+import { KeptCard, type CardProps } from "~/components/ui";
 import { isGeneratedCover } from "~shared/covers";
 import { formatDateTime } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import { EventActionButton, publicEventActions } from "./event-action";
+import type { EventAction } from "~shared/event-status";
 
 export interface EventCardProps {
   event: PublicEventData;
@@ -26,72 +28,75 @@ export interface EventCardProps {
   imageSizes?: string;
 }
 
-export function EventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps) {
+export function EventCard(props: EventCardProps) {
   const { t } = useTranslation("ui");
-  const actions = publicEventActions(event, now);
+  const actions = publicEventActions(props.event, props.now);
+  // Every prop but the clock, which reaches the markup only through the actions it decides.
+  return <KeptCard kind="event" inputs={{ ...props, now: actions }} draw={() => eventCard(props, actions, t)} />;
+}
+
+/** The Card of an event: drawn only when the server has not kept its markup. */
+function eventCard({ event, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps, actions: EventAction[], t: TFunction<"ui">): CardProps {
   const cover = event.images[0];
   const when = event.starts_at ? formatDateTime(new Date(event.starts_at), event.time_zone) : null;
   const category = event.category_name ? [event.category_name.parent_name, event.category_name.name].filter(Boolean).join(" · ") : null;
   const type = event.event_type === "Pre Recorded" ? t("eventCard.typePreRecorded") : t("eventCard.typeOnline");
-
-  return (
-    <Card
-      title={event.title}
-      href={eventPageUrl(event)}
-      headingLevel={headingLevel}
-      image={cover ? { src: cover, alt: t(isGeneratedCover(cover) ? "eventCard.coverAlt" : "eventCard.photoAlt", { title: event.title }) } : null}
-      priority={priority}
-      imageSizes={imageSizes}
-      eyebrow={category ? `${type} · ${category}` : type}
-      meta={
-        <>
-          <p>
-            <Link to={hostProfileUrl(event.user)} className="relative z-10">
-              {t("eventCard.hostedBy", { name: event.user.full_name })}
-            </Link>
-            {event.user.rating !== null ? (
-              <span className="ml-2">{t("eventCard.rating", { rating: event.user.rating.toFixed(1), count: event.user.total_reviews })}</span>
-            ) : null}
-          </p>
-          <p>
-            {when ? <time dateTime={event.starts_at ?? undefined}>{when}</time> : t("eventCard.onDemand")}
-            {event.pre_recorded_duration ? <span> · {t("eventCard.durationLabel")} <DurationTime seconds={event.pre_recorded_duration} /></span> : null}
-          </p>
-        </>
-      }
-      footer={
-        <>
-          <p className="font-semibold text-ink" data-testid="event-price">
-            {event.is_free ? t("eventCard.free") : formatPrice(event.price_all_in, t("eventCard.free"))}
-          </p>
-          {actions.map((action) => (
-            <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} />
-          ))}
-          {favouriteReturnTo !== undefined && !event.is_host ? (
-            loggedIn ? (
-              <form method="post" action={eventActionUrls.favourite(event.id)}>
-                <input type="hidden" name="returnTo" value={favouriteReturnTo} />
-                <button
-                  type="submit"
-                  aria-pressed={event.is_favorite}
-                  aria-label={t(event.is_favorite ? "eventCard.unfavourite" : "eventCard.favourite", { title: event.title })}
-                  className="min-h-9 min-w-9 rounded-md border border-line-strong px-2 text-lg"
-                >
-                  <span aria-hidden="true">{event.is_favorite ? "♥" : "♡"}</span>
-                </button>
-              </form>
-            ) : (
-              <Link
-                to={eventActionUrls.loginNow(event.id)}
-                aria-label={t("eventCard.favourite", { title: event.title })}
-                className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-line-strong px-2 text-lg no-underline"
-              >
-                <span aria-hidden="true">♡</span>
-              </Link>
-            )
+  return {
+    title: event.title,
+    href: eventPageUrl(event),
+    headingLevel,
+    image: cover ? { src: cover, alt: t(isGeneratedCover(cover) ? "eventCard.coverAlt" : "eventCard.photoAlt", { title: event.title }) } : null,
+    priority,
+    imageSizes,
+    eyebrow: category ? `${type} · ${category}` : type,
+    meta: (
+      <>
+        <p>
+          <Link to={hostProfileUrl(event.user)} className="relative z-10">
+            {t("eventCard.hostedBy", { name: event.user.full_name })}
+          </Link>
+          {event.user.rating !== null ? (
+            <span className="ml-2">{t("eventCard.rating", { rating: event.user.rating.toFixed(1), count: event.user.total_reviews })}</span>
           ) : null}
-        </>
-      }
-    />
-  );
+        </p>
+        <p>
+          {when ? <time dateTime={event.starts_at ?? undefined}>{when}</time> : t("eventCard.onDemand")}
+          {event.pre_recorded_duration ? <span> · {t("eventCard.durationLabel")} <DurationTime seconds={event.pre_recorded_duration} /></span> : null}
+        </p>
+      </>
+    ),
+    footer: (
+      <>
+        <p className="font-semibold text-ink" data-testid="event-price">
+          {event.is_free ? t("eventCard.free") : formatPrice(event.price_all_in, t("eventCard.free"))}
+        </p>
+        {actions.map((action) => (
+          <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} />
+        ))}
+        {favouriteReturnTo !== undefined && !event.is_host ? (
+          loggedIn ? (
+            <form method="post" action={eventActionUrls.favourite(event.id)}>
+              <input type="hidden" name="returnTo" value={favouriteReturnTo} />
+              <button
+                type="submit"
+                aria-pressed={event.is_favorite}
+                aria-label={t(event.is_favorite ? "eventCard.unfavourite" : "eventCard.favourite", { title: event.title })}
+                className="min-h-9 min-w-9 rounded-md border border-line-strong px-2 text-lg"
+              >
+                <span aria-hidden="true">{event.is_favorite ? "♥" : "♡"}</span>
+              </button>
+            </form>
+          ) : (
+            <Link
+              to={eventActionUrls.loginNow(event.id)}
+              aria-label={t("eventCard.favourite", { title: event.title })}
+              className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-line-strong px-2 text-lg no-underline"
+            >
+              <span aria-hidden="true">♡</span>
+            </Link>
+          )
+        ) : null}
+      </>
+    ),
+  };
 }

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { coverImageAttributes } from "~shared/covers";
 import { cx } from "./class-names";
+import { MarkupCacheContext, markupKey } from "./markup-cache";
 
 export interface CardImage {
   src: string;
@@ -40,7 +41,52 @@ export interface CardProps {
  * (aspect-video, and the picture's own width and height), so nothing moves as it loads; a generated
  * cover offers its two widths through srcset.
  */
-export function Card({
+export function Card(props: CardProps) {
+  return (
+    <article className={articleClass(props)}>
+      <CardInside {...props} />
+    </article>
+  );
+}
+
+/**
+ * A Card whose markup the server may keep and share (markup-cache.ts): `inputs` are every input of
+ * the card, and `draw`, which gives the Card's props, runs only when its markup is not kept. The
+ * browser has no cache (its build keeps only BrowserKeptCard): it draws a Card, and hydrates the
+ * kept markup as its own.
+ */
+export const KeptCard = import.meta.env.SSR ? ServerKeptCard : BrowserKeptCard;
+
+interface KeptCardProps {
+  /** What the card is ("event", "channel"): part of its key. */
+  kind: string;
+  inputs: object;
+  draw: () => CardProps;
+}
+
+function ServerKeptCard({ kind, inputs, draw }: KeptCardProps) {
+  const cache = useContext(MarkupCacheContext);
+  const kept = cache?.(markupKey(kind, inputs), () => {
+    const props = draw();
+    return { className: articleClass(props), inside: <CardInside {...props} /> };
+  });
+  if (!kept) return <Card {...draw()} />;
+  return <article className={kept.className} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+}
+
+function BrowserKeptCard({ draw }: KeptCardProps) {
+  return <Card {...draw()} />;
+}
+
+function articleClass({ href, className }: CardProps): string {
+  return cx(
+    "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
+    href && "transition-shadow focus-within:shadow-lg hover:shadow-lg",
+    className,
+  );
+}
+
+function CardInside({
   title,
   href,
   image,
@@ -50,19 +96,12 @@ export function Card({
   children,
   footer,
   headingLevel = 3,
-  className,
   imageSizes = CARD_IMAGE_SIZES,
   priority = false,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className={cx(
-        "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
-        href && "transition-shadow focus-within:shadow-lg hover:shadow-lg",
-        className,
-      )}
-    >
+    <>
       <div className="relative aspect-video w-full overflow-hidden bg-sunken">
         {image ? (
           <img
@@ -97,6 +136,6 @@ export function Card({
         {children ? <div className="text-ink">{children}</div> : null}
         {footer ? <div className="relative z-10 mt-auto flex flex-wrap items-center gap-3 pt-3">{footer}</div> : null}
       </div>
-    </article>
+    </>
   );
 }

@@ -11,7 +11,7 @@ export {
   type ButtonVariant,
   type LinkButtonProps,
 } from "./button";
-export { Card, type CardImage, type CardProps } from "./card";
+export { Card, KeptCard, type CardImage, type CardProps } from "./card";
 export { cx } from "./class-names";
 export { Dialog, DialogPage, type DialogPageProps, type DialogProps } from "./dialog";
 export {

@@ -1,0 +1,64 @@
+// The server's card markup cache (docs/decisions/048-card-markup-shared.md): a card's inside is
+// rendered once per key — every input it renders from, its viewer's own flags included — and the
+// page URL, and kept for every later request that draws the same card. The page still renders
+// everything else, and every card's <article>, per request; the browser hydrates the kept HTML as
+// its own because it is exactly what the inline render writes.
+//
+// Rendered by a nested renderToString from inside the page's render (React supports a reentrant
+// synchronous render). The card's inside sees only what is given here: the server's translator and
+// a router at the page's URL. A card that read anything else from its page (a route's data, a
+// nonce) would render differently kept than inline; the tests compare whole pages both ways.
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import { I18nextProvider } from "~/components/i18n/react-i18next";
+import type { KeptMarkup, MarkupCache } from "~/components/ui/markup-cache";
+import { serverTranslator } from "./i18n.server";
+
+/** Enough for every card of the busiest pages many times over; about 4 kB an entry. */
+export const MARKUP_CACHE_ENTRIES = 4_000;
+
+const kept = new Map<string, KeptMarkup>();
+// CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out.
+let enabled = process.env.CARD_MARKUP_CACHE !== "0";
+let counts = { hits: 0, misses: 0 };
+
+/** The cache for one page request at `url` (the page's path and query are part of every key). */
+export function markupCacheFor(url: string): MarkupCache | null {
+  if (!enabled) return null;
+  const { pathname, search } = new URL(url);
+  const location = `${pathname}${search}`;
+  return (key, draw) => {
+    const full = `${location}\n${key}`;
+    const found = kept.get(full);
+    if (found !== undefined) {
+      counts.hits += 1;
+      // Most recently used last: the oldest entry is the first one evicted.
+      kept.delete(full);
+      kept.set(full, found);
+      return found;
+    }
+    counts.misses += 1;
+    const { className, inside } = draw();
+    const markup = {
+      className,
+      html: renderToString(
+        <I18nextProvider i18n={serverTranslator}>
+          <StaticRouter location={location}>{inside}</StaticRouter>
+        </I18nextProvider>,
+      ),
+    };
+    kept.set(full, markup);
+    if (kept.size > MARKUP_CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
+    return markup;
+  };
+}
+
+/** For the tests: turns the cache off (every card inline) or on, emptied either way. */
+export function setMarkupCache(on: boolean): void {
+  enabled = on;
+  kept.clear();
+  counts = { hits: 0, misses: 0 };
+}
+
+/** For the tests: how often a card's markup was found kept or rendered since the last reset. */
+export const markupCacheCounts = () => ({ ...counts, entries: kept.size });
