@@ -1,8 +1,8 @@
 // The web session: a cookie encrypted with AES-256-GCM (key from SESSION_SECRET; several
 // comma-separated secrets allow rotation: the first encrypts, any decrypts). It holds the API
 // token and the queued purchase, and lives 6 hours from its creation (the spec's 6-hour wipe).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { createCookie, createSession, type Session } from "@remix-run/node";
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from "node:crypto";
+import { createCookie, createSession, type Cookie, type Session } from "@remix-run/node";
 import type { Env } from "~server/env.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import { webServer } from "./web-server.server";
@@ -51,8 +51,16 @@ interface Envelope {
   d: Record<string, unknown>;
 }
 
-function keyFrom(secret: string): Buffer {
-  return createHash("sha256").update(secret).digest();
+const keys = new Map<string, KeyObject>();
+
+/** The AES key of a secret, made once (only the environment's few secrets ever reach here). */
+function keyFrom(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHash("sha256").update(secret).digest());
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export function encrypt(payload: Envelope, secret: string): string {
@@ -62,7 +70,32 @@ export function encrypt(payload: Envelope, secret: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
 }
 
-export function decrypt(value: string, secrets: string[]): Envelope | null {
+/** Enough for every signed-in user of a busy hour; about 1 kB each. */
+const OPENED_MAX = 10_000;
+const opened = new WeakMap<readonly string[], Map<string, Envelope>>();
+
+/**
+ * The session in a cookie value, or null when no secret opens it. A signed-in user sends the same
+ * value with every page: each value that opened is kept (by the exact value, per list of secrets,
+ * frozen), so the next page does not decrypt it again. One that did not open is never kept.
+ */
+export function decrypt(value: string, secrets: readonly string[]): Envelope | null {
+  let known = opened.get(secrets);
+  if (!known) {
+    known = new Map();
+    opened.set(secrets, known);
+  }
+  const found = known.get(value);
+  if (found) return found;
+  const envelope = open(value, secrets);
+  if (!envelope) return null;
+  const kept = Object.freeze({ c: envelope.c, d: Object.freeze(envelope.d) });
+  known.set(value, kept);
+  if (known.size > OPENED_MAX) known.delete(known.keys().next().value as string);
+  return kept;
+}
+
+function open(value: string, secrets: readonly string[]): Envelope | null {
   const raw = Buffer.from(value, "base64url");
   if (raw.length < 29) return null;
   const iv = raw.subarray(0, 12);
@@ -81,15 +114,23 @@ export function decrypt(value: string, secrets: string[]): Envelope | null {
   return null;
 }
 
-function sessionCookie() {
+const cookies = new WeakMap<Env, Cookie>();
+
+/** The session cookie of this environment (made once: the environment is validated once). */
+function sessionCookie(): Cookie {
   const env = webServer().env();
-  // No `domain`: a __Host- cookie must not have one, and the session belongs to this host only.
-  return createCookie(sessionCookieName(env), {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: secureCookie(env),
-  });
+  let cookie = cookies.get(env);
+  if (!cookie) {
+    // No `domain`: a __Host- cookie must not have one, and the session belongs to this host only.
+    cookie = createCookie(sessionCookieName(env), {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: secureCookie(env),
+    });
+    cookies.set(env, cookie);
+  }
+  return cookie;
 }
 
 const createdAtKey = "__createdAt";

@@ -23,4 +23,20 @@ describe("encrypted session cookie", () => {
     expect(decrypt(sealed.toString("base64url"), ["s"])).toBeNull();
     expect(decrypt("short", ["s"])).toBeNull();
   });
+
+  it("keeps a value that opened, for the same secrets only, and never one that did not", () => {
+    const secrets = ["kept-secret"];
+    const sealed = encrypt(envelope, "kept-secret");
+    const first = decrypt(sealed, secrets);
+    expect(first).toEqual(envelope);
+    // The same value again: the kept envelope, which nobody can change.
+    expect(decrypt(sealed, secrets)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first!.d)).toBe(true);
+    // Another list of secrets (a rotation that dropped this one) opens it afresh: here, not at all.
+    expect(decrypt(sealed, ["another-secret"])).toBeNull();
+    // A tampered value is refused every time, however often it is sent.
+    const tampered = Buffer.from(sealed, "base64url");
+    tampered[20] ^= 1;
+    for (let i = 0; i < 2; i += 1) expect(decrypt(tampered.toString("base64url"), secrets)).toBeNull();
+  });
 });
