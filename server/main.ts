@@ -26,6 +26,7 @@ import { observeRequests } from "./http/request-log";
 import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
 import { guardRouteInput } from "./http/input-guard";
 import { installRouteMatchCache, staticHandlerRewritten } from "./http/route-matching";
+import { installRouteTreeCache } from "./http/route-trees";
 import { assertPatchedVersions } from "./dependency-patches";
 import { visitorPageCache } from "./http/visitor-cache";
 import { webAppPort, type WebAppPort } from "./http/web-app-port";
@@ -46,8 +47,10 @@ try {
   process.exit(1);
 }
 
-// Before the app loads: every matchRoutes call of Remix and react-router goes through the cache.
+// Before the app loads: every matchRoutes call of Remix and react-router goes through the cache, and
+// the route trees a render builds are built once per build.
 installRouteMatchCache();
+installRouteTreeCache();
 
 const production = process.env.NODE_ENV === "production";
 if (production && !staticHandlerRewritten()) {

@@ -29,8 +29,8 @@ describe("the version guard", () => {
     expect(() => assertPatchedVersions(read)).toThrow(
       "@remix-run/router: pinned 1.23.3, installed 1.23.4 — matchRoutes cache in server/http/route-matching.ts",
     );
-    // Both of its patches are named.
-    expect(versionMismatches(read).map((m) => m.patch.name)).toEqual(["matchRoutes cache", "static handler's matching through the export"]);
+    // Each of its patches is named.
+    expect(versionMismatches(read).map((m) => m.patch.name)).toEqual(["matchRoutes cache", "static handler's matching through the export", "data routes kept per route tree"]);
   });
 
   it("names every differing package at once, and one it cannot find", () => {
