@@ -7,12 +7,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EventCard } from "~/components/events/event-card";
+import { EventCard, type EventCardData } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
 import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";
 import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
+import { eventCardData } from "~/server-only/event-cards.server";
 import { throwListFailure } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/document-title";
@@ -52,14 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     returnTo: `${url.pathname}${url.search}`,
   };
   if (answer.status === 422) {
-    return data({ ...base, events: [], page: 1, pageCount: 0, total: 0, suggestions: [], error: answer.message }, { status: 422 });
+    return data({ ...base, events: [] as EventCardData[], page: 1, pageCount: 0, total: 0, suggestions: [], error: answer.message }, { status: 422 });
   }
   if (!answer.success || !answer.data || !answer.pagination) throwListFailure(answer, "fetch events");
   const { last_page: lastPage, total } = answer.pagination;
   // Past the last page: the last page, with the same filters.
   if (lastPage > 0 && page > lastPage) throw redirect(`/search${pageSearch(url.searchParams, lastPage)}`);
   const suggestions = (answer.suggestions ?? []).map((suggestion) => ({ text: suggestion.text, href: `/search?${searchFor(filters, suggestion.text)}` }));
-  return { ...base, events: answer.data, page, pageCount: lastPage, total, suggestions, error: null as string | null };
+  return { ...base, events: answer.data.map(eventCardData), page, pageCount: lastPage, total, suggestions, error: null as string | null };
 }
 
 /** The query string of a search for `text` with the other filters kept (empty ones left out). */

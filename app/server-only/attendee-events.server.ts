@@ -5,6 +5,7 @@ import { apiFor } from "./api.server";
 import { requireUser } from "./auth.server";
 import { throwUnable } from "./failures.server";
 import { tabOf } from "~/components/events/attendee-event-list";
+import { eventCardData } from "./event-cards.server";
 
 export async function loadAttendeeEvents({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, path: "booked-events" | "favorite-list") {
   const { token } = await requireUser(request, context);
@@ -12,5 +13,5 @@ export async function loadAttendeeEvents({ request, context }: Pick<LoaderFuncti
   const tab = tabOf(url.searchParams.get("type"));
   const answer = await apiFor(request, token).get(path, { query: { type: tab } });
   if (!answer.success || !answer.data) throwUnable("fetch details");
-  return { tab, events: answer.data, now: Date.now(), returnTo: `${url.pathname}${url.search}` };
+  return { tab, events: answer.data.map(eventCardData), now: Date.now(), returnTo: `${url.pathname}${url.search}` };
 }

@@ -3,18 +3,26 @@
 // The query: `category` and `live_page` for the live carousel, `recorded_category` and
 // `recorded_page` for the pre-recorded one, `trending` (channels | events) for the trending tab.
 import type { AppLoadContext } from "@remix-run/node";
-import type { AboutBlockData, PublicEventData, TrendingData, UpcomingEventsData } from "~server/api/contract";
+import type { AboutBlockData, TrendingChannelData, UpcomingEventsData } from "~server/api/contract";
+import type { EventCardData } from "~/components/events/event-card";
 import { apiFor, type ApiResult } from "./api.server";
 import { getSessionUser } from "./auth.server";
 import { carouselWindow, type CarouselWindow } from "~/lib/carousel";
+import { eventCardData } from "./event-cards.server";
 import { throwUnable } from "./failures.server";
 import { parsePageParam } from "~/lib/pagination";
 
 export type TrendingTab = "channels" | "events";
 
+/** The trending tab: channels, or events with their short descriptions. */
+export interface HomeTrending {
+  channels: TrendingChannelData[];
+  events: (EventCardData & { short_description: string })[];
+}
+
 export interface HomeCarousel {
   /** The events from the window's first on (the list scrolls through the rest). */
-  events: PublicEventData[];
+  events: EventCardData[];
   window: CarouselWindow;
   categories: UpcomingEventsData["categories"];
   categoryId: number | null;
@@ -28,8 +36,8 @@ export interface HomeData {
   /** The server's clock when it rendered (ms): the countdown starts from it. */
   now: number;
   about: AboutBlockData | null;
-  featured: PublicEventData | null;
-  trending: TrendingData;
+  featured: EventCardData | null;
+  trending: HomeTrending;
   trendingTab: TrendingTab;
   live: HomeCarousel;
   recorded: HomeCarousel;
@@ -44,7 +52,7 @@ function carousel(answer: ListAnswer, unknownCategory: boolean, page: number, pa
   const all = answer.data?.events ?? [];
   const window = carouselWindow(all.length, page);
   return {
-    events: all.slice(window.offset),
+    events: all.slice(window.offset).map(eventCardData),
     window,
     categories: answer.data?.categories ?? [],
     categoryId: answer.data?.category_id ?? null,
@@ -79,8 +87,11 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     now: Date.now(),
     // The about block is optional content: the page goes on without it.
     about: about.success ? about.data : null,
-    featured: featured.data,
-    trending: trending.data,
+    featured: featured.data ? eventCardData(featured.data) : null,
+    trending: {
+      channels: trending.data.channels,
+      events: trending.data.events.map((event) => ({ ...eventCardData(event), short_description: event.short_description })),
+    },
     trendingTab: query.get("trending") === "events" ? "events" : "channels",
     live: carousel(live, liveUnknown, parsePageParam(query.get("live_page")), { category: "category", page: "live_page" }),
     recorded: carousel(recorded, recordedUnknown, parsePageParam(query.get("recorded_page")), { category: "recorded_category", page: "recorded_page" }),

@@ -1,10 +1,9 @@
 // My Booked Events and Favourite Events (spec 000 §2): tabs All / Online / Pre Recorded as links
 // (?type=), then the events as the shared cards with their status buttons and favourite toggles.
 import { useTranslation } from "react-i18next";
-import type { PublicEventData } from "~server/api/contract";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton, Tabs } from "~/components/ui";
-import { EventCard } from "./event-card";
+import { EventCard, type EventCardData } from "./event-card";
 
 export const LIST_TABS = ["all", "online", "pre-recorded"] as const;
 export type ListTab = (typeof LIST_TABS)[number];
@@ -19,7 +18,7 @@ export interface AttendeeEventListProps {
   description: string;
   empty: string;
   tab: ListTab;
-  events: PublicEventData[];
+  events: EventCardData[];
   now: number;
   returnTo: string;
 }

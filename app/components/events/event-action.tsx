@@ -23,8 +23,27 @@ export interface EventActionProps {
   fullWidth?: boolean;
 }
 
+/** What of a public event its status is decided on. */
+export type EventFactsData = Pick<
+  PublicEventData,
+  | "event_type"
+  | "is_host"
+  | "is_reject"
+  | "cancelled"
+  | "channel_id"
+  | "channel_subscribe_status"
+  | "is_booked"
+  | "can_cancel"
+  | "is_free"
+  | "remaining_seat"
+  | "max_participants"
+  | "has_join_link"
+  | "starts_at"
+  | "ends_at"
+>;
+
 /** The facts shared/event-status.ts decides on, read from a public event answer; `now` is the server's clock. */
-export function publicEventFacts(event: PublicEventData, now: number): EventStatusFacts {
+export function publicEventFacts(event: EventFactsData, now: number): EventStatusFacts {
   return {
     eventType: event.event_type,
     viewerIsHost: event.is_host,
@@ -45,7 +64,7 @@ export function publicEventFacts(event: PublicEventData, now: number): EventStat
 }
 
 /** The actions of a public event for its viewer, in order (cards show them all; usually one). */
-export function publicEventActions(event: PublicEventData, now: number): EventAction[] {
+export function publicEventActions(event: EventFactsData, now: number): EventAction[] {
   return eventActions(publicEventFacts(event, now));
 }
 

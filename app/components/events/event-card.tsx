@@ -11,11 +11,20 @@ import { formatDateTime } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
-import { EventActionButton, publicEventActions } from "./event-action";
+import { EventActionButton, publicEventActions, type EventFactsData } from "./event-action";
 import type { EventAction } from "~shared/event-status";
 
+/**
+ * What a card reads of a public event: a page sends only this to the browser for its cards
+ * (app/server-only/event-cards.server.ts), so its data and its cards' keys carry nothing else.
+ */
+export type EventCardData = EventFactsData &
+  Pick<PublicEventData, "id" | "title" | "event_slug" | "images" | "time_zone" | "category_name" | "pre_recorded_duration" | "price_all_in" | "is_favorite" | "channel"> & {
+    user: Pick<PublicEventData["user"], "id" | "full_name" | "rating" | "total_reviews">;
+  };
+
 export interface EventCardProps {
-  event: PublicEventData;
+  event: EventCardData;
   /** ms since the epoch, from the loader. */
   now: number;
   loggedIn: boolean;

@@ -1,8 +1,7 @@
 // The featured event (GET home-event): its card, when it starts (the event's zone) and the countdown.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PublicEventData } from "~server/api/contract";
-import { EventCard } from "~/components/events/event-card";
+import { EventCard, type EventCardData } from "~/components/events/event-card";
 import { formatDateTime } from "~shared/dates";
 import { eventPageUrl } from "~shared/event-urls";
 import { Countdown } from "./countdown";
@@ -10,7 +9,7 @@ import { Countdown } from "./countdown";
 /** The featured card is half of the page's 72rem column from 768 px, the whole width below. */
 const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 35rem, (min-width: 768px) 50vw, 100vw";
 
-export function FeaturedEvent({ event, now, loggedIn }: { event: PublicEventData | null; now: number; loggedIn: boolean }) {
+export function FeaturedEvent({ event, now, loggedIn }: { event: EventCardData | null; now: number; loggedIn: boolean }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="featured-heading" data-testid="featured-event">

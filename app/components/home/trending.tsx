@@ -1,16 +1,15 @@
 // The trending tab (GET trending-event-channel): channels or events, as tab links (`?trending=`),
 // descriptions cut to 100 characters by the API.
 import { useTranslation } from "react-i18next";
-import type { TrendingData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { Tabs } from "~/components/ui";
 import { changedSearch } from "~/lib/carousel";
-import type { TrendingTab } from "~/server-only/home.server";
+import type { HomeTrending, TrendingTab } from "~/server-only/home.server";
 
 const GRID = "grid gap-4 min-[464px]:grid-cols-2 lg:grid-cols-3";
 
-export function Trending({ trending, tab, search, now, loggedIn, path }: { trending: TrendingData; tab: TrendingTab; search: string; now: number; loggedIn: boolean; path: string }) {
+export function Trending({ trending, tab, search, now, loggedIn, path }: { trending: HomeTrending; tab: TrendingTab; search: string; now: number; loggedIn: boolean; path: string }) {
   const { t } = useTranslation("home");
   const to = (name: TrendingTab) => `${path}${changedSearch(search, { trending: name === "channels" ? null : name })}#trending`;
   return (
