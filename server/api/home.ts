@@ -57,16 +57,32 @@ async function cardsInOrder(services: Services, ids: number[], user: TokenUser |
 }
 
 defineCall(homeRoutes, "GET about", async ({ services }) => {
-  const block = await sharedReadsOf(services).read("about-block", () => findAboutBlock(services.db));
+  // Cut once per read: the block's HTML is the same for every page until it is read again.
+  const { block, value } = await sharedReadsOf(services).read("about-block", async () => {
+    const found = await findAboutBlock(services.db);
+    return { block: found, value: cutHtml(found.html, ABOUT_TEXT_LENGTH) };
+  });
   return {
     data: {
       name: block.name,
       sub_title: block.subTitle,
-      value: cutHtml(block.html, ABOUT_TEXT_LENGTH),
+      value,
       image_url: await imageUrl(services, block.imageKey),
     },
   };
 });
+
+/** Trending descriptions cut, by their HTML: the same few on every page (forgotten all at once past 500). */
+const trendingCuts = new Map<string, string>();
+function trendingDescription(html: string): string {
+  let cut = trendingCuts.get(html);
+  if (cut === undefined) {
+    if (trendingCuts.size >= 500) trendingCuts.clear();
+    cut = cutHtml(html, TRENDING_DESCRIPTION_LENGTH);
+    trendingCuts.set(html, cut);
+  }
+  return cut;
+}
 
 async function homeEvent({ services, user, context }: Caller): Promise<{ data: PublicEventData | null }> {
   checkUserIdParam(context);
@@ -132,7 +148,7 @@ defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) 
       channels,
       events: cards.map((card) => ({
         ...card,
-        short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
+        short_description: trendingDescription(card.description),
         recent_bookings: recentOf.get(card.id) ?? 0,
       })),
     },
