@@ -25,10 +25,10 @@ interface CallOptions {
 }
 
 /** Over HTTP to API_URL when it is set; otherwise the web server's API, in-process (no socket). */
-function dispatcher(): (request: Request) => Promise<Response> {
+function dispatcher(): { send: (request: Request) => Promise<Response>; read: (response: Response) => Promise<unknown> } {
   const server = webServer();
-  if (server.env().API_URL) return (request) => fetch(request);
-  return (request) => server.fetchApi(request);
+  if (server.env().API_URL) return { send: (request) => fetch(request), read: (response) => response.json() };
+  return { send: (request) => server.fetchApi(request), read: (response) => server.readApiAnswer(response) };
 }
 
 /** The path with its :params filled in (encoded), under /api/auth. */
@@ -61,9 +61,9 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
   const timedOut = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
   timedOut.catch(() => undefined);
   try {
-    const send = dispatcher();
+    const { send, read } = dispatcher();
     const response = await Promise.race([send(new Request(buildUrl(path, options.query, options.params), { method, headers, body, signal })), timedOut]);
-    const answer = (await Promise.race([response.json(), timedOut])) as ApiAnswer<T>;
+    const answer = (await Promise.race([read(response), timedOut])) as ApiAnswer<T>;
     return { ...answer, data: answer.data ?? null, status: response.status };
   } catch (error) {
     // A network-level failure: callers show the spec's "Unable to …, Please contact admin." text.

@@ -10,6 +10,7 @@ import type { Services } from "~server/services";
 import { contract, type AccessOf, type CallKey, type DataOf, type Declaration, type ExtraOf, type Method } from "./contract";
 import type { CallDeclaration, SchemaOf, SchemaSource } from "./contract/define";
 import { requireAdmin, requireApiUser, type ApiContext, type ApiEnv } from "./context";
+import { jsonAnswer } from "./respond";
 import { parseBody, parseInput } from "./validate";
 
 /** What a handler answers; `success` is true unless it says otherwise (can-delete-account may). */
@@ -63,6 +64,6 @@ export function defineCall<K extends CallKey>(router: Hono<ApiEnv>, key: K, hand
       context: c,
     });
     const { data, message, success, extra } = reply as Reply<K> & { extra?: object };
-    return c.json({ ...extra, success: success ?? true, message: message ?? "", data: data ?? null });
+    return jsonAnswer(c, { ...extra, success: success ?? true, message: message ?? "", data: data ?? null });
   });
 }

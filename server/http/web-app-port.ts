@@ -10,6 +10,7 @@ import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import type { SandboxProvider } from "~server/integrations/payments";
 import type { LocalStorage } from "~server/integrations/storage/local";
 import type { Services } from "~server/services";
+import { answerBody } from "~server/api/respond";
 import { reportError } from "~server/observability";
 import { isLoopback } from "./addresses";
 import { webhookAnswer } from "./webhook-answer";
@@ -32,6 +33,8 @@ export interface WebAppPort {
   publicEnv(): PublicEnv;
   /** The Marketplace API (/api/auth/*) answering one request in-process. */
   fetchApi(request: Request): Promise<Response>;
+  /** The parsed JSON of an answer of fetchApi (its text kept by the API, not read back from the body). */
+  readApiAnswer(response: Response): Promise<unknown>;
   /** The local media storage's upload target and files (/storage/*); 404 when media live in S3. */
   fetchStorage(request: Request): Promise<Response>;
   /** True when the database answers (services that cannot even start count as not ready). */
@@ -85,6 +88,8 @@ export const webAppPort: WebAppPort = {
     }
     return (await api).fetch(request);
   },
+
+  readApiAnswer: (response) => answerBody(response),
 
   async fetchStorage(request) {
     const { storage } = await services();

@@ -1,0 +1,38 @@
+// The API's answers (server/api/respond.ts): made as hono's c.json makes them, and read back in the
+// same process from their kept text, the same as reading the body, a fresh object every time.
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { answerBody, fail, ok } from "~server/api/respond";
+
+const app = new Hono();
+app.get("/ok", (c) => ok(c, { id: 7, title: "Café «night»", when: null }, "Done"));
+app.get("/fail", (c) => fail(c, 422, "Bad input", { email: ["Email is required"] }));
+app.get("/json", (c) => c.json({ success: true, message: "", data: 1 }));
+
+describe("answers read in-process", () => {
+  it("gives what the body says, as c.json would have answered it", async () => {
+    for (const path of ["/ok", "/fail"]) {
+      const kept = await app.request(path);
+      const read = await app.request(path);
+      expect(kept.headers.get("content-type")).toBe("application/json");
+      expect(await answerBody(kept)).toEqual(await read.json());
+    }
+    expect((await app.request("/fail")).status).toBe(422);
+    // From the kept text, not the body: an answer whose body was read already still gives it.
+    const used = await app.request("/ok");
+    const text = await used.text();
+    expect(await answerBody(used)).toEqual(JSON.parse(text));
+  });
+
+  it("parses afresh each time, so a caller's change never reaches another's", async () => {
+    const response = await app.request("/ok");
+    const first = (await answerBody(response)) as { data: { title: string } };
+    first.data.title = "changed";
+    expect(((await answerBody(response)) as { data: { title: string } }).data.title).toBe("Café «night»");
+  });
+
+  it("reads the body of an answer it did not make", async () => {
+    expect(await answerBody(await app.request("/json"))).toEqual({ success: true, message: "", data: 1 });
+    expect(await answerBody(Response.json({ from: "elsewhere" }))).toEqual({ from: "elsewhere" });
+  });
+});
