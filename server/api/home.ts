@@ -72,18 +72,6 @@ defineCall(homeRoutes, "GET about", async ({ services }) => {
   };
 });
 
-/** Trending descriptions cut, by their HTML: the same few on every page (forgotten all at once past 500). */
-const trendingCuts = new Map<string, string>();
-function trendingDescription(html: string): string {
-  let cut = trendingCuts.get(html);
-  if (cut === undefined) {
-    if (trendingCuts.size >= 500) trendingCuts.clear();
-    cut = cutHtml(html, TRENDING_DESCRIPTION_LENGTH);
-    trendingCuts.set(html, cut);
-  }
-  return cut;
-}
-
 async function homeEvent({ services, user, context }: Caller): Promise<{ data: PublicEventData | null }> {
   checkUserIdParam(context);
   const now = services.now();
@@ -148,7 +136,7 @@ defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) 
       channels,
       events: cards.map((card) => ({
         ...card,
-        short_description: trendingDescription(card.description),
+        short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
         recent_bookings: recentOf.get(card.id) ?? 0,
       })),
     },

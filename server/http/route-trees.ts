@@ -90,18 +90,23 @@ export function keptDataRoutes(convert: DataRoutes): DataRoutes {
 
 const isObject = (value: unknown): value is object => (typeof value === "object" || typeof value === "function") && value !== null;
 
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * A file beside a package's entry, in the copy the server loads: neither @remix-run package
+ * restricts its files (no "exports"), so its CommonJS modules can be required by path.
+ */
+export const besideEntry = (dependency: string, file: string): string => path.join(path.dirname(requireHere.resolve(dependency)), file);
+
 let installed = false;
 
 /** Replaces the three exports, in the copies the server loads, with the kept ones. */
 export function installRouteTreeCache(): void {
   if (installed) return;
   installed = true;
-  const require = createRequire(import.meta.url);
-  // The files inside each package, found from its entry: neither package restricts its files (no "exports").
-  const inside = (dependency: string, file: string) => path.join(path.dirname(require.resolve(dependency)), file);
-  const entry = require(inside("@remix-run/server-runtime", "entry.js")) as { createEntryRouteModules: EntryRouteModules };
-  const routes = require(inside("@remix-run/react", "routes.js")) as { createServerRoutes: ServerRoutes };
-  const router = require("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: DataRoutes };
+  const entry = requireHere(besideEntry("@remix-run/server-runtime", "entry.js")) as { createEntryRouteModules: EntryRouteModules };
+  const routes = requireHere(besideEntry("@remix-run/react", "routes.js")) as { createServerRoutes: ServerRoutes };
+  const router = requireHere("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: DataRoutes };
   entry.createEntryRouteModules = keptEntryRouteModules(entry.createEntryRouteModules);
   routes.createServerRoutes = keptServerRoutes(routes.createServerRoutes);
   router.UNSAFE_convertRoutesToDataRoutes = keptDataRoutes(router.UNSAFE_convertRoutesToDataRoutes);

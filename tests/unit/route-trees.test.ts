@@ -1,15 +1,13 @@
 // The route trees kept per build (server/http/route-trees.ts): each answers as the function it
 // replaces, builds once per what it is built from, is frozen, and passes through calls it cannot key.
 import { createRequire } from "node:module";
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { freezeTree, identityMemo, installRouteTreeCache, keptDataRoutes, keptEntryRouteModules, keptServerRoutes } from "~server/http/route-trees";
+import { besideEntry, freezeTree, identityMemo, installRouteTreeCache, keptDataRoutes, keptEntryRouteModules, keptServerRoutes } from "~server/http/route-trees";
 
 const require = createRequire(import.meta.url);
-const inside = (dependency: string, file: string) => path.join(path.dirname(require.resolve(dependency)), file);
 type Fn = (...args: never[]) => unknown;
-const entry = require(inside("@remix-run/server-runtime", "entry.js")) as { createEntryRouteModules: Fn };
-const remixRoutes = require(inside("@remix-run/react", "routes.js")) as { createServerRoutes: Fn };
+const entry = require(besideEntry("@remix-run/server-runtime", "entry.js")) as { createEntryRouteModules: Fn };
+const remixRoutes = require(besideEntry("@remix-run/react", "routes.js")) as { createServerRoutes: Fn };
 const router = require("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: Fn };
 const { UNSAFE_mapRouteProperties: mapRouteProperties } = require("react-router") as { UNSAFE_mapRouteProperties: object };
 const { createStaticRouter } = require("react-router-dom/server") as { createStaticRouter: (routes: unknown, context: unknown) => { routes: unknown } };

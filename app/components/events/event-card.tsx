@@ -11,17 +11,18 @@ import { formatDateTime } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
-import { EventActionButton, publicEventActions, type EventFactsData } from "./event-action";
+import type { EVENT_CARD_FIELDS, EVENT_CARD_HOST_FIELDS } from "~/server-only/event-cards.server";
+import { EventActionButton, publicEventActions } from "./event-action";
 import type { EventAction } from "~shared/event-status";
 
 /**
- * What a card reads of a public event: a page sends only this to the browser for its cards
- * (app/server-only/event-cards.server.ts), so its data and its cards' keys carry nothing else.
+ * What a card reads of a public event, made from the fields a page sends the browser for its cards
+ * (app/server-only/event-cards.server.ts): a field the card starts reading fails the type check
+ * until that list carries it, and the card's data and key carry nothing else.
  */
-export type EventCardData = EventFactsData &
-  Pick<PublicEventData, "id" | "title" | "event_slug" | "images" | "time_zone" | "category_name" | "pre_recorded_duration" | "price_all_in" | "is_favorite" | "channel"> & {
-    user: Pick<PublicEventData["user"], "id" | "full_name" | "rating" | "total_reviews">;
-  };
+export type EventCardData = Pick<PublicEventData, (typeof EVENT_CARD_FIELDS)[number]> & {
+  user: Pick<PublicEventData["user"], (typeof EVENT_CARD_HOST_FIELDS)[number]>;
+};
 
 export interface EventCardProps {
   event: EventCardData;
