@@ -69,10 +69,14 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   const report = options.report ?? reportError;
   const api = new Hono<ApiEnv>().basePath("/api/auth");
 
-  // Answers carry tokens and personal data: no browser or proxy may keep them.
+  // Answers carry tokens and personal data: no browser or proxy may keep them. Set before the
+  // handler, so every answer made through the context carries it as made; setting a header on a
+  // finished answer makes hono copy it into a new one (losing jsonAnswer's kept text, respond.ts).
+  // Only an answer a handler made itself is copied to add it.
   api.use(async (c, next) => {
-    await next();
     c.header("Cache-Control", "no-store");
+    await next();
+    if (c.res.headers.get("Cache-Control") !== "no-store") c.header("Cache-Control", "no-store");
   });
 
   // The web server refuses large bodies by Content-Length; this also catches streamed ones.

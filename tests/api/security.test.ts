@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createApi } from "~server/api";
 import { CLIENT_IP_HEADER } from "~server/api/context";
+import { answerBody } from "~server/api/respond";
 import { users } from "~server/db/schema";
 import { signup } from "~server/domain/accounts/registration";
 import { useTestApi } from "~tests/support/api";
@@ -131,6 +132,24 @@ describe("caching", () => {
       await t.call("GET", "no-such-call"),
     ]) {
       expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("keeps the answer's text for a caller in the same process, no-store and all", async () => {
+    // The header is set as the answer is made: adding it afterwards made hono copy the answer into a
+    // new one, and every in-process read went back through the body's stream (respond.ts).
+    const api = createApi(t.services);
+    const token = await loginAs(t, await createUser(t));
+    for (const [path, headers] of [
+      ["user", { authorization: `Bearer ${token}` }],
+      ["user", {}],
+      ["no-such-call", {}],
+    ] as const) {
+      const answer = await api.fetch(new Request(`http://test.local/api/auth/${path}`, { headers: { ...headers, [CLIENT_IP_HEADER]: nextIp() } }));
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const text = await answer.text();
+      // The body is used up: only the kept text can answer now.
+      expect(await answerBody(answer)).toEqual(JSON.parse(text));
     }
   });
 });
