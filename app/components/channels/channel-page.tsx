@@ -18,7 +18,7 @@ import { HostCard } from "~/components/events/host-card";
 import { LoginNowForm } from "~/components/events/booking-forms";
 import { DurationTime } from "~/components/events/duration-time";
 import { PageHeader } from "~/components/page-header";
-import { PaymentDialog } from "~/components/payments/payment-dialog";
+import { LazyPaymentDialog } from "~/components/payments/lazy-payment-dialog";
 import { Alert, Button, Dialog, DialogPage, LinkButton, buttonClasses, cx, useHydrated } from "~/components/ui";
 import { carouselWindow, scrollByView } from "~/lib/carousel";
 import { CHANNEL_SUBSCRIBE_LABELS, channelSubscribeButton } from "~shared/channel-subscribe";
@@ -168,7 +168,7 @@ function ChannelSubscribe({ channel, loggedIn, pagePath, askLogin }: ChannelPage
       >
         {CHANNEL_SUBSCRIBE_LABELS.subscribe}
       </LinkButton>
-      {hydrated && loggedIn ? <PaymentDialog type="channel_subscription" id={channel.id} title={channel.title} open={open} onClose={() => setOpen(false)} /> : null}
+      {hydrated && loggedIn ? <LazyPaymentDialog type="channel_subscription" id={channel.id} title={channel.title} open={open} onClose={() => setOpen(false)} /> : null}
       {hydrated && !loggedIn ? (
         <Dialog open={open} onClose={() => setOpen(false)} title={t("subscribe.title", { title: channel.title })}>
           {loginForm(() => setOpen(false))}

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicEventData } from "~server/api/contract";
 import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
-import { PaymentDialog } from "~/components/payments/payment-dialog";
+import { LazyPaymentDialog } from "~/components/payments/lazy-payment-dialog";
 import { BookFreeTicketForm, CancelBookingForm, LoginNowForm } from "./booking-forms";
 import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~shared/event-status";
 import { channelUrl, eventActionUrls, eventPageUrl } from "~shared/event-urls";
@@ -101,7 +101,7 @@ function dialogOf(action: EventAction, loggedIn: boolean): "book" | "cancel" | "
 }
 
 function ActionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel" | "login" | "pay"; event: EventActionProps["event"]; open: boolean; onClose: () => void }) {
-  if (kind === "pay") return <PaymentDialog type="event_booking" id={event.id} title={event.title} open={open} onClose={onClose} />;
+  if (kind === "pay") return <LazyPaymentDialog type="event_booking" id={event.id} title={event.title} open={open} onClose={onClose} />;
   return <QuestionDialog kind={kind} event={event} open={open} onClose={onClose} />;
 }
 
