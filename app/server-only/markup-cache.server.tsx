@@ -1,17 +1,19 @@
-// The server's card markup cache (docs/decisions/048-card-markup-shared.md): a card's inside is
-// rendered once per key — every input it renders from, its viewer's own flags included — and the
-// page URL, and kept for every later request that draws the same card. The page still renders
-// everything else, and every card's <article>, per request; the browser hydrates the kept HTML as
-// its own because it is exactly what the inline render writes.
+// The server's markup cache (docs/decisions/048-card-markup-shared.md, 050-page-frame-markup-kept.md):
+// an element's inside (a card's, a tab bar's, the footer's) is rendered once per key — every input
+// it renders from, its viewer's own flags included — and as much of the page's address as it may
+// read, and kept for every later request that draws the same. The page still renders everything
+// else, and each kept element itself, per request; the browser hydrates the kept HTML as its own
+// because it is exactly what the inline render writes.
 //
 // Rendered by a nested renderToString from inside the page's render (React supports a reentrant
-// synchronous render). The card's inside sees only what is given here: the server's translator and
-// a router at the page's URL. A card that read anything else from its page (a route's data, a
-// nonce) would render differently kept than inline; the tests compare whole pages both ways.
+// synchronous render). The inside sees only what is given here: the server's translator and a
+// router at the part of the address its key holds. An inside that read anything else from its page
+// (a route's data, a nonce, a form's router) would render differently kept than inline, or fail;
+// the tests compare whole pages both ways.
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
-import type { KeptMarkup, MarkupCache } from "~/components/ui/markup-cache";
+import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";
 import { serverTranslator } from "./i18n.server";
 
 /** Enough for every card of the busiest pages many times over; about 4 kB an entry. */
@@ -22,13 +24,19 @@ const kept = new Map<string, KeptMarkup>();
 let enabled = process.env.CARD_MARKUP_CACHE !== "0";
 let counts = { hits: 0, misses: 0 };
 
-/** The cache for one page request at `url` (the page's path and query are part of every key). */
+/** The cache for one page request at `url`: as much of its address as the markup may read is part of each key. */
 export function markupCacheFor(url: string): MarkupCache | null {
   if (!enabled) return null;
   const { pathname, search } = new URL(url);
-  const location = `${pathname}${search}`;
-  return (key, draw) => {
-    const full = `${location}\n${key}`;
+  // Each place's part of the key, and where its inside is rendered (markup kept "anywhere" sees "/").
+  const places: Record<KeptPlace, [prefix: string, location: string]> = {
+    page: [`${pathname}${search}`, `${pathname}${search}`],
+    path: [`path ${pathname}`, pathname],
+    anywhere: ["anywhere", "/"],
+  };
+  return (key, draw, at = "page") => {
+    const [prefix, location] = places[at];
+    const full = `${prefix}\n${key}`;
     const found = kept.get(full);
     if (found !== undefined) {
       counts.hits += 1;

@@ -1,10 +1,17 @@
 // The server's card markup cache (app/server-only/markup-cache.server.tsx): one render per key and
 // page address, never shared across addresses, bounded, and off when switched off.
+import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markupKey } from "~/components/ui/markup-cache";
 import { MARKUP_CACHE_ENTRIES, markupCacheCounts, markupCacheFor, setMarkupCache } from "~/server-only/markup-cache.server";
 
 afterEach(() => setMarkupCache(true));
+
+/** Where the kept render's router is. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <>{`${pathname}${search}`}</>;
+}
 
 const drawing = (text: string) => vi.fn(() => ({ className: "card", inside: <p>{text}</p> }));
 
@@ -39,6 +46,21 @@ describe("markupCacheFor", () => {
     expect(draw).toHaveBeenCalledTimes(calls);
     cache("second", draw);
     expect(draw).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  it("keys markup by as much of the address as it may read, and renders it there", () => {
+    setMarkupCache(true);
+    const where = vi.fn(() => ({ className: "", inside: <Where /> }));
+    const at = (url: string, place: "page" | "path" | "anywhere") => markupCacheFor(url)!("k", where, place).html;
+    expect(at("http://localhost/search?search=yoga", "path")).toBe("/search");
+    expect(at("http://localhost/search?search=pilates", "path")).toBe("/search");
+    expect(at("http://localhost/home", "anywhere")).toBe("/");
+    expect(at("http://localhost/search?search=yoga", "anywhere")).toBe("/");
+    expect(where).toHaveBeenCalledTimes(2);
+    // The same key at another place, or at the whole address, is another entry.
+    expect(at("http://localhost/search?search=yoga", "page")).toBe("/search?search=yoga");
+    expect(at("http://localhost/", "page")).toBe("/");
+    expect(where).toHaveBeenCalledTimes(4);
   });
 
   it("gives no cache when switched off", () => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Kept } from "~/components/ui/kept";
 
 export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin" | "youtube";
 
@@ -42,12 +43,15 @@ const linkClasses = "text-paper no-underline hover:underline";
 
 /** The site footer (spec 002 §2.2): social, site and quick links, contact e-mail, copyright with the current year. */
 export function SiteFooter({ contactEmail, socialLinks }: SiteFooterProps) {
-  const { t } = useTranslation("layout");
-  const social = { ...defaultSocialLinks, ...socialLinks };
-  const year = new Date().getFullYear();
+  // The same at every address (its links are whole paths): the server keeps it (ui/kept.tsx).
+  const inputs = { contactEmail, social: { ...defaultSocialLinks, ...socialLinks }, year: new Date().getFullYear() };
+  return <Kept as="footer" kind="site-footer" inside={FooterInside} inputs={inputs} at="anywhere" className="surface-inverse mt-16 bg-ink text-paper" />;
+}
 
+function FooterInside({ contactEmail, social, year }: { contactEmail: string; social: Record<SocialNetwork, string>; year: number }) {
+  const { t } = useTranslation("layout");
   return (
-    <footer className="surface-inverse mt-16 bg-ink text-paper">
+    <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-semibold">{t("brand")}</p>
@@ -84,7 +88,7 @@ export function SiteFooter({ contactEmail, socialLinks }: SiteFooterProps) {
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-paper-muted sm:px-6">{t("footer.copyright", { year })}</p>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/ui/class-names";
+import { Kept } from "~/components/ui/kept";
 
 /** The signed-in user as the header needs it (from the root loader). */
 export interface SiteUser {
@@ -56,25 +57,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           {t("brand")}
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cx(
-                      "inline-flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:bg-sunken",
-                      isActive ? "font-semibold text-accent" : "text-ink",
-                    )
-                  }
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Kept as="nav" kind="nav-links" inside={NavLinks} inputs={{ links: "bar" }} at="path" className="hidden lg:block" attributes={{ "aria-label": t("nav.label") }} />
 
         <details ref={mobileMenu} className="relative lg:hidden">
           <summary className={summaryClasses}>
@@ -85,17 +68,15 @@ export function SiteHeader({ user }: SiteHeaderProps) {
             </svg>
             {t("nav.menu")}
           </summary>
-          <nav aria-label={t("nav.label")} className={cx(menuPanel, "right-0 w-64 max-w-[calc(100vw-2rem)]")}>
-            <ul>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={menuItem}>
-                    {t(link.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Kept
+            as="nav"
+            kind="nav-links"
+            inside={NavLinks}
+            inputs={{ links: "menu" }}
+            at="path"
+            className={cx(menuPanel, "right-0 w-64 max-w-[calc(100vw-2rem)]")}
+            attributes={{ "aria-label": t("nav.label") }}
+          />
         </details>
 
         {user ? (
@@ -110,17 +91,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
               <p className="border-b border-line px-4 pt-1 pb-2.5 text-sm text-muted">
                 {t("account.signedInAs", { name: `${user.firstName} ${user.lastName}`.trim() })}
               </p>
-              <nav aria-label={t("account.label")}>
-                <ul className="py-1">
-                  {accountLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={menuItem}>
-                        {t(link.key)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <Kept as="nav" kind="nav-links" inside={NavLinks} inputs={{ links: "account" }} at="path" attributes={{ "aria-label": t("account.label") }} />
               <Form method="post" action="/logout" className="border-t border-line pt-1">
                 <button type="submit" className={cx(menuItem, "cursor-pointer")}>
                   {t("account.logout")}
@@ -138,6 +109,31 @@ export function SiteHeader({ user }: SiteHeaderProps) {
         )}
       </div>
     </header>
+  );
+}
+
+// The header's lists of links, kept by the server per path (ui/kept.tsx): which one is current
+// depends on the path alone, and they are the same for everyone.
+
+function NavLinks({ links }: { links: "bar" | "menu" | "account" }) {
+  const { t } = useTranslation("layout");
+  return (
+    <ul className={links === "bar" ? "flex items-center gap-1" : links === "account" ? "py-1" : undefined}>
+      {(links === "account" ? accountLinks : mainLinks).map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className={
+              links === "bar"
+                ? ({ isActive }) => cx("inline-flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:bg-sunken", isActive ? "font-semibold text-accent" : "text-ink")
+                : menuItem
+            }
+          >
+            {t(link.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "./class-names";
+import { Kept } from "./kept";
 
 export interface TabItem {
   label: ReactNode;
@@ -23,26 +24,42 @@ export interface TabsProps {
  */
 export function Tabs({ items, label, className }: TabsProps) {
   const { t } = useTranslation("ui");
+  const attributes = { "aria-label": label ?? t("tabs.label") };
+  const classes = cx("border-b border-line", className);
+  // Kept by the server when the tabs are plain words and each link is a path, a query or a place
+  // on the page: links that depend on the page's path at most (markup-cache.ts). The browser draws
+  // them either way (the same markup), so its build leaves this out.
+  if (import.meta.env.SSR && items.every(keepable)) {
+    return <Kept as="nav" kind="tabs" inside={TabList} inputs={{ items: items as KeptTab[] }} at="path" className={classes} attributes={attributes} />;
+  }
   return (
-    <nav aria-label={label ?? t("tabs.label")} className={cx("border-b border-line", className)}>
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {items.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <Link
-              to={item.to}
-              aria-current={item.active ? "page" : undefined}
-              className={cx(
-                "inline-flex min-h-11 items-center border-b-2 px-4 py-2 font-medium no-underline",
-                item.active
-                  ? "border-accent text-ink"
-                  : "border-transparent text-muted hover:border-line-strong hover:text-ink",
-              )}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav {...attributes} className={classes}>
+      <TabList items={items} />
     </nav>
+  );
+}
+
+type KeptTab = TabItem & { label: string };
+
+const keepable = (item: TabItem): item is KeptTab => typeof item.label === "string" && /^[/?#]/.test(item.to) && !item.to.startsWith("//");
+
+function TabList({ items }: { items: readonly TabItem[] }) {
+  return (
+    <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {items.map((item) => (
+        <li key={item.to} className="shrink-0">
+          <Link
+            to={item.to}
+            aria-current={item.active ? "page" : undefined}
+            className={cx(
+              "inline-flex min-h-11 items-center border-b-2 px-4 py-2 font-medium no-underline",
+              item.active ? "border-accent text-ink" : "border-transparent text-muted hover:border-line-strong hover:text-ink",
+            )}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
