@@ -16,6 +16,7 @@ export type TrendingTab = "channels" | "events";
 
 /** The trending tab: channels, or events with their short descriptions. */
 export interface HomeTrending {
+  /** The tab's list; the other tab's is empty (it is never drawn on this page). */
   channels: TrendingChannelData[];
   events: (EventCardData & { short_description: string })[];
 }
@@ -82,17 +83,19 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     list("upcoming_recorded_event", query.get("recorded_category") ?? ""),
   ]);
   if (!featured.success || !trending.success || !trending.data || !live.success || !recorded.success) throwUnable("fetch event details");
+  const trendingTab: TrendingTab = query.get("trending") === "events" ? "events" : "channels";
 
   return {
     now: Date.now(),
     // The about block is optional content: the page goes on without it.
     about: about.success ? about.data : null,
     featured: featured.data ? eventCardData(featured.data) : null,
+    // Only the tab on screen: the other is a link to another page (?trending=), whose loader reads it.
     trending: {
-      channels: trending.data.channels,
-      events: trending.data.events.map((event) => ({ ...eventCardData(event), short_description: event.short_description })),
+      channels: trendingTab === "channels" ? trending.data.channels : [],
+      events: trendingTab === "events" ? trending.data.events.map((event) => ({ ...eventCardData(event), short_description: event.short_description })) : [],
     },
-    trendingTab: query.get("trending") === "events" ? "events" : "channels",
+    trendingTab,
     live: carousel(live, liveUnknown, parsePageParam(query.get("live_page")), { category: "category", page: "live_page" }),
     recorded: carousel(recorded, recordedUnknown, parsePageParam(query.get("recorded_page")), { category: "recorded_category", page: "recorded_page" }),
     search: url.search,

@@ -1,0 +1,41 @@
+// The home page as the web app serves it (app/server-only/home.server.ts): the trending tab's data
+// carries only the list on screen; the other tab is a link to another page that loads its own.
+import { describe, expect, it } from "vitest";
+import { channelSubscriptions } from "~server/db/schema";
+import { useTestApi } from "~tests/support/api";
+import { createBooking, createHostedChannel, createPreRecordedEvent } from "~tests/support/factories";
+import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { createUser } from "./auth-support";
+
+const t = useTestApi();
+const web = useWebApp(t);
+
+async function page(path: string, cookie?: string): Promise<string> {
+  const answer = await web.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
+  expect(answer.status, path).toBe(200);
+  return answer.text();
+}
+
+describe("the home page's trending tab", () => {
+  it("sends and shows only the list of the tab on screen, for a visitor and a signed-in user", async () => {
+    const host = await createUser(t);
+    const event = await createPreRecordedEvent(t.db, host.row, { title: "Lantern recital", description: "<p>Glowing paper lanterns by the river.</p>" });
+    await createBooking(t.db, event, (await createUser(t)).id);
+    const channel = await createHostedChannel(t.db, host.row, { title: "Lantern makers guild" });
+    await t.db.insert(channelSubscriptions).values({ channelId: channel, userId: (await createUser(t)).id, fromDate: new Date() });
+    const viewer = await sessionCookieOf(t, await createUser(t));
+
+    for (const cookie of [undefined, viewer]) {
+      const channels = await page("/home", cookie);
+      expect(channels).toContain('data-testid="trending-channels"');
+      expect(channels).toContain("Lantern makers guild");
+      // The events tab's list, with its short descriptions, is neither drawn nor in the page's data.
+      expect(channels).not.toContain("Glowing paper lanterns");
+
+      const events = await page("/home?trending=events", cookie);
+      expect(events).toContain('data-testid="trending-events"');
+      expect(events).toContain("Glowing paper lanterns by the river.");
+      expect(events).not.toContain("Lantern makers guild");
+    }
+  });
+});
