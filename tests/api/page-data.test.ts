@@ -1,9 +1,10 @@
-// The home page as the web app serves it (app/server-only/home.server.ts): the trending tab's data
-// carries only the list on screen; the other tab is a link to another page that loads its own.
+// What pages send the browser, as the web app serves them: only what they draw. The home page's
+// trending tab carries only the list on screen (the other tab is a link to another page that loads
+// its own); a host profile's cards carry only what a card reads (app/server-only/event-cards.server.ts).
 import { describe, expect, it } from "vitest";
 import { channelSubscriptions } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
-import { createBooking, createHostedChannel, createPreRecordedEvent } from "~tests/support/factories";
+import { createBooking, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser } from "./auth-support";
 
@@ -36,6 +37,27 @@ describe("the home page's trending tab", () => {
       expect(events).toContain('data-testid="trending-events"');
       expect(events).toContain("Glowing paper lanterns by the river.");
       expect(events).not.toContain("Lantern makers guild");
+    }
+  });
+});
+
+describe("a host profile's event cards", () => {
+  it("carry what a card shows and not the events' descriptions, on each tab", async () => {
+    const host = await createUser(t);
+    await createHostedEvent(t.db, host.row, { title: "Harbour lights walk", description: "<p>Meet by the old harbour crane.</p>", eventDate: dateFromToday(6), eventTime: "19:00" });
+    await createPreRecordedEvent(t.db, host.row, { title: "Harbour lights recording", description: "<p>Filmed on the longest night.</p>" });
+    const viewer = await sessionCookieOf(t, await createUser(t));
+    for (const cookie of [undefined, viewer]) {
+      const first = await web.fetch(new Request(`http://localhost/host-profile/${host.id}/x?tab=online`, { headers: cookie ? { cookie } : {} }));
+      const at = first.headers.get("location")!;
+      const online = await page(at, cookie);
+      expect(online).toContain("Harbour lights walk");
+      const recorded = await page(at.replace("tab=online", "tab=pre-recorded"), cookie);
+      expect(recorded).toContain("Harbour lights recording");
+      for (const html of [online, recorded]) {
+        expect(html).not.toContain("old harbour crane");
+        expect(html).not.toContain("longest night");
+      }
     }
   });
 });
