@@ -4,7 +4,9 @@
 // "Unable to fetch channel details" for a failed call, 301 to the canonical address for a wrong slug —
 // and the visitor's Subscribe choice (Login / Register), queued as a channel_subscription.
 import { data, redirect } from "@remix-run/node";
-import type { ChannelDetailData } from "~server/api/contract";
+import type { EventCardData } from "~/components/events/event-card";
+import type { ChannelDetailData, PublicChannelModuleData } from "~server/api/contract";
+import { eventCardData } from "./event-cards.server";
 import { apiFor } from "./api.server";
 import { throwUnable } from "./failures.server";
 import { commitSession, getSession } from "./session.server";
@@ -20,22 +22,31 @@ const validId = (id: string | undefined): string => {
   return id;
 };
 
-export async function fetchChannelDetail(request: Request, token: string | null, id: string | undefined): Promise<ChannelDetailData> {
+// The pages send their cards only what a card reads (event-cards.server.ts), as every list does.
+
+/** A channel as its pages draw it: its events as cards. */
+export type ChannelPageData = Omit<ChannelDetailData, "events"> & { events: EventCardData[] };
+/** A channel module as its pages draw it: its events as cards. */
+export type ChannelModulePageData = Omit<PublicChannelModuleData, "events"> & { events: EventCardData[] };
+
+const moduleCards = (module: PublicChannelModuleData): ChannelModulePageData => ({ ...module, events: module.events.map(eventCardData) });
+
+export async function fetchChannelDetail(request: Request, token: string | null, id: string | undefined): Promise<ChannelPageData> {
   const answer = await apiFor(request, token).get("channel-detail/:id", { params: { id: validId(id) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return answer.data;
+  return { ...answer.data, events: answer.data.events.map(eventCardData) };
 }
 
-export async function fetchChannelModules(request: Request, token: string | null, id: string | undefined) {
+export async function fetchChannelModules(request: Request, token: string | null, id: string | undefined): Promise<ChannelModulePageData[]> {
   const answer = await apiFor(request, token).get("channels/modules/:id", { params: { id: validId(id) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return answer.data.channelModule;
+  return answer.data.channelModule.map(moduleCards);
 }
 
 export async function fetchChannelModule(request: Request, token: string | null, moduleId: string | undefined) {
   const answer = await apiFor(request, token).get("channel-module/:id", { params: { id: validId(moduleId) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return answer.data;
+  return { channel: answer.data.channel, module: moduleCards(answer.data.module) };
 }
 
 /**

@@ -2,7 +2,7 @@
 // trending tab carries only the list on screen (the other tab is a link to another page that loads
 // its own); a host profile's cards carry only what a card reads (app/server-only/event-cards.server.ts).
 import { describe, expect, it } from "vitest";
-import { channelSubscriptions } from "~server/db/schema";
+import { channelModules, channelSubscriptions } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { createBooking, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
@@ -57,6 +57,38 @@ describe("a host profile's event cards", () => {
       for (const html of [online, recorded]) {
         expect(html).not.toContain("old harbour crane");
         expect(html).not.toContain("longest night");
+      }
+    }
+  });
+});
+
+describe("a channel's event cards", () => {
+  it("carry what a card shows and not the events' descriptions, on the channel's pages and its modules' answer", async () => {
+    const host = await createUser(t);
+    const channel = await createHostedChannel(t.db, host.row, { title: "Tide tables club", eventType: "Live Events" });
+    await createHostedEvent(t.db, host.row, { title: "Tide tables evening", description: "<p>Bring a torch and boots.</p>", channelId: channel, eventDate: dateFromToday(5) });
+    const course = await createHostedChannel(t.db, host.row, { title: "Tide tables course", eventType: "Pre Recorded Events" });
+    const [module] = await t.db.insert(channelModules).values({ channelId: course, title: "Week one" }).returning();
+    await createPreRecordedEvent(t.db, host.row, { title: "Tide tables lesson", description: "<p>Moon phases, explained slowly.</p>", channelId: course, channelModuleId: module!.id });
+    const viewer = await sessionCookieOf(t, await createUser(t));
+    const follow = async (path: string, cookie?: string) => {
+      const first = await web.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
+      return first.status === 301 ? page(first.headers.get("location")!, cookie) : (expect(first.status, path).toBe(200), first.text());
+    };
+    for (const cookie of [undefined, viewer]) {
+      const pages = {
+        detail: await follow(`/channel-detail/${channel}/x`, cookie),
+        events: await follow(`/channel-events/${channel}/x`, cookie),
+        module: await follow(`/module-events/${module!.id}/x`, cookie),
+        modules: await follow(`/channel-modules/${course}`, cookie),
+      };
+      expect(pages.detail).toContain("Tide tables evening");
+      expect(pages.events).toContain("Tide tables evening");
+      expect(pages.module).toContain("Tide tables lesson");
+      expect(pages.modules).toContain("Tide tables lesson");
+      for (const [name, html] of Object.entries(pages)) {
+        expect(html, name).not.toContain("Bring a torch");
+        expect(html, name).not.toContain("Moon phases");
       }
     }
   });

@@ -12,7 +12,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChannelDetailData, PublicChannelItemData, PublicEventData } from "~server/api/contract";
+import type { EventCardData } from "~/components/events/event-card";
+import type { ChannelPageData } from "~/server-only/channel-page.server";
+import type { PublicChannelItemData } from "~server/api/contract";
 import { EventCard } from "~/components/events/event-card";
 import { HostCard } from "~/components/events/host-card";
 import { LoginNowForm } from "~/components/events/booking-forms";
@@ -35,7 +37,7 @@ export const CHANNEL_CAROUSEL_STEP = 2;
 export const MODULES_DELAY_MS = 300;
 
 export interface ChannelPageProps {
-  channel: ChannelDetailData;
+  channel: ChannelPageData;
   layout: ChannelLayout;
   loggedIn: boolean;
   /** The server's clock (ms) for the event cards' buttons. */
@@ -48,7 +50,7 @@ export interface ChannelPageProps {
   askLogin: boolean;
 }
 
-export function channelEventsUrl(channel: Pick<ChannelDetailData, "id" | "channel_slug">): string {
+export function channelEventsUrl(channel: Pick<ChannelPageData, "id" | "channel_slug">): string {
   return `/channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug)}`;
 }
 
@@ -57,7 +59,7 @@ export function moduleEventsUrl(module: { id: number; title: string }): string {
 }
 
 /** A modular channel of pre-recorded videos only: shown as a course in the new layout. */
-function isCourse(channel: ChannelDetailData): boolean {
+function isCourse(channel: ChannelPageData): boolean {
   return channel.is_modular && channel.event_type === "Pre Recorded Events";
 }
 
@@ -178,7 +180,7 @@ function ChannelSubscribe({ channel, loggedIn, pagePath, askLogin }: ChannelPage
   );
 }
 
-function Facts({ channel }: { channel: ChannelDetailData }) {
+function Facts({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   const rows: [string, string, string][] = [
     ["subscription", t("facts.subscription"), channel.is_monthly_subscription === 1 ? t("facts.monthly") : t("facts.fixed")],
@@ -210,7 +212,7 @@ function Facts({ channel }: { channel: ChannelDetailData }) {
   );
 }
 
-function Cover({ channel }: { channel: ChannelDetailData }) {
+function Cover({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   if (!channel.image) return null;
   return (
@@ -224,7 +226,7 @@ function Cover({ channel }: { channel: ChannelDetailData }) {
   );
 }
 
-function About({ channel }: { channel: ChannelDetailData }) {
+function About({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   return (
     <section aria-labelledby="channel-about-heading" className="space-y-3">
@@ -237,7 +239,7 @@ function About({ channel }: { channel: ChannelDetailData }) {
   );
 }
 
-function ChannelVideo({ channel }: { channel: ChannelDetailData }) {
+function ChannelVideo({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   if (!channel.video) return null;
   return (
@@ -247,7 +249,7 @@ function ChannelVideo({ channel }: { channel: ChannelDetailData }) {
   );
 }
 
-function Gallery({ channel }: { channel: ChannelDetailData }) {
+function Gallery({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   if (channel.photos.length === 0) return null;
   return (
@@ -266,7 +268,7 @@ function Gallery({ channel }: { channel: ChannelDetailData }) {
   );
 }
 
-function Learn({ channel }: { channel: ChannelDetailData }) {
+function Learn({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   const points = [channel.learn1, channel.learn2, channel.learn3, channel.learn4].filter((point): point is string => Boolean(point?.trim()));
   if (points.length === 0) return null;
@@ -303,7 +305,7 @@ function ItemLine({ item }: { item: PublicChannelItemData }) {
 }
 
 /** The course layout's accordion: each module a <details> with its videos and documents. */
-function CourseContent({ channel }: { channel: ChannelDetailData }) {
+function CourseContent({ channel }: { channel: ChannelPageData }) {
   const { t } = useTranslation("channel-pages");
   const loose = channel.content.filter((item) => item.channel_module_id === null);
   const groups = [
@@ -341,7 +343,7 @@ function CourseContent({ channel }: { channel: ChannelDetailData }) {
  * Modules as sections: without JavaScript each lists its content and links to its events' page;
  * with it, the event cards of every module load once, 300 ms after the page.
  */
-function ModuleSections({ channel, now, loggedIn }: { channel: ChannelDetailData; now: number; loggedIn: boolean }) {
+function ModuleSections({ channel, now, loggedIn }: { channel: ChannelPageData; now: number; loggedIn: boolean }) {
   const { t } = useTranslation("channel-pages");
   const fetcher = useFetcher<typeof channelModulesLoader>();
   const hydrated = useHydrated();
@@ -409,7 +411,7 @@ function ModuleSections({ channel, now, loggedIn }: { channel: ChannelDetailData
 }
 
 /** The events carousel: scroll-snap, 2 cards from 1024 px, 1 below; ?slide=N without JavaScript. */
-function EventsCarousel({ channel, events, slide, pagePath, now, loggedIn }: { channel: ChannelDetailData; events: PublicEventData[]; slide: number; pagePath: string; now: number; loggedIn: boolean }) {
+function EventsCarousel({ channel, events, slide, pagePath, now, loggedIn }: { channel: ChannelPageData; events: EventCardData[]; slide: number; pagePath: string; now: number; loggedIn: boolean }) {
   const { t } = useTranslation("channel-pages");
   const list = useRef<HTMLDivElement>(null);
   const place = carouselWindow(events.length, slide, CHANNEL_CAROUSEL_STEP);
@@ -472,7 +474,7 @@ export function EventGridPage({ title, description, channel, events, now, logged
   title: string;
   description: string;
   channel: { id: number; title: string; channel_slug: string };
-  events: PublicEventData[];
+  events: EventCardData[];
   now: number;
   loggedIn: boolean;
   empty: string;
