@@ -14,7 +14,7 @@ import { ProfileVideo } from "~/components/profiles/profile-video";
 import { ExternalLink, UserCard, safeLink } from "~/components/profiles/user-card";
 import { LinkButton, Tabs } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
-import { eventCardData } from "~/server-only/event-cards.server";
+import { withEventCards } from "~/server-only/event-cards.server";
 import { getSessionUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { PROFILE_TABS, profileTabOf, type ProfileTab } from "~shared/host-profile";
@@ -57,10 +57,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.hostName !== user.slug || params.id !== String(user.id)) {
     throw redirect(`/${variant}/${user.id}/${user.slug}${url.search}`, 301);
   }
-  // The page sends its cards only what a card reads (event-cards.server.ts), once.
-  const { events, ...profile } = user;
-  const online = events.filter((event) => event.event_type === "Online Event").map(eventCardData);
-  const preRecorded = events.filter((event) => event.event_type === "Pre Recorded").map(eventCardData);
+  // The page sends its cards only what a card reads (event-cards.server.ts), once: by tab.
+  const { events, ...profile } = withEventCards(user);
+  const online = events.filter((event) => event.event_type === "Online Event");
+  const preRecorded = events.filter((event) => event.event_type === "Pre Recorded");
   const tab = profileTabOf(url.searchParams.get("tab"), { channels: user.channels.length, online: online.length, preRecorded: preRecorded.length });
   return { variant, user: profile, tab, online, preRecorded, loggedIn: viewer !== null, now: Date.now(), path: `${url.pathname}${url.search}` };
 }

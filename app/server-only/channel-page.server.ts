@@ -4,9 +4,8 @@
 // "Unable to fetch channel details" for a failed call, 301 to the canonical address for a wrong slug —
 // and the visitor's Subscribe choice (Login / Register), queued as a channel_subscription.
 import { data, redirect } from "@remix-run/node";
-import type { EventCardData } from "~/components/events/event-card";
 import type { ChannelDetailData, PublicChannelModuleData } from "~server/api/contract";
-import { eventCardData } from "./event-cards.server";
+import { withEventCards, type WithEventCards } from "./event-cards.server";
 import { apiFor } from "./api.server";
 import { throwUnable } from "./failures.server";
 import { commitSession, getSession } from "./session.server";
@@ -25,28 +24,24 @@ const validId = (id: string | undefined): string => {
 // The pages send their cards only what a card reads (event-cards.server.ts), as every list does.
 
 /** A channel as its pages draw it: its events as cards. */
-export type ChannelPageData = Omit<ChannelDetailData, "events"> & { events: EventCardData[] };
-/** A channel module as its pages draw it: its events as cards. */
-export type ChannelModulePageData = Omit<PublicChannelModuleData, "events"> & { events: EventCardData[] };
-
-const moduleCards = (module: PublicChannelModuleData): ChannelModulePageData => ({ ...module, events: module.events.map(eventCardData) });
+export type ChannelPageData = WithEventCards<ChannelDetailData>;
 
 export async function fetchChannelDetail(request: Request, token: string | null, id: string | undefined): Promise<ChannelPageData> {
   const answer = await apiFor(request, token).get("channel-detail/:id", { params: { id: validId(id) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return { ...answer.data, events: answer.data.events.map(eventCardData) };
+  return withEventCards(answer.data);
 }
 
-export async function fetchChannelModules(request: Request, token: string | null, id: string | undefined): Promise<ChannelModulePageData[]> {
+export async function fetchChannelModules(request: Request, token: string | null, id: string | undefined): Promise<WithEventCards<PublicChannelModuleData>[]> {
   const answer = await apiFor(request, token).get("channels/modules/:id", { params: { id: validId(id) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return answer.data.channelModule.map(moduleCards);
+  return answer.data.channelModule.map(withEventCards);
 }
 
 export async function fetchChannelModule(request: Request, token: string | null, moduleId: string | undefined) {
   const answer = await apiFor(request, token).get("channel-module/:id", { params: { id: validId(moduleId) } });
   if (!answer.success || !answer.data) throwForFailedChannelCall(answer);
-  return { channel: answer.data.channel, module: moduleCards(answer.data.module) };
+  return { channel: answer.data.channel, module: withEventCards(answer.data.module) };
 }
 
 /**

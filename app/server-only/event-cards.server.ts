@@ -45,3 +45,10 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
 export function eventCardData(event: PublicEventData): EventCardData {
   return { ...pick(event, EVENT_CARD_FIELDS), user: pick(event.user, EVENT_CARD_HOST_FIELDS) };
 }
+
+/** An answer that carries public events (a channel, a module, a host's profile), as a page sends it: its events as cards. */
+export type WithEventCards<T extends { events: PublicEventData[] }> = Omit<T, "events"> & { events: EventCardData[] };
+
+export function withEventCards<T extends { events: PublicEventData[] }>(owner: T): WithEventCards<T> {
+  return { ...owner, events: owner.events.map(eventCardData) };
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, favourites } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { createBooking, createCategory, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
-import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { pageHtml, sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
@@ -21,13 +21,7 @@ afterAll(() => {
 });
 
 /** The page's HTML, at its canonical address (a host profile's slug is the host's name). */
-async function page(path: string, cookie?: string): Promise<string> {
-  const ask = (at: string) => web.fetch(new Request(`http://localhost${at}`, { headers: cookie ? { cookie } : {} }));
-  let answer = await ask(path);
-  if (answer.status === 301) answer = await ask(answer.headers.get("location")!);
-  expect(answer.status, path).toBe(200);
-  return answer.text();
-}
+const page = (path: string, cookie?: string) => pageHtml(web, path, cookie);
 
 async function scene() {
   const host = await createUser(t);

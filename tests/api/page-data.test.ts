@@ -1,21 +1,19 @@
 // What pages send the browser, as the web app serves them: only what they draw. The home page's
 // trending tab carries only the list on screen (the other tab is a link to another page that loads
-// its own); a host profile's cards carry only what a card reads (app/server-only/event-cards.server.ts).
+// its own); the cards of host profiles and channel pages carry only what a card reads
+// (app/server-only/event-cards.server.ts).
 import { describe, expect, it } from "vitest";
 import { channelModules, channelSubscriptions } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
 import { createBooking, createHostedChannel, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
-import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { pageHtml, sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser } from "./auth-support";
 
 const t = useTestApi();
 const web = useWebApp(t);
 
-async function page(path: string, cookie?: string): Promise<string> {
-  const answer = await web.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
-  expect(answer.status, path).toBe(200);
-  return answer.text();
-}
+/** The page's HTML at its canonical address (a host's or a channel's slug). */
+const page = (path: string, cookie?: string) => pageHtml(web, path, cookie);
 
 describe("the home page's trending tab", () => {
   it("sends and shows only the list of the tab on screen, for a visitor and a signed-in user", async () => {
@@ -48,11 +46,9 @@ describe("a host profile's event cards", () => {
     await createPreRecordedEvent(t.db, host.row, { title: "Harbour lights recording", description: "<p>Filmed on the longest night.</p>" });
     const viewer = await sessionCookieOf(t, await createUser(t));
     for (const cookie of [undefined, viewer]) {
-      const first = await web.fetch(new Request(`http://localhost/host-profile/${host.id}/x?tab=online`, { headers: cookie ? { cookie } : {} }));
-      const at = first.headers.get("location")!;
-      const online = await page(at, cookie);
+      const online = await page(`/host-profile/${host.id}/x?tab=online`, cookie);
       expect(online).toContain("Harbour lights walk");
-      const recorded = await page(at.replace("tab=online", "tab=pre-recorded"), cookie);
+      const recorded = await page(`/host-profile/${host.id}/x?tab=pre-recorded`, cookie);
       expect(recorded).toContain("Harbour lights recording");
       for (const html of [online, recorded]) {
         expect(html).not.toContain("old harbour crane");
@@ -71,16 +67,12 @@ describe("a channel's event cards", () => {
     const [module] = await t.db.insert(channelModules).values({ channelId: course, title: "Week one" }).returning();
     await createPreRecordedEvent(t.db, host.row, { title: "Tide tables lesson", description: "<p>Moon phases, explained slowly.</p>", channelId: course, channelModuleId: module!.id });
     const viewer = await sessionCookieOf(t, await createUser(t));
-    const follow = async (path: string, cookie?: string) => {
-      const first = await web.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
-      return first.status === 301 ? page(first.headers.get("location")!, cookie) : (expect(first.status, path).toBe(200), first.text());
-    };
     for (const cookie of [undefined, viewer]) {
       const pages = {
-        detail: await follow(`/channel-detail/${channel}/x`, cookie),
-        events: await follow(`/channel-events/${channel}/x`, cookie),
-        module: await follow(`/module-events/${module!.id}/x`, cookie),
-        modules: await follow(`/channel-modules/${course}`, cookie),
+        detail: await page(`/channel-detail/${channel}/x`, cookie),
+        events: await page(`/channel-events/${channel}/x`, cookie),
+        module: await page(`/module-events/${module!.id}/x`, cookie),
+        modules: await page(`/channel-modules/${course}`, cookie),
       };
       expect(pages.detail).toContain("Tide tables evening");
       expect(pages.events).toContain("Tide tables evening");

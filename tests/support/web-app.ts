@@ -4,7 +4,7 @@
 // webhooks, .ics) the same hostile input as the API, on PGlite and PostgreSQL.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
 import { guardRouteInput } from "~server/http/input-guard";
 import { webAppPort, type WebAppPort } from "~server/http/web-app-port";
@@ -90,6 +90,18 @@ export function useWebApp(t: TestApi): WebApp {
     markupCache: { set: (on) => started().markupCache.set(on), counts: () => started().markupCache.counts() },
     close: async () => started().close(),
   };
+}
+
+/**
+ * A page's HTML at its canonical address for a visitor or the user of `cookie`: a 301 (an event's or
+ * a host's slug) is followed once, and the page must answer 200.
+ */
+export async function pageHtml(web: WebApp, path: string, cookie?: string): Promise<string> {
+  const ask = (at: string) => web.fetch(new Request(`http://localhost${at}`, { headers: cookie ? { cookie } : {} }));
+  let answer = await ask(path);
+  if (answer.status === 301) answer = await ask(answer.headers.get("location")!);
+  expect(answer.status, path).toBe(200);
+  return answer.text();
 }
 
 /** The session cookie (name=value) of `user` logged in, as the browser sends it to the web app. */

@@ -115,20 +115,26 @@ export function SiteHeader({ user }: SiteHeaderProps) {
 // The header's lists of links, kept by the server per path (ui/kept.tsx): which one is current
 // depends on the path alone, and they are the same for everyone.
 
-function NavLinks({ links }: { links: "bar" | "menu" | "account" }) {
+/** Each list: its links, the list's class and each link's (the bar marks the current link itself). */
+const navLists = {
+  bar: {
+    links: mainLinks,
+    listClass: "flex items-center gap-1",
+    linkClass: ({ isActive }: { isActive: boolean }) =>
+      cx("inline-flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:bg-sunken", isActive ? "font-semibold text-accent" : "text-ink"),
+  },
+  menu: { links: mainLinks, listClass: undefined, linkClass: menuItem },
+  account: { links: accountLinks, listClass: "py-1", linkClass: menuItem },
+} as const;
+
+function NavLinks({ links }: { links: keyof typeof navLists }) {
   const { t } = useTranslation("layout");
+  const list = navLists[links];
   return (
-    <ul className={links === "bar" ? "flex items-center gap-1" : links === "account" ? "py-1" : undefined}>
-      {(links === "account" ? accountLinks : mainLinks).map((link) => (
+    <ul className={list.listClass}>
+      {list.links.map((link) => (
         <li key={link.to}>
-          <NavLink
-            to={link.to}
-            className={
-              links === "bar"
-                ? ({ isActive }) => cx("inline-flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:bg-sunken", isActive ? "font-semibold text-accent" : "text-ink")
-                : menuItem
-            }
-          >
+          <NavLink to={link.to} className={list.linkClass}>
             {t(link.key)}
           </NavLink>
         </li>

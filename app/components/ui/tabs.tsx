@@ -30,7 +30,7 @@ export function Tabs({ items, label, className }: TabsProps) {
   // on the page: links that depend on the page's path at most (markup-cache.ts). The browser draws
   // them either way (the same markup), so its build leaves this out.
   if (import.meta.env.SSR && items.every(keepable)) {
-    return <Kept as="nav" kind="tabs" inside={TabList} inputs={{ items: items as KeptTab[] }} at="path" className={classes} attributes={attributes} />;
+    return <Kept as="nav" kind="tabs" inside={TabList} inputs={{ items }} at="path" className={classes} attributes={attributes} />;
   }
   return (
     <nav {...attributes} className={classes}>
@@ -39,9 +39,7 @@ export function Tabs({ items, label, className }: TabsProps) {
   );
 }
 
-type KeptTab = TabItem & { label: string };
-
-const keepable = (item: TabItem): item is KeptTab => typeof item.label === "string" && /^[/?#]/.test(item.to) && !item.to.startsWith("//");
+const keepable = (item: TabItem): boolean => typeof item.label === "string" && /^[/?#]/.test(item.to) && !item.to.startsWith("//");
 
 function TabList({ items }: { items: readonly TabItem[] }) {
   return (
