@@ -156,12 +156,28 @@ export function isoDuration(totalSeconds: number): string {
   return `PT${Math.floor(s / 3600)}H${Math.floor((s % 3600) / 60)}M${s % 60}S`;
 }
 
+/**
+ * The date and the clock of one minute in one zone. Every zone's offset has been whole minutes
+ * since 1972, so both hold for the whole minute; a card list asks for "now" in the same few zones
+ * for every card it draws.
+ */
+const minuteIn = remembered(1_000, (key) => {
+  const [minute, timeZone] = key.split("\u0000") as [string, string];
+  const instant = new Date(Number(minute) * 60_000);
+  return {
+    date: formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant),
+    clock: formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
+  };
+});
+
+const minuteOf = (instant: Date, timeZone: string) => minuteIn(`${Math.floor(instant.getTime() / 60_000)}\u0000${timeZone}`);
+
 /** "YYYY-MM-DD" of an instant in a zone (for "today" in the event's zone). */
 export function isoDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return minuteOf(instant, timeZone).date;
 }
 
 /** The 24-hour wall clock ("19:05") in `timeZone` at `instant`. */
 export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return minuteOf(instant, timeZone).clock;
 }

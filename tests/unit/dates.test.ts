@@ -87,4 +87,21 @@ describe("dates", () => {
     }
     expect(() => formatDateTime(instant, "Not/A_Zone")).toThrow(RangeError);
   });
+
+  it("gives every second of a minute that minute's date and clock, and the next minute its own (they are kept by the minute)", () => {
+    // The last second before midnight in London, then midnight; Kolkata (+05:30) and Kathmandu (+05:45) at the same instants.
+    expect(clockIn(new Date("2026-07-05T22:59:00Z"), "Europe/London")).toBe("23:59");
+    expect(isoDateIn(new Date("2026-07-05T22:59:59.999Z"), "Europe/London")).toBe("2026-07-05");
+    expect(clockIn(new Date("2026-07-05T22:59:59.999Z"), "Europe/London")).toBe("23:59");
+    expect(isoDateIn(new Date("2026-07-05T23:00:00Z"), "Europe/London")).toBe("2026-07-06");
+    expect(clockIn(new Date("2026-07-05T23:00:00.001Z"), "Europe/London")).toBe("00:00");
+    expect(clockIn(new Date("2026-07-05T18:29:59Z"), "Asia/Kolkata")).toBe("23:59");
+    expect(isoDateIn(new Date("2026-07-05T18:30:00Z"), "Asia/Kolkata")).toBe("2026-07-06");
+    expect(clockIn(new Date("2026-07-05T18:15:30Z"), "Asia/Kathmandu")).toBe("00:00");
+    expect(isoDateIn(new Date("2026-07-05T18:14:59Z"), "Asia/Kathmandu")).toBe("2026-07-05");
+    // Before 1970 too.
+    expect(clockIn(new Date("1969-12-31T23:59:30Z"), "UTC")).toBe("23:59");
+    expect(() => clockIn(new Date(Number.NaN), "UTC")).toThrow(RangeError);
+    expect(() => isoDateIn(new Date(), "Not/A_Zone")).toThrow(RangeError);
+  });
 });
