@@ -75,25 +75,25 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     return [answer, false];
   };
 
+  const trendingTab: TrendingTab = query.get("trending") === "events" ? "events" : "channels";
   const [about, featured, trending, [live, liveUnknown], [recorded, recordedUnknown]] = await Promise.all([
     api.get("about"),
     api.get("home-event"),
-    api.get("trending-event-channel"),
+    // Only the tab on screen: the other is a link to another page (?trending=), whose loader reads it.
+    api.get("trending-event-channel", { query: { tab: trendingTab } }),
     list("upcoming_online_event", query.get("category") ?? ""),
     list("upcoming_recorded_event", query.get("recorded_category") ?? ""),
   ]);
   if (!featured.success || !trending.success || !trending.data || !live.success || !recorded.success) throwUnable("fetch event details");
-  const trendingTab: TrendingTab = query.get("trending") === "events" ? "events" : "channels";
 
   return {
     now: Date.now(),
     // The about block is optional content: the page goes on without it.
     about: about.success ? about.data : null,
     featured: featured.data ? eventCardData(featured.data) : null,
-    // Only the tab on screen: the other is a link to another page (?trending=), whose loader reads it.
     trending: {
-      channels: trendingTab === "channels" ? trending.data.channels : [],
-      events: trendingTab === "events" ? trending.data.events.map((event) => ({ ...eventCardData(event), short_description: event.short_description })) : [],
+      channels: trending.data.channels,
+      events: trending.data.events.map((event) => ({ ...eventCardData(event), short_description: event.short_description })),
     },
     trendingTab,
     live: carousel(live, liveUnknown, parsePageParam(query.get("live_page")), { category: "category", page: "live_page" }),

@@ -20,7 +20,7 @@ export async function loadLanding(request: Request, page: LandingPage) {
   const [settings, about, trending, feed] = await Promise.all([
     api.get("site-settings"),
     page.layout === "web3" ? null : api.get("pages/:pageId", { params: { pageId: LANDING_ABOUT_PAGE_ID } }),
-    page.layout === "creator" ? api.get("trending-event-channel") : null,
+    page.layout === "creator" ? api.get("trending-event-channel", { query: { tab: "channels" } }) : null,
     page.layout === "creator" ? api.get("social-feed") : null,
   ]);
   const url = new URL(request.url);

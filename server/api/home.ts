@@ -26,7 +26,7 @@ import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { cutHtml } from "~shared/text-cut";
 import type { ApiContext, ApiEnv } from "./context";
-import type { PublicEventData, UpcomingEventsData } from "./contract";
+import type { PublicEventData, TrendingChannelData, TrendingEventData, UpcomingEventsData } from "./contract";
 import { toChannelCardData } from "./channel-catalogue";
 import { toPublicEvent } from "./public-events";
 import { defineCall } from "./router";
@@ -108,13 +108,23 @@ defineCall(homeRoutes, "GET upcoming_online_event/:userId", upcoming("Online Eve
 defineCall(homeRoutes, "GET upcoming_recorded_event", upcoming("Pre Recorded"));
 defineCall(homeRoutes, "GET upcoming_recorded_event/:userId", upcoming("Pre Recorded"));
 
-defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) => {
-  const now = services.now();
-  const reads = sharedReadsOf(services);
-  const [channelRows, ranked] = await Promise.all([
-    reads.read("trending-channels", () => trendingChannels(services.db, now)),
-    reads.read("trending-events", () => trendingEvents(services.db, now)),
-  ]);
+/** The trending channels' catalogue cards, most subscribed in the last 30 days first. */
+async function trendingChannelCards(services: Services, user: TokenUser | null, now: Date): Promise<TrendingChannelData[]> {
+  const rows = await sharedReadsOf(services).read("trending-channels", () => trendingChannels(services.db, now));
+  const recentOf = new Map(rows.map((row) => [row.id, row.recent]));
+  const cards = await loadChannelCards(
+    services.db,
+    rows.map((row) => row.id),
+    user ? { id: user.id } : null,
+    now,
+    services.sharedReads,
+  );
+  return cards.map((card) => ({ ...toChannelCardData(card, services.storage), recent_subscriptions: recentOf.get(card.id) ?? 0 }));
+}
+
+/** The trending events' cards, most booked in the last 30 days first, with their short descriptions. */
+async function trendingEventCards(services: Services, user: TokenUser | null, now: Date): Promise<TrendingEventData[]> {
+  const ranked = await sharedReadsOf(services).read("trending-events", () => trendingEvents(services.db, now));
   const recentOf = new Map(ranked.map((row) => [row.id, row.recent]));
   const cards = await cardsInOrder(
     services,
@@ -122,23 +132,19 @@ defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user }) 
     user,
     now,
   );
-  const recentOfChannel = new Map(channelRows.map((row) => [row.id, row.recent]));
-  const channelCards = await loadChannelCards(
-    services.db,
-    channelRows.map((row) => row.id),
-    user ? { id: user.id } : null,
-    now,
-    services.sharedReads,
-  );
-  const channels = channelCards.map((card) => ({ ...toChannelCardData(card, services.storage), recent_subscriptions: recentOfChannel.get(card.id) ?? 0 }));
-  return {
-    data: {
-      channels,
-      events: cards.map((card) => ({
-        ...card,
-        short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
-        recent_bookings: recentOf.get(card.id) ?? 0,
-      })),
-    },
-  };
+  return cards.map((card) => ({
+    ...card,
+    short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
+    recent_bookings: recentOf.get(card.id) ?? 0,
+  }));
+}
+
+defineCall(homeRoutes, "GET trending-event-channel", async ({ services, user, query }) => {
+  const now = services.now();
+  // ?tab= asks for one list only; the other is left empty.
+  const [channels, events] = await Promise.all([
+    query.tab === "events" ? [] : trendingChannelCards(services, user, now),
+    query.tab === "channels" ? [] : trendingEventCards(services, user, now),
+  ]);
+  return { data: { channels, events } };
 });

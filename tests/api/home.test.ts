@@ -252,6 +252,17 @@ describe("GET trending-event-channel", () => {
     expect(channels[1]!.short_description.length).toBeLessThanOrEqual(100);
     expect(channels[1]!.short_description.endsWith("…")).toBe(true);
     expect(ids(channels)).not.toContain(unpublished);
+
+    // ?tab= fills only the list asked for, the same as the whole answer's; anything else is refused.
+    const onlyChannels = await t.call<TrendingData>("GET", "trending-event-channel?tab=channels");
+    expect(onlyChannels).toMatchObject({ status: 200, data: { channels, events: [] } });
+    const onlyEvents = await t.call<TrendingData>("GET", "trending-event-channel?tab=events");
+    expect(onlyEvents).toMatchObject({ status: 200, data: { channels: [], events: trending } });
+    for (const tab of ["both", "Channels", "channels ", ""]) {
+      const refused = await t.call("GET", `trending-event-channel?tab=${encodeURIComponent(tab)}`);
+      expect(refused, tab).toMatchObject({ status: 422, success: false, message: "tab must be channels or events" });
+    }
+    expect(await t.call("GET", "trending-event-channel?tab=channels%00")).toMatchObject({ status: 400, success: false });
   });
 });
 

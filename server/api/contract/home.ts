@@ -2,6 +2,7 @@
 // upcoming carousels. All public; a path's userId is read and ignored: the viewer is the token's user.
 import type { ChannelCardData } from "./channel-catalogue";
 import type { PublicEventData } from "./discovery";
+import { z } from "zod";
 import { answer, call, textQuery, wire } from "./define";
 
 /** GET about: the about block (content page 4), its text made plain and cut to 800 characters. */
@@ -47,6 +48,12 @@ export interface TrendingData {
   events: TrendingEventData[];
 }
 
+/**
+ * ?tab= of the trending lists: only that tab's list is filled, the other is empty (a page that draws
+ * one tab need not have the other's cards read, flagged and sent). Without it, both, as the spec has it.
+ */
+const trendingQuery = z.object({ tab: z.enum(["channels", "events"], "tab must be channels or events").optional() });
+
 /** ?category= of the upcoming lists: a category id (a parent includes its sub-categories). */
 export interface HomeListQuery extends Record<string, string | number | undefined> {
   category?: string | number;
@@ -56,7 +63,7 @@ export const homeCalls = {
   "GET about": call({ access: "public", answer: answer<AboutBlockData>() }),
   "GET home-event": call({ access: "public", answer: answer<PublicEventData | null>() }),
   "GET home-event/:userId": call({ access: "public", answer: answer<PublicEventData | null>() }),
-  "GET trending-event-channel": call({ access: "public", answer: answer<TrendingData>() }),
+  "GET trending-event-channel": call({ access: "public", query: trendingQuery, answer: answer<TrendingData>() }),
   "GET upcoming_online_event": call({ access: "public", query: textQuery("category"), queryWire: wire<HomeListQuery>(), answer: answer<UpcomingEventsData>() }),
   "GET upcoming_online_event/:userId": call({ access: "public", query: textQuery("category"), queryWire: wire<HomeListQuery>(), answer: answer<UpcomingEventsData>() }),
   "GET upcoming_recorded_event": call({ access: "public", query: textQuery("category"), queryWire: wire<HomeListQuery>(), answer: answer<UpcomingEventsData>() }),

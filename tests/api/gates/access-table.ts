@@ -186,6 +186,7 @@ type QueryCall = { [K in CallKey]: QueryOf<K> extends undefined ? never : K }[Ca
  * left out fails the typecheck by name.
  */
 export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullable<QueryOf<K>>>]: string } } = {
+  "GET trending-event-channel": { tab: "events" },
   "GET upcoming_online_event": { category: "1" },
   "GET upcoming_online_event/:userId": { category: "1" },
   "GET upcoming_recorded_event": { category: "1" },
@@ -285,7 +286,7 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "GET about": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
   "GET home-event": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
   "GET home-event/:userId": { params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
-  "GET trending-event-channel": { acceptsValidShape: { reason: "public and read-only; reads no input" } },
+  "GET trending-event-channel": { acceptsValidShape: { reason: "public and read-only; ?tab= only leaves one of the two lists empty" } },
   "GET upcoming_online_event": { acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
   "GET upcoming_online_event/:userId": { params: { userId: "1" }, acceptsValidShape: { reason: "public and read-only; the userId is ignored" } },
   "GET upcoming_recorded_event": { acceptsValidShape: { reason: "public and read-only; unrelated query fields are ignored" } },
