@@ -30,6 +30,20 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * in the same tick, so streaming gained no time and cost a stream conversion and a socket write per
  * 2 kB chunk. Bots and no-JS readers got the whole page at once before; now everyone does.
  */
+/**
+ * The page as a body that hands on its own buffer: a Response made from the bytes themselves
+ * copies them first (the fetch standard's rule), and every page's buffers count towards the memory
+ * that starts a full garbage collection.
+ */
+function sentAsIs(html: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(html);
+      controller.close();
+    },
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -54,7 +68,7 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         if (responseStatusCode === 200 && sameForEveryVisitor(remixContext)) responseHeaders.set(VISITOR_PAGE_HEADER, "1");
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(sentAsIs(html), { headers: responseHeaders, status: responseStatusCode }));
         clearTimeout(timeout);
         done();
       },

@@ -16,6 +16,12 @@ describe("closeDocumentLast", () => {
     expect(moved(expected)).toBe(expected);
   });
 
+  it("moves them in the page's own buffer, which keeps its length", () => {
+    const html = Buffer.from(page);
+    expect(closeDocumentLast(html)).toBe(html);
+    expect(html.toString()).toBe(expected);
+  });
+
   it("leaves a document without the closing tags as it is", () => {
     const partial = Buffer.from("<p>partial page</p>");
     expect(closeDocumentLast(partial)).toBe(partial);
