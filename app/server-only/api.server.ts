@@ -25,10 +25,13 @@ interface CallOptions {
 }
 
 /** Over HTTP to API_URL when it is set; otherwise the web server's API, in-process (no socket). */
-function dispatcher(): { send: (request: Request) => Promise<Response>; read: (response: Response) => Promise<unknown> } {
+function dispatcher(): (request: Request) => Promise<{ status: number; body: unknown }> {
   const server = webServer();
-  if (server.env().API_URL) return { send: (request) => fetch(request), read: (response) => response.json() };
-  return { send: (request) => server.fetchApi(request), read: (response) => server.readApiAnswer(response) };
+  if (!server.env().API_URL) return (request) => server.askApi(request);
+  return async (request) => {
+    const response = await fetch(request);
+    return { status: response.status, body: await response.json() };
+  };
 }
 
 /** The path with its :params filled in (encoded), under /api/auth. */
@@ -59,11 +62,10 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
   // A slow API is a failed call, not a page that never answers (the in-process API ignores the signal, hence the race).
   const deadline = callDeadline(webServer().env().API_TIMEOUT_MS);
   try {
-    const { send, read } = dispatcher();
     const request = new Request(buildUrl(path, options.query, options.params), { method, headers, body, signal: deadline.signal });
-    const response = await Promise.race([send(request), deadline.expired]);
-    const answer = (await Promise.race([read(response), deadline.expired])) as ApiAnswer<T>;
-    return { ...answer, data: answer.data ?? null, status: response.status };
+    const answered = await Promise.race([dispatcher()(request), deadline.expired]);
+    const answer = answered.body as ApiAnswer<T>;
+    return { ...answer, data: answer.data ?? null, status: answered.status };
   } catch (error) {
     // A network-level failure: callers show the spec's "Unable to …, Please contact admin." text.
     console.error("API call failed", method, path, error);

@@ -22,6 +22,9 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
 /** The JSON text of each answer made here, by answer; held only as long as the answer itself. */
 const answerTexts = new WeakMap<Response, string>();
 
+/** Requests of a caller in this process (answerInProcess): their answers are read from the kept text only. */
+const inProcess = new WeakSet<Request>();
+
 /**
  * An answer as hono's c.json makes it, its text kept beside it: a caller in the same process (the
  * web app's loaders, through server/http/web-app-port.ts) parses that text instead of reading the
@@ -29,7 +32,9 @@ const answerTexts = new WeakMap<Response, string>();
  */
 export function jsonAnswer<T>(c: Context, body: T, status: ContentfulStatusCode = 200): Response {
   const text = JSON.stringify(body);
-  const response = c.body(text, status, { "Content-Type": "application/json" });
+  // A caller in this process reads the kept text: a body would only encode it into bytes no one reads.
+  const headers = { "Content-Type": "application/json" };
+  const response = inProcess.has(c.req.raw) ? c.body(null, status, headers) : c.body(text, status, headers);
   answerTexts.set(response, text);
   return response;
 }
@@ -38,6 +43,17 @@ export function jsonAnswer<T>(c: Context, body: T, status: ContentfulStatusCode 
 export async function answerBody(response: Response): Promise<unknown> {
   const text = answerTexts.get(response);
   return text === undefined ? response.json() : JSON.parse(text);
+}
+
+/**
+ * `fetch` (the API's) answering `request` for a caller in this process: the answer's status and
+ * parsed body. An answer jsonAnswer makes then has no body, only its kept text: making a body
+ * encodes the text into a buffer, and every page's buffers hasten the next full garbage collection.
+ */
+export async function answerInProcess(request: Request, fetch: (request: Request) => Promise<Response>): Promise<{ status: number; body: unknown }> {
+  inProcess.add(request);
+  const response = await fetch(request);
+  return { status: response.status, body: await answerBody(response) };
 }
 
 /** The API layer's own refusals (unreadable body, schema messages, no token); domain code throws DomainError. */

@@ -10,7 +10,7 @@ import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import type { SandboxProvider } from "~server/integrations/payments";
 import type { LocalStorage } from "~server/integrations/storage/local";
 import type { Services } from "~server/services";
-import { answerBody } from "~server/api/respond";
+import { answerInProcess } from "~server/api/respond";
 import { reportError } from "~server/observability";
 import { isLoopback } from "./addresses";
 import { webhookAnswer } from "./webhook-answer";
@@ -31,10 +31,10 @@ export interface WebAppPort {
   env(): Env;
   /** What the browser may know of the environment. */
   publicEnv(): PublicEnv;
-  /** The Marketplace API (/api/auth/*) answering one request in-process. */
+  /** The Marketplace API (/api/auth/*) answering one request in-process (an HTTP client's, through the web server). */
   fetchApi(request: Request): Promise<Response>;
-  /** The parsed JSON of an answer of fetchApi (its text kept by the API, not read back from the body). */
-  readApiAnswer(response: Response): Promise<unknown>;
+  /** The API answering a loader's call in-process: the status and the parsed answer (from its kept text, no body made). */
+  askApi(request: Request): Promise<{ status: number; body: unknown }>;
   /** The local media storage's upload target and files (/storage/*); 404 when media live in S3. */
   fetchStorage(request: Request): Promise<Response>;
   /** True when the database answers (services that cannot even start count as not ready). */
@@ -89,7 +89,7 @@ export const webAppPort: WebAppPort = {
     return (await api).fetch(request);
   },
 
-  readApiAnswer: (response) => answerBody(response),
+  askApi: (request) => answerInProcess(request, (asked) => webAppPort.fetchApi(asked)),
 
   async fetchStorage(request) {
     const { storage } = await services();

@@ -2,7 +2,7 @@
 // same process from their kept text, the same as reading the body, a fresh object every time.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { answerBody, fail, ok } from "~server/api/respond";
+import { answerBody, answerInProcess, fail, ok } from "~server/api/respond";
 
 const app = new Hono();
 app.get("/ok", (c) => ok(c, { id: 7, title: "Café «night»", when: null }, "Done"));
@@ -29,6 +29,25 @@ describe("answers read in-process", () => {
     const first = (await answerBody(response)) as { data: { title: string } };
     first.data.title = "changed";
     expect(((await answerBody(response)) as { data: { title: string } }).data.title).toBe("Café «night»");
+  });
+
+  it("makes no body for a caller in this process: the status and the kept text are the answer", async () => {
+    for (const path of ["/ok", "/fail"]) {
+      const made: Response[] = [];
+      const asked = await answerInProcess(new Request(`http://localhost${path}`), async (request) => {
+        made.push(await app.fetch(request));
+        return made[0]!;
+      });
+      const overHttp = await app.request(path);
+      expect(made[0]!.body).toBeNull();
+      expect(made[0]!.headers.get("content-type")).toBe("application/json");
+      expect(asked).toEqual({ status: overHttp.status, body: await overHttp.json() });
+    }
+    // An answer made otherwise keeps its body, and is read from it.
+    expect(await answerInProcess(new Request("http://localhost/json"), async (request) => app.fetch(request))).toEqual({
+      status: 200,
+      body: { success: true, message: "", data: 1 },
+    });
   });
 
   it("reads the body of an answer it did not make", async () => {
