@@ -300,7 +300,8 @@ test.describe("event form", () => {
     // The host sees the picture before saving: a real image, loaded from storage.
     const picture = javaScriptEnabled ? page.locator('img[src*="/event-images/"]').first() : page.getByRole("list", { name: "Photos" }).getByRole("img");
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before loaded: wait until the browser has the picture's pixels.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     // What was typed stays.
     await expect(page.getByLabel("Event title")).toHaveValue(title);
 
