@@ -24,12 +24,16 @@ interface CallOptions {
   requestId?: string | null;
 }
 
-/** Over HTTP to API_URL when it is set; otherwise the web server's API, in-process (no socket). */
-function dispatcher(): (request: Request) => Promise<{ status: number; body: unknown }> {
+/**
+ * Over HTTP to API_URL when it is set, the fetch ended by `signal`; otherwise the web server's API,
+ * in-process (no socket). That one never reads a signal (the call's race ends it instead), and a
+ * Request made with one would follow it with a controller and a listener of its own, for nothing.
+ */
+function dispatcher(): (request: Request, signal: AbortSignal) => Promise<{ status: number; body: unknown }> {
   const server = webServer();
   if (!server.env().API_URL) return (request) => server.askApi(request);
-  return async (request) => {
-    const response = await fetch(request);
+  return async (request, signal) => {
+    const response = await fetch(request, { signal });
     return { status: response.status, body: await response.json() };
   };
 }
@@ -59,11 +63,11 @@ async function callApi<T>(method: "GET" | "POST", path: string, options: CallOpt
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body ?? {});
   }
-  // A slow API is a failed call, not a page that never answers (the in-process API ignores the signal, hence the race).
+  // A slow API is a failed call, not a page that never answers (the in-process API has no signal, hence the race).
   const deadline = callDeadline(webServer().env().API_TIMEOUT_MS);
   try {
-    const request = new Request(buildUrl(path, options.query, options.params), { method, headers, body, signal: deadline.signal });
-    const answered = await Promise.race([dispatcher()(request), deadline.expired]);
+    const request = new Request(buildUrl(path, options.query, options.params), { method, headers, body });
+    const answered = await Promise.race([dispatcher()(request, deadline.signal), deadline.expired]);
     const answer = answered.body as ApiAnswer<T>;
     return { ...answer, data: answer.data ?? null, status: answered.status };
   } catch (error) {
