@@ -4,10 +4,10 @@
 // memory), retries a failure with backoff and marks each row sent. Secrets in a message (a
 // temporary password, an activation link) are kept out of the recorded copy: only the row's
 // payload holds them, and it is cleared once the mail is sent or given up (ADR 007).
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { mailOutbox } from "~server/db/schema";
-import { readOutbox, type MailMessage, type OutboxMail } from "~server/integrations/mail/transport";
+import { mailServerUnreachable, readOutbox, type MailMessage, type OutboxMail } from "~server/integrations/mail/transport";
 import type { Services } from "~server/services";
 
 export type { MailMessage, OutboxMail };
@@ -26,10 +26,23 @@ export interface QueuedMail {
 
 export const PRODUCT_NAME = "Marquee";
 
-/** A row whose attempt started this long ago without an outcome (a crash) is tried again. */
-export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+/**
+ * A claimed row is its run's for this long. The run renews the lease while it holds the row, so a
+ * live run keeps it however slow the mail server is, and a run that died (its machine killed) lets go
+ * of it this soon; the next run takes it then (ADR 052).
+ */
+export const DELIVERY_LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
+/** Mails sent at once by one run: the SMTP transport's pooled connections. */
+export const DELIVERY_CONCURRENCY = 5;
 /** After this many failed attempts (about seven hours of backoff) delivery is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
+/**
+ * When the mail server cannot be reached at all, every mail the run holds waits this long and the
+ * attempt is not counted against it: an outage is the server's, not the mail's, and mail written
+ * during one leaves as soon as the server is back instead of after the backoff of a refused mail.
+ */
+export const OUTAGE_RETRY_MS = 15_000;
 
 /** The wait after the n-th failed attempt: 1, 2, 4, ... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -73,21 +86,34 @@ export interface DeliveryReport {
   sent: number;
   failed: number;
   gaveUp: number;
+  /** Held back because the mail server could not be reached (not counted as attempts). */
+  deferred: number;
 }
 
 /**
- * Delivers the pending mail that is due: each row is claimed first (its attempt counted and a lease
- * set, SKIP LOCKED, so two workers never take the same row), then sent, then marked sent (its
- * payload cleared) or given a next attempt time. A crash between sending and marking sends that
- * mail again after the lease: delivery is at least once, and the window is one UPDATE long.
+ * Delivers the pending mail that is due. Each row is claimed first: its attempt counted and a lease
+ * set, SKIP LOCKED, so two runs never take the same row, and the attempt count is the claim's token,
+ * so a run settles only the rows it still holds. Then the batch is sent, DELIVERY_CONCURRENCY at a
+ * time, and each row marked sent (its payload cleared) or given a next attempt time. A crash between
+ * sending and marking sends that mail again after the lease: delivery is at least once, and the
+ * window is one UPDATE long. A run that ends with mail due within a minute (a dead run's lapsing
+ * lease, an outage's retry) asks for the run that takes it, rather than leaving it to the cron.
  */
 export async function deliverPendingMail(services: Services, options: { batchSize?: number; maxBatches?: number } = {}): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
-  const batchSize = options.batchSize ?? 20;
-  for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
+  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0, deferred: 0 };
+  const batchSize = options.batchSize ?? 50;
+  for (let batch = 0; batch < (options.maxBatches ?? 40); batch++) {
     const claimed = await claimDueMail(services, batchSize);
-    for (const row of claimed) await deliverOne(services, row, report);
-    if (claimed.length < batchSize) return report;
+    const outage = await whileLeased(services, claimed, () => deliverBatch(services, claimed, report));
+    if (outage) {
+      console.error(`Mail server unreachable, ${report.deferred} mail(s) wait ${OUTAGE_RETRY_MS / 1000} s: ${outage}`);
+      await services.jobs.nudgeLater("mail-delivery", OUTAGE_RETRY_MS / 1000);
+      return report;
+    }
+    if (claimed.length < batchSize) {
+      await askForNextDue(services);
+      return report;
+    }
   }
   // A run stops after maxBatches full batches with more likely due: the next run follows at once,
   // not at the next minute's sweep (a busy spell's backlog drained only a thousand mails a minute).
@@ -120,13 +146,66 @@ async function claimDueMail(services: Services, limit: number) {
   return rows.sort((a, b) => a.id - b.id);
 }
 
-async function deliverOne(services: Services, row: ClaimedMail, report: DeliveryReport) {
-  if (!row.payload) return;
+/** The row as this run claimed it: a row claimed again since (its lease lapsed) is no longer this run's. */
+function heldBy(row: ClaimedMail) {
+  return and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+}
+
+/** Runs `work` while renewing the lease of each claimed row not yet settled (`row.payload` cleared when it is). */
+async function whileLeased<T>(services: Services, claimed: ClaimedMail[], work: () => Promise<T>): Promise<T> {
+  if (claimed.length === 0) return work();
+  const renew = setInterval(() => {
+    const held = claimed.filter((row) => row.payload !== null);
+    const until = new Date(services.now().getTime() + DELIVERY_LEASE_MS);
+    for (const row of held) {
+      services.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: until })
+        .where(and(heldBy(row), isNotNull(mailOutbox.payload)))
+        .catch((error: unknown) => console.error(`Mail ${row.id}: lease not renewed:`, error instanceof Error ? error.message : error));
+    }
+  }, LEASE_RENEW_MS);
   try {
-    await services.mail.send({ ...row.payload, kind: row.kind });
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/**
+ * Sends a claimed batch, DELIVERY_CONCURRENCY at a time. Answers the reason when the mail server
+ * could not be reached: the mails not yet sent then wait for OUTAGE_RETRY_MS, uncounted.
+ */
+async function deliverBatch(services: Services, claimed: ClaimedMail[], report: DeliveryReport): Promise<string | null> {
+  let outage: string | null = null;
+  const queue = [...claimed];
+  const sender = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      if (outage) await deferForOutage(services, row, outage, report);
+      else {
+        const down = await deliverOne(services, row, report);
+        if (down) {
+          outage ??= down;
+          await deferForOutage(services, row, down, report);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, claimed.length) }, sender));
+  return outage;
+}
+
+/** Sends one row and settles it; answers the reason when the mail server could not be reached (the row is then left to the caller). */
+async function deliverOne(services: Services, row: ClaimedMail, report: DeliveryReport): Promise<string | null> {
+  const payload = row.payload;
+  if (!payload) return null;
+  try {
+    await services.mail.send({ ...payload, kind: row.kind });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    if (mailServerUnreachable(error)) return reason;
     const givingUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+    row.payload = null;
     await services.db
       .update(mailOutbox)
       .set(
@@ -134,18 +213,41 @@ async function deliverOne(services: Services, row: ClaimedMail, report: Delivery
           ? { payload: null, nextAttemptAt: null, error: `Given up after ${row.attempts} attempts: ${reason}` }
           : { nextAttemptAt: new Date(services.now().getTime() + retryDelayMs(row.attempts)), error: reason },
       )
-      .where(eq(mailOutbox.id, row.id));
+      .where(heldBy(row));
     // Logged without the mail's content or address.
     console.error(`Mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${givingUp ? ", given up" : ""}: ${reason}`);
     if (givingUp) report.gaveUp++;
     else report.failed++;
-    return;
+    return null;
   }
+  row.payload = null;
+  await services.db.update(mailOutbox).set({ sentAt: services.now(), payload: null, nextAttemptAt: null, error: null }).where(heldBy(row));
+  report.sent++;
+  return null;
+}
+
+/** Gives a claimed row back for after the outage, its attempt uncounted. */
+async function deferForOutage(services: Services, row: ClaimedMail, reason: string, report: DeliveryReport) {
+  if (!row.payload) return;
+  row.payload = null;
   await services.db
     .update(mailOutbox)
-    .set({ sentAt: services.now(), payload: null, nextAttemptAt: null, error: null })
-    .where(eq(mailOutbox.id, row.id));
-  report.sent++;
+    .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: new Date(services.now().getTime() + OUTAGE_RETRY_MS), error: reason })
+    .where(heldBy(row));
+  report.deferred++;
+}
+
+/**
+ * After a run that drained what was due: mail due within the minute (held by a run that died, whose
+ * lease is lapsing; or waiting out an outage) gets a run at that moment. Later mail is the cron's.
+ */
+async function askForNextDue(services: Services) {
+  const now = services.now();
+  const [next] = await services.db
+    .select({ at: sql<Date | null>`min(${mailOutbox.nextAttemptAt})`.mapWith(mailOutbox.nextAttemptAt) })
+    .from(mailOutbox)
+    .where(and(isNotNull(mailOutbox.payload), gt(mailOutbox.nextAttemptAt, now), lte(mailOutbox.nextAttemptAt, new Date(now.getTime() + 60_000))));
+  if (next?.at) await services.jobs.nudgeLater("mail-delivery", (next.at.getTime() - now.getTime()) / 1000 + 1);
 }
 
 /** The mail written to the disk outbox (embedded demo without SMTP), newest first, for /dev/mail. */

@@ -26,17 +26,27 @@ export interface JobQueue {
    * Never throws: a lost nudge only delays the work until the job's cron sweep.
    */
   nudge(name: JobName): Promise<void>;
+  /**
+   * Asks for a run in `seconds` (work that is due then: a lapsed lease, a retry after an outage),
+   * beside the nudges, which it never holds back. Never throws: the cron sweep is the safety net.
+   */
+  nudgeLater(name: JobName, seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** No worker (tests, scripts): nudges are only recorded; the caller runs the work itself. */
-export function createManualJobQueue(): JobQueue & { nudges: JobName[] } {
+export function createManualJobQueue(): JobQueue & { nudges: JobName[]; later: { name: JobName; seconds: number }[] } {
   const nudges: JobName[] = [];
+  const later: { name: JobName; seconds: number }[] = [];
   return {
     name: "manual",
     nudges,
+    later,
     async nudge(name) {
       nudges.push(name);
+    },
+    async nudgeLater(name, seconds) {
+      later.push({ name, seconds });
     },
     async stop() {},
   };
@@ -108,6 +118,10 @@ export async function startJobQueue(
     schema: JOB_QUEUE_SCHEMA,
     // Housekeeping of pg-boss's own tables; one machine at a time does it (pg-boss takes a lock).
     maintenanceIntervalSeconds: 300,
+    // The pass that fails a job whose heartbeat stopped (its process died): every few seconds, so a
+    // dead machine's job is handed to a live one well within a minute (ADR 052).
+    monitorIntervalSeconds: QUEUE_TIMING.monitorSeconds,
+    superviseIntervalSeconds: QUEUE_TIMING.monitorSeconds,
   });
   boss.on("error", (error: unknown) => console.error("Job queue error:", error instanceof Error ? error.message : error));
   await boss.start();
@@ -139,20 +153,60 @@ export async function startJobQueue(
         console.error(`Job queue: could not nudge ${name}:`, error instanceof Error ? error.message : error);
       }
     },
+    async nudgeLater(name, seconds) {
+      try {
+        // Its own key: a stately queue keeps one waiting job per key, so a run asked for later never
+        // takes the place of a nudge's run now (nor the other way round).
+        await boss.send(name, {}, { startAfter: Math.max(1, Math.ceil(seconds)), singletonKey: LATER_KEY });
+      } catch (error) {
+        console.error(`Job queue: could not ask for ${name} later:`, error instanceof Error ? error.message : error);
+      }
+    },
     async stop() {
-      // The database is the app's: pg-boss must not close it; a running job is waited for.
-      await boss.stop({ graceful: true, close: false, timeout: 15_000 });
+      // The database is the app's: pg-boss must not close it. A running job is waited for; one still
+      // running at the deadline is handed back (failed, so another machine retries it).
+      await boss.stop({ graceful: true, close: false, timeout: QUEUE_TIMING.stopSeconds * 1000 });
     },
   };
 }
 
 /**
+ * How the queue finds and hands on a dead machine's job (ADR 052). A running job beats every
+ * `heartbeatSeconds / 2`; the monitor pass, every `monitorSeconds` on some machine, fails a job whose
+ * beat is older than `heartbeatSeconds`, and the failed job is retried after `retryDelaySeconds`
+ * (with backoff) by whichever worker polls first. So a job whose process died runs again on a live
+ * machine within heartbeat + monitor + retry delay + poll: 10 + 10 + 10 to 20 + 2, under a minute.
+ * `expireInSeconds` only bounds a live job that hangs.
+ */
+export const QUEUE_TIMING = {
+  heartbeatSeconds: 10,
+  monitorSeconds: 10,
+  retryDelaySeconds: 10,
+  retryDelayMaxSeconds: 120,
+  expireInSeconds: 10 * 60,
+  /** How long stop() waits for running jobs before it hands them back: within fly.toml's kill_timeout. */
+  stopSeconds: 15,
+} as const;
+
+/** The singleton key of runs asked for later (nudgeLater). */
+const LATER_KEY = "later";
+
+/**
  * "stately": at most one job of the name waits and one runs, across every machine. Nudges during a
  * run queue exactly one follow-up (which catches what was written meanwhile); extra nudges are dropped.
+ * A run asked for later waits under its own key. A job is safe to run twice, and twice at once:
+ * each one claims its work in the database (tests/api/jobs-twice.test.ts).
  */
 async function ensureQueue(boss: PgBoss, name: JobName) {
   // A queue's policy is fixed when it is created; the rest is brought up to date at every start.
-  const settings = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 };
+  const settings = {
+    retryLimit: 5,
+    retryDelay: QUEUE_TIMING.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: QUEUE_TIMING.retryDelayMaxSeconds,
+    expireInSeconds: QUEUE_TIMING.expireInSeconds,
+    heartbeatSeconds: QUEUE_TIMING.heartbeatSeconds,
+  };
   if (await boss.getQueue(name)) return boss.updateQueue(name, settings);
   try {
     await boss.createQueue(name, { policy: "stately", ...settings });

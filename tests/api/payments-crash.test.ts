@@ -3,29 +3,18 @@
 // server started afterwards (this process) finds the payment through reconciliation and makes
 // exactly one booking, and running reconciliation again changes nothing. PostgreSQL only: the
 // child needs its own connection to the same database.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { bookings, sandboxPayments, transactions } from "~server/db/schema";
 import { RECONCILE_AFTER_MS, reconcilePayments } from "~server/domain/payments/reconcile";
 import { useTestApi } from "~tests/support/api";
-import { describeOnPostgres, testDatabaseUrl } from "~tests/support/database";
+import { ownDatabaseUrl, startChild } from "~tests/support/child-process";
+import { describeOnPostgres } from "~tests/support/database";
 import { createHostedEvent, createUser } from "~tests/support/factories";
 
-function runChild(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    // Node itself runs the child (tsx as its loader), so the process that dies is the one we watch.
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/checkout-child.ts")], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code, signal) => resolve({ code, signal, output }));
-  });
+/** Runs the checkout child to its end (or its SIGKILL). */
+function runChild(env: Record<string, string>) {
+  return startChild("tests/support/checkout-child.ts", env).exited;
 }
 
 describeOnPostgres("a crash between payment and booking (PostgreSQL)", () => {
@@ -34,11 +23,7 @@ describeOnPostgres("a crash between payment and booking (PostgreSQL)", () => {
 
   beforeAll(async () => {
     // The child connects to this file's own database.
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const name = result.rows[0]!.name;
-    const url = new URL(testDatabaseUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await ownDatabaseUrl(t.db);
   });
 
   it("the server dies by SIGKILL after the payment; after a restart reconciliation books exactly once", async () => {

@@ -26,6 +26,8 @@ export interface TestApi {
   mails: MailMessage[];
   /** The jobs the API asked the queue to run (no worker runs in tests). */
   nudges: JobName[];
+  /** The runs the API asked for later (nudgeLater), with their delays in seconds. */
+  later: { name: JobName; seconds: number }[];
   /** The local storage the API's uploads go to (a temporary folder, removed on close). */
   storage: LocalStorage;
   /** The sandbox payment provider the API takes payments with (on the test's database). */
@@ -79,6 +81,7 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     services,
     mails: memory.sent,
     nudges: jobs.nudges,
+    later: jobs.later,
     storage,
     payments,
     setNow(date) {

@@ -30,9 +30,64 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * How long a send may wait on the SMTP server: to connect, for its greeting, and for any answer.
+ * nodemailer's own defaults (2 min, 30 s, 10 min) let one silent server hold a delivery run, and the
+ * job queue's worker with it, for minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** Connections kept open to the SMTP server: the delivery run's DELIVERY_CONCURRENCY sends share them. */
+const SMTP_CONNECTIONS = 5;
+
+/**
+ * Whether a send failed because the mail server could not be reached or would not serve at all
+ * (refused, timed out, connection dropped, authentication, 421 "service not available"), rather
+ * than refusing this one message: the delivery run then holds its mail back without counting the
+ * attempt (server/domain/mail.ts). The disk outbox's failures (a full or read-only disk) are of
+ * the same kind: nothing can be written until an operator acts.
+ */
+export function mailServerUnreachable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (responseCode === 421) return true;
+  return typeof code === "string" && SERVER_FAILURES.has(code);
+}
+
+const SERVER_FAILURES = new Set([
+  // nodemailer's
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "EAUTH",
+  "ETLS",
+  // Node's, from a socket or the disk outbox
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOSPC",
+  "EROFS",
+  "EACCES",
+]);
+
+/**
+ * SMTP_URL with the pool and the time limits as its query (nodemailer reads options from the URL and,
+ * given a URL, from nowhere else); those the operator wrote in SMTP_URL stay theirs.
+ */
+export function pooledSmtpUrl(url: string): string {
+  const parsed = new URL(url);
+  const defaults: Record<string, string | number | boolean> = { pool: true, maxConnections: SMTP_CONNECTIONS, ...SMTP_TIMEOUTS };
+  for (const [key, value] of Object.entries(defaults)) if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(value));
+  return parsed.toString();
+}
+
 export async function createSmtpTransport(url: string, from: string): Promise<MailTransport> {
   const nodemailer = await import("nodemailer");
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport(pooledSmtpUrl(url));
   return {
     name: "smtp",
     async send({ to, subject, text, html, attachments, headers }) {

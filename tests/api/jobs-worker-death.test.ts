@@ -1,0 +1,81 @@
+// A machine killed in the middle of a job (ADR 052): its worker is sending a mail when it dies by
+// SIGKILL, and another machine, already running, finishes that job within a minute — the stately
+// queue does not wait for the dead job's expiry, the mail's lease lapses — and the mail is delivered
+// exactly once. PostgreSQL only: the two machines are processes of their own on one database.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { mailOutbox } from "~server/db/schema";
+import { JOB_QUEUE_SCHEMA } from "~server/jobs/queue";
+import { useTestApi } from "~tests/support/api";
+import { ownDatabaseUrl, startChild, type TestChild } from "~tests/support/child-process";
+import { describeOnPostgres } from "~tests/support/database";
+import { LoopbackSmtp } from "~tests/support/smtp-server";
+import { nextIp, registration, uniqueEmail } from "./auth-support";
+
+const WORKER = "tests/support/job-worker-child.ts";
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Still waiting after ${ms} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () => {
+  const t = useTestApi({ deliverMail: false });
+  const smtp = new LoopbackSmtp();
+  const children: TestChild[] = [];
+
+  beforeAll(async () => {
+    await smtp.start();
+  });
+  afterAll(async () => {
+    for (const child of children) child.process.kill("SIGKILL");
+    await Promise.all(children.map((child) => child.exited));
+    await smtp.stop();
+  });
+
+  it("is finished by another machine within a minute, and its mail is delivered once", async () => {
+    const email = uniqueEmail("worker-death");
+    expect((await t.call("POST", "signup", { body: registration({ email }), ip: nextIp() })).success).toBe(true);
+    const env = { NODE_ENV: "test", CHILD_DATABASE_URL: await ownDatabaseUrl(t.db), CHILD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+
+    // The first machine takes the job and hangs on the mail server, mid-send.
+    smtp.hold = true;
+    const doomed = startChild(WORKER, { ...env, CHILD_NUDGE: "1" });
+    children.push(doomed);
+    await doomed.printed("worker ready");
+    await until("the first machine to be sending", 60_000, async () => smtp.held > 0);
+    const active = async () =>
+      ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and state = 'active'`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n;
+    expect(await active()).toBe(1);
+
+    // A second machine is up; the first dies as a machine does, with no chance to hand anything back.
+    const survivor = startChild(WORKER, env);
+    children.push(survivor);
+    await survivor.printed("worker ready");
+    smtp.hold = false;
+    doomed.process.kill("SIGKILL");
+    expect((await doomed.exited).signal).toBe("SIGKILL");
+    const died = Date.now();
+
+    // The survivor takes the dead machine's job over and delivers the mail.
+    await until("the mail to be delivered", 90_000, async () => smtp.to(email).length > 0);
+    const recovery = Date.now() - died;
+    expect(recovery, survivor.output()).toBeLessThan(60_000);
+    console.info(`jobs-worker-death: the mail arrived ${(recovery / 1000).toFixed(1)} s after the first worker died`);
+
+    // Exactly once: later runs (the cron's, the lease's follow-up) find nothing more to send.
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ kind: "activation", payload: null });
+    expect(row!.sentAt).not.toBeNull();
+    await until("the survivor's queue to be idle", 30_000, async () => (await active()) === 0);
+    expect(smtp.to(email)).toHaveLength(1);
+    survivor.process.kill("SIGTERM");
+    expect((await survivor.exited).code).toBe(0);
+  }, 180_000);
+});
