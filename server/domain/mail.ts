@@ -29,7 +29,7 @@ export const PRODUCT_NAME = "Marquee";
 /**
  * A claimed row is its run's for this long. The run renews the lease while it holds the row, so a
  * live run keeps it however slow the mail server is, and a run that died (its machine killed) lets go
- * of it this soon; the next run takes it then (ADR 052).
+ * of it this soon; the next run takes it then (ADR 055).
  */
 export const DELIVERY_LEASE_MS = 30_000;
 const LEASE_RENEW_MS = 10_000;

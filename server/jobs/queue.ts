@@ -119,7 +119,7 @@ export async function startJobQueue(
     // Housekeeping of pg-boss's own tables; one machine at a time does it (pg-boss takes a lock).
     maintenanceIntervalSeconds: 300,
     // The pass that fails a job whose heartbeat stopped (its process died): every few seconds, so a
-    // dead machine's job is handed to a live one well within a minute (ADR 052).
+    // dead machine's job is handed to a live one well within a minute (ADR 055).
     monitorIntervalSeconds: QUEUE_TIMING.monitorSeconds,
     superviseIntervalSeconds: QUEUE_TIMING.monitorSeconds,
   });
@@ -171,7 +171,7 @@ export async function startJobQueue(
 }
 
 /**
- * How the queue finds and hands on a dead machine's job (ADR 052). A running job beats every
+ * How the queue finds and hands on a dead machine's job (ADR 055). A running job beats every
  * `heartbeatSeconds / 2`; the monitor pass, every `monitorSeconds` on some machine, fails a job whose
  * beat is older than `heartbeatSeconds`, and the failed job is retried after `retryDelaySeconds`
  * (with backoff) by whichever worker polls first. So a job whose process died runs again on a live

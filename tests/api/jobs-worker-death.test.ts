@@ -1,4 +1,4 @@
-// A machine killed in the middle of a job (ADR 052): its worker is sending a mail when it dies by
+// A machine killed in the middle of a job (ADR 055): its worker is sending a mail when it dies by
 // SIGKILL, and another machine, already running, finishes that job within a minute — the stately
 // queue does not wait for the dead job's expiry, the mail's lease lapses — and the mail is delivered
 // exactly once. PostgreSQL only: the two machines are processes of their own on one database.
