@@ -5,8 +5,16 @@
 // bookings, toggling favourites, reading their lists, and the demo host editing the join link of
 // their events. Prints each minute's throughput, p95 and p99, 5xx and other failures, and the server's
 // RSS; at the end the totals and the books checked against the database (scripts/soak-checks.mjs).
-// Exits non-zero when a check fails, on any 5xx, or when the RSS at the end is more than 20 % above
-// its value after minute 1. Not in CI: it runs for ten minutes and loads the machine.
+// Exits non-zero when a check fails, on any 5xx, when the RSS at the end is more than 20 % above
+// its value after minute 1, or when a minute's mail took more than 60 s from queued to sent at p95.
+// Not in CI: it runs for ten minutes and loads the machine.
+//
+// `npm run soak -- --chaos` runs the same traffic on two workers (WEB_CONCURRENCY=2) with mail going
+// to an SMTP server on loopback, and makes faults meanwhile (scripts/soak-chaos.mjs): a worker
+// SIGKILLed every 60 s, the app's database connections terminated every 90 s, SMTP down for a
+// minute. 5xx and cut connections are then allowed only within 5 s of a fault; each fault's recovery
+// time is printed, and the mail is checked to have arrived exactly once per mail sent
+// (docs/reliability.md). The workers are replaced as they die, so the memory check is left out.
 //
 // Options (environment): SOAK_SECONDS (600), SOAK_USERS (10), SOAK_PORT (4331), SOAK_DATABASE_URL (a
 // PostgreSQL server's maintenance database; the scratch database soak_<pid> is made next to it,
@@ -19,12 +27,16 @@ import path from "node:path";
 import pg from "pg";
 import { BenchError, ensureBuild, loadAverage, percentile, resultTable, scratchDatabase, startServer } from "./bench-lib.mjs";
 import { checkBooks, soakEmailPattern } from "./soak-checks.mjs";
+import { FAULT_GRACE_MS, failuresOutsideFaults, mailOncePerCause, noJobStuck, SoakSmtp, startChaos } from "./soak-chaos.mjs";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const virtualUsers = Number(process.env.SOAK_USERS ?? 10);
 const port = Number(process.env.SOAK_PORT ?? 4331);
 const serverUrl = process.env.SOAK_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const keep = process.env.SOAK_KEEP === "1";
+const chaos = process.argv.includes("--chaos");
+/** A minute's mail, from queued to sent, at p95: at most this. */
+const MAIL_P95_SECONDS = 60;
 /** The RSS at the end may be this much above its value after minute 1. */
 const MEMORY_GROWTH = 0.2;
 /** How long the mail and refunds jobs get to drain their work once the traffic stops. */
@@ -39,7 +51,10 @@ const CARD = { number: "4242424242424242", expiry: "12/34", cvc: "123", name: "S
 /** One bucket per minute: latencies (ms), 5xx answers, other failures (network, unexpected status). */
 const minutes = [];
 const failures = new Map();
+/** Each 5xx or cut connection, when it came (ms since the traffic started): the chaos soak's windows. */
+const failureLog = [];
 let started = 0;
+const sinceStart = () => performance.now() - started;
 
 function bucket() {
   // An answer that arrives after the last minute's end (a request in flight then) counts in that minute.
@@ -79,6 +94,7 @@ async function request(origin, what, pathname, { method = "GET", token, body, ip
   const into = bucket();
   into.latencies.push(performance.now() - begun);
   if (status >= 500) into.serverErrors += 1;
+  if (status >= 500 || status === 0) failureLog.push({ at: sinceStart(), what, status });
   if (!expect.includes(status)) {
     if (status < 500) into.otherFailures += 1;
     noteFailure(what, status || "network error");
@@ -94,14 +110,45 @@ async function request(origin, what, pathname, { method = "GET", token, body, ip
   return { status, json, ok: expect.includes(status) };
 }
 
-/** The server process's resident memory in MB (Linux /proc). */
+/** The resident memory in MB of the server process and, with workers, theirs too (Linux /proc). */
 function rssMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)\s+kB$/m);
-    return line ? Number(line[1]) / 1024 : NaN;
+    const own = (one) => Number(readFileSync(`/proc/${one}/status`, "utf8").match(/^VmRSS:\s+(\d+)\s+kB$/m)?.[1] ?? NaN) / 1024;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.reduce((sum, child) => sum + (own(child) || 0), own(pid));
   } catch {
     return NaN;
   }
+}
+
+/**
+ * Whether mail kept pace with the traffic: each minute's mails (by when they were queued), from
+ * queued to sent, at p95 — printed per minute, and at most MAIL_P95_SECONDS. Mail queued while the
+ * chaos soak's SMTP server was down (`outage`: [from, to]) cannot leave before it is back: it is
+ * printed apart, and its wait is the outage's recovery.
+ */
+async function mailLatencyCheck(db, since, outage) {
+  const during = outage ? "created_at between $2 and $3" : "false";
+  const { rows } = await db.query(
+    `select floor(extract(epoch from created_at - $1::timestamptz) / 60)::int + 1 as minute, count(*)::int as n,
+            percentile_cont(0.95) within group (order by extract(epoch from sent_at - created_at)) as p95,
+            count(*) filter (where ${during})::int as held,
+            percentile_cont(0.95) within group (order by extract(epoch from sent_at - created_at)) filter (where not (${during})) as p95_outside
+     from mail_outbox where created_at >= $1 and sent_at is not null group by 1 order by 1`,
+    outage ? [since, ...outage] : [since],
+  );
+  for (const row of rows) {
+    const held = row.held ? `; ${row.held} queued while SMTP was down, p95 of the rest ${row.p95_outside === null ? "-" : Number(row.p95_outside).toFixed(1)} s` : "";
+    console.log(`mail queued in minute ${row.minute}: ${row.n} sent, p95 ${Number(row.p95).toFixed(1)} s from queued to sent${held}`);
+    if (row.held) row.p95 = row.p95_outside ?? 0;
+  }
+  const slow = rows.filter((row) => Number(row.p95) > MAIL_P95_SECONDS);
+  const worst = Math.max(0, ...rows.map((row) => Number(row.p95)));
+  return {
+    name: `each minute's mail sent within ${MAIL_P95_SECONDS} s at p95`,
+    ok: slow.length === 0,
+    detail: slow.length ? `minutes ${slow.map((row) => row.minute).join(", ")} slower (worst p95 ${worst.toFixed(1)} s)` : `worst minute's p95 ${worst.toFixed(1)} s`,
+  };
 }
 
 /** Seconds of traffic in minute `index`: 60, but the last one runs to the end of the traffic. */
@@ -169,6 +216,9 @@ async function prepareCatalogue(db) {
 // ---------------------------------------------------------------- the traffic
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** Accounts a lost answer left unsure of their bookings, read back again once the jobs have settled. */
+const uncertain = new Set();
+let readBookings = async () => {};
 let registered = 0;
 
 /** A person's account as the traffic knows it: its token and the events it holds a booking of. */
@@ -234,12 +284,32 @@ function actions(origin, catalogue, host) {
     return vu.current?.token ? vu.current : null;
   };
   const notBooked = (account, list) => list.filter((event) => !account.booked.has(event.id));
+  /**
+   * After a write whose answer was lost (a 5xx, a cut connection: a fault of the chaos soak), the
+   * traffic cannot know whether it took effect: it reads its bookings back, as a person would reload.
+   */
+  const settle = async (account, answer) => {
+    if (answer.ok || (answer.status !== 0 && answer.status < 500)) return;
+    uncertain.add(account);
+    await readBookings(account);
+  };
+  readBookings = async (account) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const list = await api("booked-events", "booked-events", { token: account.token, ip: account.ip, expect: [200] });
+      if (list.ok && Array.isArray(list.json?.data)) {
+        account.booked = new Set(list.json.data.map((event) => event.id));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   const bookFree = async (vu) => {
     const account = await me(vu);
     const event = account && pick(notBooked(account, catalogue.free));
     if (!event) return;
     const answer = await api("transaction/free-event", "transaction/free-event", { method: "POST", token: account.token, ip: account.ip, body: { event_id: event.id } });
     if (answer.ok) account.booked.add(event.id);
+    await settle(account, answer);
   };
   const buy = async (vu) => {
     const account = await me(vu);
@@ -254,7 +324,12 @@ function actions(origin, catalogue, host) {
       body: { id: event.id, transaction_type: "event_booking", invoice_id: card.json.id },
     });
     if (answer.ok && answer.json?.data?.checkout?.status === "succeeded") account.booked.add(event.id);
-    else if (answer.ok) noteFailure("transaction/create: not succeeded", answer.json?.data?.checkout?.status ?? "no checkout");
+    else if (answer.ok) {
+      noteFailure("transaction/create: not succeeded", answer.json?.data?.checkout?.status ?? "no checkout");
+      // Still pending (the provider's answer came late): reconciliation settles it after the traffic.
+      uncertain.add(account);
+    }
+    await settle(account, answer);
   };
   const cancel = async (vu) => {
     const account = await me(vu);
@@ -262,6 +337,7 @@ function actions(origin, catalogue, host) {
     if (!eventId) return bookFree(vu);
     const answer = await api("cancel-booking", "cancel-booking", { method: "POST", token: account.token, ip: account.ip, body: { event_id: eventId } });
     if (answer.ok) account.booked.delete(eventId);
+    await settle(account, answer);
   };
   const favourite = async (vu) => {
     const account = await me(vu);
@@ -317,7 +393,6 @@ function weighted(mix) {
 async function traffic(origin, catalogue, host, pid, mailPending) {
   const next = weighted(actions(origin, catalogue, host));
   const deadline = performance.now() + seconds * 1000;
-  started = performance.now();
   // Each minute's line as it ends, with the server's RSS then.
   let printed = 0;
   const ticker = setInterval(() => {
@@ -365,7 +440,10 @@ async function main() {
     await db.connect();
     const catalogue = await prepareCatalogue(db);
     console.log(`seeded the demo: ${catalogue.free.length} free and ${catalogue.paid.length} paid events to book, ${catalogue.channels.length} channels`);
-    server = await startServer({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_MODE: "true", PAYMENTS: "sandbox" } });
+    const smtp = chaos ? new SoakSmtp(sinceStart) : null;
+    await smtp?.start();
+    const chaosEnv = smtp ? { WEB_CONCURRENCY: "2", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } : {};
+    server = await startServer({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_MODE: "true", PAYMENTS: "sandbox", ...chaosEnv } });
     const pid = server.pid;
     const hostLogin = await fetch(`${server.origin}/api/auth/login`, {
       method: "POST",
@@ -376,7 +454,11 @@ async function main() {
     if (!host.token) throw new BenchError("The demo host could not log in.", server.output());
 
     const mailPending = async () => Number((await db.query("select count(*) as n from mail_outbox where payload is not null")).rows[0].n);
+    const trafficStarted = new Date();
+    started = performance.now();
+    const faults = smtp ? startChaos({ origin: server.origin, primaryPid: pid, db, smtp, seconds, at: sinceStart }) : null;
     const { users, elapsed } = await traffic(server.origin, catalogue, host, pid, mailPending);
+    await faults?.stop();
     const rssEnd = rssMb(pid);
     console.log(`traffic done, load ${loadAverage()}`);
 
@@ -389,15 +471,46 @@ async function main() {
     console.log(`\n${resultTable([...rows, total], { firstColumns: FIGURES, figures: [] })}\n`);
     for (const [what, n] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  failure ${what} × ${n}`);
 
-    // The books, once the jobs have drained the mail and the refunds.
+    // The books, once the jobs have drained the mail and the refunds. An account a lost answer left
+    // unsure reads its bookings back once no checkout is pending (reconciliation has settled them).
+    if (uncertain.size > 0) {
+      const begun = Date.now();
+      while (Date.now() - begun < DRAIN_SECONDS * 1000 && Number((await db.query("select count(*) as n from transactions where status = 'pending'")).rows[0].n) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      for (const account of uncertain) await readBookings(account);
+      console.log(`${uncertain.size} accounts read their bookings back after a lost answer`);
+    }
     const held = users.flatMap((vu) => vu.accounts).reduce((sum, account) => sum + account.booked.size, 0);
     const checks = await checkBooks(db, { origin: server.origin, emailPattern: soakEmailPattern(process.pid), heldBookings: held, drainSeconds: DRAIN_SECONDS });
+    const smtpDown = faults?.faults.find((fault) => fault.kind === "SMTP down");
+    const outage = smtpDown ? [new Date(trafficStarted.getTime() + smtpDown.start), new Date(trafficStarted.getTime() + smtpDown.end)] : null;
+    checks.push(await mailLatencyCheck(db, trafficStarted, outage));
+    if (smtp && faults) {
+      for (const fault of faults.faults) {
+        const end = Number.isNaN(fault.end) ? "" : `–${(fault.end / 1000).toFixed(1)}`;
+        console.log(`fault at ${(fault.start / 1000).toFixed(1)}${end} s: ${fault.kind} (${fault.what}); recovered in ${(fault.recoveryMs / 1000).toFixed(1)} s`);
+      }
+      const outside = failuresOutsideFaults(failureLog, faults.faults);
+      checks.push({
+        name: `no 5xx nor cut connection beyond ${FAULT_GRACE_MS / 1000} s of a fault`,
+        ok: outside.length === 0,
+        detail: `${failureLog.length} within the faults' windows, ${outside.length} outside${outside.length ? `: ${outside.slice(0, 5).map((f) => `${f.what} ${f.status || "cut"} at ${(f.at / 1000).toFixed(1)} s`).join("; ")}` : ""}`,
+      });
+      checks.push({ name: "every fault recovered", ok: faults.faults.every((fault) => Number.isFinite(fault.recoveryMs)), detail: `${faults.faults.length} faults` });
+      checks.push({ name: "one mail per cause", ...(await mailOncePerCause(db, smtp, faults.faults)) });
+      // Every worker that ended, as the primary said: only the faults' kills should be there.
+      for (const line of server.output().split("\n").filter((text) => /Worker \d+ ended/.test(text))) console.log(`primary: ${line}`);
+      checks.push({ name: "no job stuck", ...(await noJobStuck(db)) });
+      await smtp.stop();
+    }
     for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
     problems = checks.filter((check) => !check.ok).map((check) => check.name);
 
-    if (serverErrors > 0) problems.push(`${serverErrors} answers were 5xx`);
+    if (serverErrors > 0 && !chaos) problems.push(`${serverErrors} answers were 5xx`);
     const rssAfterMinute1 = minutes[0]?.rssMb;
-    if (Number.isFinite(rssAfterMinute1) && Number.isFinite(rssEnd)) {
+    if (chaos) console.log(`server RSS (the primary and its workers): ${rssEnd.toFixed(0)} MB at the end`);
+    else if (Number.isFinite(rssAfterMinute1) && Number.isFinite(rssEnd)) {
       const growth = rssEnd / rssAfterMinute1 - 1;
       console.log(`server RSS: ${rssAfterMinute1.toFixed(0)} MB after minute 1, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %)`);
       if (growth > MEMORY_GROWTH) problems.push(`the server's RSS grew ${(growth * 100).toFixed(1)} % after minute 1 (at most ${MEMORY_GROWTH * 100} %)`);

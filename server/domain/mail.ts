@@ -200,7 +200,7 @@ async function deliverOne(services: Services, row: ClaimedMail, report: Delivery
   const payload = row.payload;
   if (!payload) return null;
   try {
-    await services.mail.send({ ...payload, kind: row.kind });
+    await services.mail.send({ ...payload, kind: row.kind, messageId: outboxMessageId(row.id, services.config.appUrl) });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     if (mailServerUnreachable(error)) return reason;
@@ -224,6 +224,11 @@ async function deliverOne(services: Services, row: ClaimedMail, report: Delivery
   await services.db.update(mailOutbox).set({ sentAt: services.now(), payload: null, nextAttemptAt: null, error: null }).where(heldBy(row));
   report.sent++;
   return null;
+}
+
+/** An outbox row's Message-ID: the row's id at the app's host, so each attempt of one mail carries the same. */
+export function outboxMessageId(id: number, appUrl: string): string {
+  return `<mail-${id}@${new URL(appUrl).hostname}>`;
 }
 
 /** Gives a claimed row back for after the outage, its attempt uncounted. */

@@ -104,6 +104,8 @@ describe("mail delivery over SMTP", () => {
     const delivered = smtp.to(email);
     expect(delivered).toHaveLength(1);
     expect(delivered[0].raw).toContain("Subject: Activate your Marquee account");
+    // The row's own Message-ID: a copy sent again after a crash is recognisably the same mail.
+    expect(delivered[0].raw).toMatch(new RegExp(`^Message-ID: <mail-${row.id}@localhost>\r?$`, "m"));
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const code = /\/activation\/([A-Za-z0-9_-]+)/.exec(bodyOf(delivered[0].raw))?.[1];
     expect(code).toBeTruthy();

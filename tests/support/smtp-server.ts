@@ -53,6 +53,8 @@ export class LoopbackSmtp {
         });
       },
     });
+    // A client that dies mid-session (a killed worker) resets its connection: no reason to stop serving.
+    server.on("error", () => {});
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(this.port, "127.0.0.1", () => resolve());

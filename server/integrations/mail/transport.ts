@@ -17,6 +17,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra headers (List-Unsubscribe on mail to subscribers). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, the same at every attempt of one outbox row: a mail sent again after a crash
+   * (delivery is at least once) is the same message to the receiving servers and mail clients,
+   * which show it once.
+   */
+  messageId?: string;
 }
 
 export interface OutboxMail extends MailMessage {
@@ -90,8 +96,8 @@ export async function createSmtpTransport(url: string, from: string): Promise<Ma
   const transporter = nodemailer.createTransport(pooledSmtpUrl(url));
   return {
     name: "smtp",
-    async send({ to, subject, text, html, attachments, headers }) {
-      await transporter.sendMail({ from, to, subject, text, html, attachments, headers });
+    async send({ to, subject, text, html, attachments, headers, messageId }) {
+      await transporter.sendMail({ from, to, subject, text, html, attachments, headers, messageId });
     },
   };
 }
