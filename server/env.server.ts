@@ -18,6 +18,12 @@ const databaseFields = {
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   /** Longest a transaction may sit idle (the app waiting) before PostgreSQL ends its session; 0 turns it off. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Longest a query waits for a connection (opening one, or a free one of the pool) before it fails as
+   * "database unavailable" (ADR 054); with the statement timeout it also bounds the wait for an
+   * answer on a connection that went silent. 0 turns it off.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
 };
 
 const WEB_CONCURRENCY_RANGE = "a whole number of HTTP worker processes, 1 to 64 (unset: 1)";

@@ -31,7 +31,8 @@ export type DatabaseOptions = { url: string; settings?: Partial<DatabaseSettings
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const { DATABASE_POOL_MAX } = parseDatabaseSettings(process.env);
-    return openPostgres(options.url, { DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0, ...options.settings });
+    const none = { DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0, DATABASE_CONNECT_TIMEOUT_MS: 0 };
+    return openPostgres(options.url, { DATABASE_POOL_MAX, ...none, ...options.settings });
   }
   return openPglite(options.dataDir, options.loadDataDir);
 }
@@ -63,6 +64,7 @@ async function openPostgres(url: string, settings: DatabaseSettings): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: settings.DATABASE_POOL_MAX,
+    ...lossBounds(settings),
     // A SET on each new connection rather than startup parameters, which PgBouncer refuses (ADR 043).
     // pg-pool awaits this before the connection's first query.
     onConnect: (client) =>
@@ -78,6 +80,24 @@ async function openPostgres(url: string, settings: DatabaseSettings): Promise<Da
   pool.on("connect", (client) => client.on("error", (error) => console.error("PostgreSQL connection error:", error.message)));
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+/**
+ * What bounds a query when the database is lost (ADR 054), so that it fails (a 503) instead of
+ * hanging: opening a connection, or waiting for a free one, takes at most DATABASE_CONNECT_TIMEOUT_MS
+ * (pg-pool's connectionTimeoutMillis covers both); a statement's answer is awaited the statement
+ * timeout (PostgreSQL cancels it then) plus that allowance for the round trip, after which the
+ * connection counts as silent. TCP keepalive lets the kernel find an idle connection whose server has
+ * gone. 0 (scripts, most tests) leaves a bound out.
+ */
+function lossBounds(settings: DatabaseSettings) {
+  const connect = settings.DATABASE_CONNECT_TIMEOUT_MS;
+  const statement = settings.DATABASE_STATEMENT_TIMEOUT_MS;
+  return {
+    keepAlive: true,
+    ...(connect > 0 ? { connectionTimeoutMillis: connect } : {}),
+    ...(connect > 0 && statement > 0 ? { query_timeout: statement + connect } : {}),
+  };
 }
 
 /**
@@ -120,6 +140,8 @@ export class DatabaseQueryError extends Error {
   readonly constraint?: string;
   readonly table?: string;
   readonly column?: string;
+  /** The driver's or PostgreSQL's primary message, cut before any value (what sql-state.ts reads). */
+  readonly reason: string;
 
   constructor(
     readonly query: string,
@@ -129,6 +151,7 @@ export class DatabaseQueryError extends Error {
     // PostgreSQL's primary message, cut before any quoted value ('invalid input syntax for type integer: "…"').
     const reason = typeof fields.message === "string" ? fields.message.split(": ")[0] : "";
     super(`Failed query: ${query}${reason ? `\n${reason}` : ""}`);
+    this.reason = reason;
     for (const key of ["code", "constraint", "table", "column"] as const) {
       if (typeof fields[key] === "string") Object.defineProperty(this, key, { value: fields[key], enumerable: true });
     }

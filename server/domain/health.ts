@@ -3,13 +3,25 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { JOB_QUEUE_SCHEMA } from "~server/jobs/queue";
 
+/**
+ * Within fly.toml's check timeout (5 s) even when the database went silent: a connection that never
+ * answers is bounded by the pool's own limits too (ADR 054), but a statement's may be longer than this.
+ */
+const CHECK_LIMIT_MS = 4_000;
+
 export async function databaseAnswers(db: Executor): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
+    await Promise.race([db.execute(sql`select 1`), limit]);
     return true;
   } catch (error) {
     console.error("healthz: database check failed", error instanceof Error ? error.message : error);
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -59,14 +59,14 @@ describe("environment", () => {
 
   it("takes the PostgreSQL pool's size and timeouts as whole numbers, with today's defaults, under the earlier name too", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
-    const defaults = { DATABASE_POOL_MAX: 10, DATABASE_STATEMENT_TIMEOUT_MS: 5_000, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 };
+    const defaults = { DATABASE_POOL_MAX: 10, DATABASE_STATEMENT_TIMEOUT_MS: 5_000, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000, DATABASE_CONNECT_TIMEOUT_MS: 3_000 };
     expect(parseDatabaseSettings({})).toEqual(defaults);
     expect(parseEnv({ DATA_DIR: dir })).toMatchObject(defaults);
-    const set = { DATABASE_POOL_MAX: "4", DATABASE_STATEMENT_TIMEOUT_MS: "0", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "5000" };
-    expect(parseDatabaseSettings(set)).toEqual({ DATABASE_POOL_MAX: 4, DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 5000 });
+    const set = { DATABASE_POOL_MAX: "4", DATABASE_STATEMENT_TIMEOUT_MS: "0", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "5000", DATABASE_CONNECT_TIMEOUT_MS: "1000" };
+    expect(parseDatabaseSettings(set)).toEqual({ DATABASE_POOL_MAX: 4, DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 5000, DATABASE_CONNECT_TIMEOUT_MS: 1000 });
     expect(parseDatabaseSettings({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_MAX).toBe(25);
     expect(parseDatabaseSettings({ DATABASE_POOL_SIZE: "25", DATABASE_POOL_MAX: "12" }).DATABASE_POOL_MAX).toBe(12);
-    for (const bad of [{ DATABASE_POOL_MAX: "0" }, { DATABASE_POOL_MAX: "2.5" }, { DATABASE_POOL_MAX: "ten" }, { DATABASE_STATEMENT_TIMEOUT_MS: "-1" }]) {
+    for (const bad of [{ DATABASE_POOL_MAX: "0" }, { DATABASE_POOL_MAX: "2.5" }, { DATABASE_POOL_MAX: "ten" }, { DATABASE_STATEMENT_TIMEOUT_MS: "-1" }, { DATABASE_CONNECT_TIMEOUT_MS: "soon" }]) {
       const [name] = Object.keys(bad);
       expect(() => parseDatabaseSettings(bad)).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
       expect(() => parseEnv({ DATA_DIR: dir, ...bad })).toThrow(new RegExp(`${name}: `));
