@@ -65,6 +65,19 @@ export function readDeployFiles(root = ".") {
   return { dockerfile, fly };
 }
 
+/**
+ * How long Fly waits after the kill signal before it kills the machine, in ms: fly.toml's
+ * kill_timeout ("30s", "1m", or a number of seconds), 5 s when it is absent (Fly's default).
+ */
+export function killTimeoutMs(fly) {
+  const value = fly.kill_timeout;
+  if (value === undefined) return 5_000;
+  if (typeof value === "number") return value * 1000;
+  const match = /^(\d+)(s|m)$/.exec(String(value).trim());
+  if (!match) throw new Error(`fly.toml: kill_timeout ${JSON.stringify(value)} is not a duration such as "30s"`);
+  return Number(match[1]) * (match[2] === "m" ? 60_000 : 1000);
+}
+
 /** What Fly would do wrong with this fly.toml (none: it is fine), checked against the image's Dockerfile. */
 export function flyTomlProblems(fly, dockerfile) {
   const problems = [];

@@ -22,6 +22,7 @@ import {
 import { browserConnectOrigins } from "./http/csp";
 import { METRICS_PATH, metricsEndpoint } from "./http/metrics";
 import { machineMetrics } from "./http/cluster-worker";
+import { drainOnClose, PROCESS_STOP_MS, REQUEST_DRAIN_MS } from "./http/graceful-stop";
 import { observeRequests } from "./http/request-log";
 import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
 import { guardRouteInput } from "./http/input-guard";
@@ -154,20 +155,39 @@ try {
 const server = app.listen(port, () => {
   console.info(`Marquee is serving http://localhost:${port} (Node.js ${process.version})`);
 });
+const draining = drainOnClose(server);
 
 let stopping = false;
+/**
+ * Stops as ADR 054 says, within PROCESS_STOP_MS: no new connections; requests in flight finish (each
+ * connection closed after its answer) while the job worker finishes its job or hands it back; then
+ * the database closes and the process exits 0. Past the budget it exits 1, having said what was left.
+ */
 async function stop(signal: string) {
   // Once: a worker of several gets a terminal's SIGINT, then the primary's SIGTERM.
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: finishing requests in flight, then closing`);
-  // Stop accepting, let requests in flight finish (at most 10 s), then close the database.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  const overdue = setTimeout(() => {
+    console.error(`Stopping took over ${PROCESS_STOP_MS / 1000} s (${draining.inFlight()} requests still in flight): exiting.`);
+    process.exit(1);
+  }, PROCESS_STOP_MS);
+  overdue.unref();
+  const drained = Promise.race([draining.close(), new Promise((resolve) => setTimeout(resolve, REQUEST_DRAIN_MS).unref())]);
+  await Promise.all([drained, stopJobs()]);
+  if (draining.inFlight() > 0) console.error(`${draining.inFlight()} requests still in flight after ${REQUEST_DRAIN_MS / 1000} s: closing anyway.`);
   await closeServices();
   await vite?.close();
   process.exit(0);
+}
+
+/** The job worker stops beside the requests (its running job finishes or is handed back); a failure to stop it is only said. */
+async function stopJobs() {
+  try {
+    await (await getServices()).jobs.stop();
+  } catch (error) {
+    console.error("The job queue did not stop cleanly:", error instanceof Error ? error.message : error);
+  }
 }
 process.once("SIGTERM", () => void stop("SIGTERM"));
 process.once("SIGINT", () => void stop("SIGINT"));

@@ -12,6 +12,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry } from "prom-client";
 import { CLEAR_SHARED_READS, isMessage, METRICS_ANSWER, METRICS_ASKED, type MetricsAnswer } from "./cluster-worker";
+import { WORKERS_STOP_MS } from "./graceful-stop";
 
 /** A worker that ended while the primary was not stopping, and whether it had been serving. */
 export interface WorkerExit {
@@ -27,8 +28,6 @@ export const RESTART_WINDOW_MS = 60_000;
  *  environment, an unreachable database); the primary exits non-zero rather than retrying forever. */
 export const FAILED_STARTS_TO_GIVE_UP = 3;
 const MAX_RESTART_DELAY_MS = 30_000;
-/** Workers wait up to 10 s for requests in flight, then close the database (server/main.ts). */
-const STOP_WAIT_MS = 15_000;
 
 /**
  * What to do after a worker ended, given every exit so far (the last one is this one): replace it at
@@ -100,9 +99,9 @@ export function servePrimary(workers: number): void {
     // Always SIGTERM: after a terminal's Ctrl-C the workers have had SIGINT already, and a worker
     // stops once whichever signals it gets (server/main.ts).
     for (const worker of alive) worker.process.kill("SIGTERM");
-    const inTime = await Promise.race([ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS))]);
+    const inTime = await Promise.race([ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), WORKERS_STOP_MS))]);
     if (!inTime) {
-      console.error(`Workers still running after ${STOP_WAIT_MS / 1000} s: killed.`);
+      console.error(`Workers still running after ${WORKERS_STOP_MS / 1000} s: killed.`);
       for (const worker of alive) if (!worker.isDead()) worker.process.kill("SIGKILL");
     }
     process.exit(inTime ? code : 1);

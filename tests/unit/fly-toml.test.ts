@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { parse, stringify } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { flyTomlProblems, readDockerfile } from "../../scripts/deploy-config.mjs";
+import { PROCESS_STOP_MS, REQUEST_DRAIN_MS, WORKERS_STOP_MS } from "~server/http/graceful-stop";
+import { flyTomlProblems, killTimeoutMs, readDockerfile } from "../../scripts/deploy-config.mjs";
 
 const flyText = readFileSync("fly.toml", "utf8");
 const dockerfile = readDockerfile(readFileSync("Dockerfile", "utf8"));
@@ -36,6 +37,20 @@ describe("fly.toml", () => {
     expect(broken((fly) => (fly.http_service!.concurrency!.soft_limit = 250))).toEqual(["http_service.concurrency: soft_limit (250) must be below hard_limit (250)"]);
     expect(broken((fly) => (fly.http_service!.concurrency!.hard_limit = 0))).toEqual(["http_service.concurrency: soft_limit and hard_limit must be positive whole numbers"]);
     expect(broken((fly) => delete fly.http_service)).toEqual(["[http_service] is missing"]);
+  });
+
+  it("gives a stopping machine longer than the server's stop takes, one process or several (ADR 054)", () => {
+    const fly = parse(flyText) as { kill_signal?: string };
+    // Both signals stop the server the same way (server/main.ts, server/http/cluster.ts); Fly's default is SIGINT.
+    expect(["SIGTERM", "SIGINT"]).toContain(fly.kill_signal ?? "SIGINT");
+    const killedAfter = killTimeoutMs(fly);
+    expect(REQUEST_DRAIN_MS).toBeLessThan(PROCESS_STOP_MS);
+    expect(PROCESS_STOP_MS).toBeLessThan(WORKERS_STOP_MS);
+    expect(WORKERS_STOP_MS).toBeLessThan(killedAfter);
+    expect(killTimeoutMs({})).toBe(5_000);
+    expect(killTimeoutMs({ kill_timeout: "1m" })).toBe(60_000);
+    expect(killTimeoutMs({ kill_timeout: 12 })).toBe(12_000);
+    expect(() => killTimeoutMs({ kill_timeout: "soon" })).toThrow(/kill_timeout "soon" is not a duration/);
   });
 
   it("refuses text that is not TOML", () => {
