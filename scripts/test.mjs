@@ -69,7 +69,7 @@ function startBeside(script, args = []) {
 
 // API tests that start the built server (PostgreSQL only): the main run leaves them out, since the
 // build is being made beside it, and they run on their own once the build is there.
-const BUILT_SERVER_TESTS = ["tests/api/cluster.test.ts"];
+const BUILT_SERVER_TESTS = ["tests/api/cluster.test.ts", "tests/api/database-loss.test.ts"];
 
 let container;
 let builtServerTests;

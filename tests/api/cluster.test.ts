@@ -3,7 +3,9 @@
 // new connection, which the primary hands to the workers in turn. A scrape answered by either counts
 // what both served; an admin's write through one worker is on every later answer, whichever worker
 // gives it; a worker killed is replaced (and takes its counts with it, which shows both had served);
-// SIGTERM ends it all with exit code 0. PostgreSQL only: several processes share the database. It
+// SIGTERM ends it all with exit code 0, once a request held in flight has its whole answer, with
+// `Connection: close` on its keep-alive connection, and new connections are refused (ADR 054).
+// PostgreSQL only: several processes share the database. It
 // runs build/ as it is (made if missing): rebuild after changing the server (node scripts/build.mjs);
 // npm test runs it once its fresh build is made.
 import { randomBytes } from "node:crypto";
@@ -11,10 +13,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "~server/db/client";
 import { issueToken } from "~server/domain/accounts/tokens";
-import { describeOnPostgres, testDatabaseUrl } from "~tests/support/database";
+import { refusesConnections, request as requestOn, templateCopy, until, type RequestOptions } from "~tests/support/built-server";
+import { describeOnPostgres } from "~tests/support/database";
 import { createUser } from "~tests/support/factories";
 import { parsePrometheusText, sampleValue } from "~tests/support/prometheus";
 import { ensureBuild, startServer } from "../../scripts/bench-lib.mjs";
@@ -22,19 +26,8 @@ import { ensureBuild, startServer } from "../../scripts/bench-lib.mjs";
 const PORT = 4391;
 const METRICS_TOKEN = randomBytes(24).toString("hex");
 
-/** One request on a connection of its own (no keep-alive): the primary hands each to the next worker. */
-function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, path: pathname, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, text }));
-    });
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+/** One request on a connection of its own (no keep-alive) unless given an agent: the primary hands each to the next worker. */
+const request = (pathname: string, options?: RequestOptions) => requestOn(PORT, pathname, options);
 
 async function healthzAnswers(): Promise<number> {
   const scrape = await request("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -45,41 +38,29 @@ async function healthzAnswers(): Promise<number> {
 /** The primary's children (Linux /proc). */
 const workerPids = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 
-async function until(what: string, done: () => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describeOnPostgres("two HTTP workers on one machine (PostgreSQL, the built server)", () => {
-  const name = `cl_${process.pid}_${randomBytes(4).toString("hex")}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-cluster-"));
+  let scratch: Awaited<ReturnType<typeof templateCopy>>;
   let database: Database;
   let server: Awaited<ReturnType<typeof startServer>>;
   let serving = () => 0;
 
   beforeAll(async () => {
     ensureBuild();
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-    await admin.end();
-    const url = new URL(testDatabaseUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    scratch = await templateCopy("cl");
+    database = await openDatabase({ url: scratch.url });
     server = await startServer({
       port: PORT,
       env: {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         APP_URL: "https://marquee.example",
         PAYMENTS: "sandbox",
         WEB_CONCURRENCY: "2",
         METRICS_TOKEN,
         SHARED_DATA_CACHE_SECONDS: "60",
+        // The request held in flight at SIGTERM waits on the test's lock, however slow the machine.
+        DATABASE_STATEMENT_TIMEOUT_MS: "20000",
         REQUEST_LOG: "off",
       },
     });
@@ -91,10 +72,7 @@ describeOnPostgres("two HTTP workers on one machine (PostgreSQL, the built serve
   afterAll(async () => {
     await server?.stop();
     await database?.close();
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -143,9 +121,34 @@ describeOnPostgres("two HTTP workers on one machine (PostgreSQL, the built serve
     expect(left).toBeLessThan(counted);
   });
 
-  it("ends on SIGTERM with exit code 0, workers and all", async () => {
+  it("on SIGTERM finishes a request in flight with its whole answer and Connection: close, refuses new connections, and ends with exit code 0, workers and all", async () => {
     const workers = workerPids(server.pid!);
-    expect(await server.stop()).toBe(0);
+    const user = await createUser(database.db);
+    const token = await issueToken(database.db, user.id, new Date());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // Another session holds the token table: the signed-in call waits on it, in flight in one worker.
+    const holder = new pg.Client({ connectionString: scratch.url });
+    await holder.connect();
+    let inFlight: Promise<Awaited<ReturnType<typeof request>>> | undefined;
+    let stopped: Promise<unknown> | undefined;
+    try {
+      expect((await request("/healthz", { agent })).headers.connection).toBe("keep-alive");
+      await holder.query("begin");
+      await holder.query("lock table api_tokens in access exclusive mode");
+      inFlight = request("/api/auth/upcoming_online_event", { agent, headers: { authorization: `Bearer ${token}` } });
+      await until("the call waiting on the lock", async () => {
+        const { rows } = await holder.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+        return rows[0]!.n >= 1;
+      });
+      stopped = server.stop();
+      await until("new connections refused", () => refusesConnections(PORT));
+    } finally {
+      await holder.query("rollback").finally(() => holder.end());
+    }
+    const held = await inFlight;
+    agent.destroy();
+    expect([held.status, held.headers.connection, (JSON.parse(held.text) as { success: boolean }).success]).toEqual([200, "close", true]);
+    expect(await stopped).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
