@@ -14,26 +14,17 @@ import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { CARD_MESSAGES } from "~server/integrations/payments/sandbox-cards";
 import { useTestApi } from "~tests/support/api";
+import { sandboxCard, signedInBuyer, VISA } from "~tests/support/buyers";
 import { createHostedEvent } from "~tests/support/factories";
 import { createUser, loginAs, registration } from "./auth-support";
 
 const t = useTestApi();
 
-const VISA = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
 const THREE_D_SECURE = "4000 0027 6000 3184";
 
-/** A payment-method id as the card form makes it in the browser (sent as invoice_id). */
-async function card(number = VISA): Promise<string> {
-  const made = await t.payments.createPaymentMethod({ number, expiry: "12 / 34", cvc: "123", name: "Ada Buyer" });
-  if (!made.ok) throw new Error(JSON.stringify(made.errors));
-  return made.id;
-}
-
-async function buyer() {
-  const user = await createUser(t);
-  return { user, token: await loginAs(t, user) };
-}
+const card = (number = VISA) => sandboxCard(t, number);
+const buyer = () => signedInBuyer(t);
 
 /** A paid live event: £10.00; the free package's fees make it £12.30 (20 % tax, then 2.5 % handling). */
 async function paidEvent(overrides: Parameters<typeof createHostedEvent>[2] & { maxParticipants?: number } = {}) {

@@ -10,21 +10,14 @@ import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { reconcilePayments } from "~server/domain/payments/reconcile";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { useTestApi } from "~tests/support/api";
+import { sandboxCard, signedInBuyer } from "~tests/support/buyers";
 import { createHostedEvent } from "~tests/support/factories";
-import { createUser, loginAs } from "./auth-support";
+import { createUser } from "./auth-support";
 
 const t = useTestApi();
 
-async function card(number = "4242 4242 4242 4242"): Promise<string> {
-  const made = await t.payments.createPaymentMethod({ number, expiry: "12 / 34", cvc: "123", name: "Ada Buyer" });
-  if (!made.ok) throw new Error(JSON.stringify(made.errors));
-  return made.id;
-}
-
-async function buyer() {
-  const user = await createUser(t);
-  return { user, token: await loginAs(t, user) };
-}
+const card = (number?: string) => sandboxCard(t, number);
+const buyer = () => signedInBuyer(t);
 
 /** A paid event at £10.00 (£12.30 with the free package's fees). */
 async function paidEvent() {
