@@ -2,7 +2,9 @@
 // photo or video, a deleted object) and uploads never attached within 24 hours (a form abandoned
 // after its file was sent). Each is first marked released in the database (so no form can attach
 // it meanwhile), then its object is deleted, then its row: a crash in between leaves a released
-// row that the next run finishes, never a row-less object.
+// row that the next run finishes, never a row-less object. A batch of released rows is claimed
+// (FOR UPDATE SKIP LOCKED) in the transaction that deletes the rows once their objects are gone, so
+// two sweeps at once delete different objects; a run that dies lets its claim go with its connection.
 // What strangers can write without a row is found by listing the store instead: upload targets
 // write only under incoming/, where no row names a key, so everything there goes once no target can
 // still be writing it.
@@ -42,19 +44,21 @@ async function releaseAbandoned(db: Executor, cutoff: Date, now: Date): Promise<
     .where(and(inArray(uploads.status, [UPLOAD_STATUS.pending, UPLOAD_STATUS.checking, UPLOAD_STATUS.uploaded]), lt(uploads.createdAt, cutoff)));
 }
 
-/** The oldest released uploads, at most `limit`. */
-async function releasedBatch(db: Executor, limit: number): Promise<{ id: string; key: string }[]> {
-  return db
+/** Claims the oldest released uploads no other sweep holds, at most `limit`, until the caller's transaction ends. */
+async function claimReleased(tx: Executor, limit: number): Promise<{ id: string; key: string }[]> {
+  return tx
     .select({ id: uploads.id, key: uploads.key })
     .from(uploads)
     .where(eq(uploads.status, UPLOAD_STATUS.released))
     .orderBy(asc(uploads.releasedAt))
-    .limit(limit);
+    .limit(limit)
+    .for("update", { skipLocked: true });
 }
 
-/** Deletes a released upload's row (its object is already gone). */
-async function forgetReleased(db: Executor, id: string): Promise<void> {
-  await db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.status, UPLOAD_STATUS.released)));
+/** Deletes claimed released uploads' rows (their objects are already gone). */
+async function forgetReleased(tx: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(uploads).where(and(inArray(uploads.id, ids), eq(uploads.status, UPLOAD_STATUS.released)));
 }
 
 /** Which of `keys` an upload row names. */
@@ -70,13 +74,14 @@ async function sweepReleased(services: SweepServices): Promise<number> {
   await releaseAbandoned(services.db, new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS), now);
   let deleted = 0;
   for (;;) {
-    const rows = await releasedBatch(services.db, BATCH);
-    for (const row of rows) {
-      await services.storage.delete(row.key);
-      await forgetReleased(services.db, row.id);
-      deleted += 1;
-    }
-    if (rows.length < BATCH) return deleted;
+    const claimed = await services.db.transaction(async (tx) => {
+      const rows = await claimReleased(tx, BATCH);
+      for (const row of rows) await services.storage.delete(row.key);
+      await forgetReleased(tx, rows.map((row) => row.id));
+      return rows.length;
+    });
+    deleted += claimed;
+    if (claimed < BATCH) return deleted;
   }
 }
 
