@@ -78,6 +78,26 @@ export function killTimeoutMs(fly) {
   return Number(match[1]) * (match[2] === "m" ? 60_000 : 1000);
 }
 
+/** A size such as "1gb", "512mb" or 1024 (MB) in MB; NaN when it is not one. */
+export function megabytes(value) {
+  if (typeof value === "number") return value;
+  const match = /^(\d+)\s*(mb|gb)$/i.exec(String(value ?? "").trim());
+  return match ? Number(match[1]) * (match[2].toLowerCase() === "gb" ? 1024 : 1) : NaN;
+}
+
+/**
+ * The share of a machine's memory the V8 heap may take. The rest is the process's own: code, the
+ * stacks, the buffers of pages and answers, TLS and the pool's sockets (about 250 MB of RSS beside
+ * a full heap, measured by the soak: docs/reliability.md).
+ */
+export const HEAP_SHARE = 0.6;
+
+/** The heap limit NODE_OPTIONS sets (--max-old-space-size), in MB; NaN without one. */
+export function heapLimitMb(nodeOptions) {
+  const match = /--max-old-space-size[= ](\d+)/.exec(nodeOptions ?? "");
+  return match ? Number(match[1]) : NaN;
+}
+
 /** What Fly would do wrong with this fly.toml (none: it is fine), checked against the image's Dockerfile. */
 export function flyTomlProblems(fly, dockerfile) {
   const problems = [];
@@ -90,6 +110,13 @@ export function flyTomlProblems(fly, dockerfile) {
   if (!checks.some((check) => check.path === "/healthz" && (check.method ?? "GET").toUpperCase() === "GET")) problems.push("http_service.checks has no GET /healthz check");
   const release = fly.deploy?.release_command;
   if (typeof release !== "string" || release.trim() === "") problems.push("[deploy] release_command is missing: the migrations would only run as machines start");
+  // A heap with no limit grows toward V8's default, past the machine's memory, and the machine is
+  // OOM-killed mid-request; with one, V8 collects harder first. One process per machine (WEB_CONCURRENCY unset).
+  const vmMemory = megabytes(Array.isArray(fly.vm) ? fly.vm[0]?.memory : undefined);
+  const heap = heapLimitMb(fly.env?.NODE_OPTIONS);
+  if (Number.isNaN(vmMemory)) problems.push("[[vm]] memory is missing or not a size such as \"1gb\"");
+  else if (Number.isNaN(heap)) problems.push("[env] NODE_OPTIONS sets no --max-old-space-size: the heap would grow past the machine's memory");
+  else if (heap > vmMemory * HEAP_SHARE) problems.push(`[env] NODE_OPTIONS lets the heap take ${heap} MB of the machine's ${vmMemory} MB (at most ${Math.floor(vmMemory * HEAP_SHARE)})`);
   const limits = service.concurrency;
   if (typeof limits !== "object" || limits === null) {
     problems.push("http_service.concurrency is missing");

@@ -37,6 +37,9 @@ describe("fly.toml", () => {
     expect(broken((fly) => (fly.http_service!.concurrency!.soft_limit = 250))).toEqual(["http_service.concurrency: soft_limit (250) must be below hard_limit (250)"]);
     expect(broken((fly) => (fly.http_service!.concurrency!.hard_limit = 0))).toEqual(["http_service.concurrency: soft_limit and hard_limit must be positive whole numbers"]);
     expect(broken((fly) => delete fly.http_service)).toEqual(["[http_service] is missing"]);
+    expect(broken((fly) => delete fly.env!.NODE_OPTIONS)).toEqual(["[env] NODE_OPTIONS sets no --max-old-space-size: the heap would grow past the machine's memory"]);
+    expect(broken((fly) => (fly.env!.NODE_OPTIONS = "--max-old-space-size=900"))).toEqual(["[env] NODE_OPTIONS lets the heap take 900 MB of the machine's 1024 MB (at most 614)"]);
+    expect(broken((fly) => ((fly.vm as unknown as { memory: string }[])[0]!.memory = "lots"))).toEqual(['[[vm]] memory is missing or not a size such as "1gb"']);
   });
 
   it("gives a stopping machine longer than the server's stop takes, one process or several (ADR 054)", () => {
