@@ -78,4 +78,42 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     survivor.process.kill("SIGTERM");
     expect((await survivor.exited).code).toBe(0);
   }, 180_000);
+
+  it("on SIGTERM in the middle of a job, hands the job back, exits 0, and another machine delivers the mail once", async () => {
+    const email = uniqueEmail("worker-stop");
+    expect((await t.call("POST", "signup", { body: registration({ email }), ip: nextIp() })).success).toBe(true);
+    const env = { NODE_ENV: "test", CHILD_DATABASE_URL: await ownDatabaseUrl(t.db), CHILD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+
+    smtp.hold = true;
+    const heldBefore = smtp.held;
+    const stopping = startChild(WORKER, { ...env, CHILD_NUDGE: "1" });
+    children.push(stopping);
+    await stopping.printed("worker ready");
+    await until("the machine to be sending", 60_000, async () => smtp.held > heldBefore);
+    const survivor = startChild(WORKER, env);
+    children.push(survivor);
+    await survivor.printed("worker ready");
+    smtp.hold = false;
+
+    // A deploy stops the machine: its job is still running (the send hangs), so after the queue's
+    // grace it is handed back, and the process exits 0 — well within fly.toml's kill_timeout.
+    stopping.process.kill("SIGTERM");
+    const stopped = await stopping.exited;
+    expect(stopped.code, stopped.output).toBe(0);
+    const handedBack = (await t.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and output::text like '%shut down while active%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(handedBack.rows[0]!.n).toBeGreaterThan(0);
+
+    await until("the mail to be delivered", 90_000, async () => smtp.to(email).length > 0);
+    await until("the survivor's queue to be idle", 30_000, async () => {
+      const active = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and state = 'active'`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return active.rows[0]!.n === 0;
+    });
+    expect(smtp.to(email)).toHaveLength(1);
+    survivor.process.kill("SIGTERM");
+    expect((await survivor.exited).code).toBe(0);
+  }, 180_000);
 });
