@@ -2,7 +2,7 @@
 // address; the browser asks here on every request of the player (the first, and each Range request
 // of a seek), and each time the API checks that the session's user may watch now (a booking, a live
 // subscription of the event's channel, the host, an administrator) before answering a storage link
-// that lives one minute (PLAYER_LINK_SECONDS), to which this redirects. So a cancelled booking, an
+// that lives one minute (ACCESS_LINK_SECONDS), to which this redirects. So a cancelled booking, an
 // ended subscription or a deactivated channel stops the video at the next request.
 // A visitor is sent to log in (as for the page; the player shows its error); anyone else, and an
 // event without a video, gets 404 as for a missing one. The slug is read and ignored (the id decides),

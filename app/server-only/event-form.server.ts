@@ -152,11 +152,9 @@ export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, str
   const server = webServer();
   const urls: Record<string, string> = {};
   for (const key of keys) {
-    try {
-      urls[key] = await server.mediaUrl(key);
-    } catch {
-      // A key the storage does not know shows without a preview.
-    }
+    // A key that names no file shows without a preview.
+    const url = await server.mediaUrl(key);
+    if (url) urls[key] = url;
   }
   return urls;
 }

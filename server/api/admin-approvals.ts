@@ -11,7 +11,6 @@ import { notFound } from "~server/domain/errors";
 import { decideEvent, type Decision } from "~server/domain/events/approval";
 import { deliverSoon } from "~server/domain/mail";
 import { mediaUrl, PRIVATE_LINK_SECONDS, publicUrl } from "~server/domain/uploads/uploads";
-import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import type { ApprovalChannelData, ApprovalEventData, ApprovalHostData, ApprovalStatusLabel, ApprovalVideoData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -70,8 +69,9 @@ function channelData(services: Services, { channel, categoryName, host }: Pendin
 
 /** A video an admin may watch: a signed link of a few minutes when it is private (paid media). */
 async function videoOf(services: Services, key: string | null): Promise<ApprovalVideoData | null> {
-  if (!key || !isStorageKey(key)) return null;
-  return { url: await mediaUrl(services, key), expires_at: new Date(services.now().getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() };
+  const url = await mediaUrl(services, key);
+  if (!url) return null;
+  return { url, expires_at: new Date(services.now().getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() };
 }
 
 const photoUrls = (services: Services, keys: readonly string[]) => keys.map((key) => publicUrl(services.storage, key)).filter((url): url is string => url !== null);

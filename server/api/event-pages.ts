@@ -9,7 +9,7 @@ import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, playableVideoKey, type EventD
 import { joinEvent } from "~server/domain/discovery/join";
 import { sanitizeHtml } from "~server/domain/content/html";
 import { notFound } from "~server/domain/errors";
-import { isPublicKey } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, fileUrl, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { EventDetailData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -22,7 +22,6 @@ export const eventPageRoutes = new Hono<ApiEnv>();
 function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">, now: Date): EventDetailData {
   const publicEvent = toPublicEvent(detail.card, services.storage, now);
   const { hostLinks } = detail;
-  const publicUrl = (key: string | null) => (key && isPublicKey(key) ? services.storage.publicUrl(key) : null);
   return {
     ...publicEvent,
     // Written by hosts as HTML: cleaned to the allow-list before any page renders it.
@@ -41,7 +40,7 @@ function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">,
     categories: detail.card.category ? [detail.card.category.parentName, detail.card.category.name].filter((name): name is string => Boolean(name)) : [],
     cancellation: detail.cancellation,
     schedule_details: detail.schedule.map((row) => ({ start_date: row.startDate, start_time: row.startTime, title: row.title, speaker: row.speaker })),
-    speakers: detail.speakers.map((speaker) => ({ ...speaker, pic: publicUrl(speaker.pic) })),
+    speakers: detail.speakers.map((speaker) => ({ ...speaker, pic: publicUrl(services.storage, speaker.pic) })),
     features: detail.features.map((feature) => ({ id: feature.id, name: feature.name, value: feature.valuePence })),
     is_admin: detail.viewerIsAdmin,
   };
@@ -79,22 +78,14 @@ defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, use
   };
 });
 
-/**
- * How long the player's storage link lives. The player's src is the app's
- * /pre-recorded-event/{id}/{slug}/video, which asks this call again on every request, so the link
- * only has to outlive one redirect and the Range requests that follow it at once; a link copied out
- * of the browser, or held by a viewer who has just lost access (booking cancelled, subscription
- * ended, channel deactivated), stops working within this time. A minute leaves room for clock skew
- * between the app and the storage and for a slow first byte.
- */
-export const PLAYER_LINK_SECONDS = 60;
-
 defineCall(eventPageRoutes, "GET pre-recorded-event/:id/video", async ({ services, user, params }) => {
   const { now, key } = await playable(services, user, params.id);
   // No access and no video read the same as a missing event: nothing tells a stranger which it is.
   if (!key) throw notFound(EVENT_DETAILS_NOT_FOUND);
-  const url = isPublicKey(key) ? services.storage.publicUrl(key) : await services.storage.signedGetUrl(key, { expiresInSeconds: PLAYER_LINK_SECONDS });
-  return { data: { url, expires_at: new Date(now.getTime() + PLAYER_LINK_SECONDS * 1000).toISOString() } };
+  // The player's src is the app's /pre-recorded-event/{id}/{slug}/video, which asks this call again
+  // on every request: the link lives ACCESS_LINK_SECONDS.
+  const url = await fileUrl(services, key, { expiresInSeconds: ACCESS_LINK_SECONDS });
+  return { data: { url, expires_at: new Date(now.getTime() + ACCESS_LINK_SECONDS * 1000).toISOString() } };
 });
 
 defineCall(eventPageRoutes, "GET join/:id", async ({ services, user, params }) => {

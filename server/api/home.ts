@@ -22,7 +22,6 @@ import {
 } from "~server/domain/discovery/home";
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { sharedReadsOf } from "~server/domain/shared-reads";
-import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { cutHtml } from "~shared/text-cut";
 import type { ApiContext, ApiEnv } from "./context";
@@ -41,7 +40,7 @@ function checkUserIdParam(context: ApiContext): void {
 
 /** Where a photo can be fetched; null for none, or a name that is no storage key (the demo's "demo/…" photos have no file). */
 async function imageUrl(services: Services, key: string | null): Promise<string | null> {
-  return key && isStorageKey(key) ? mediaUrl(services, key) : null;
+  return mediaUrl(services, key);
 }
 
 interface Caller {

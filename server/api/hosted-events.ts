@@ -14,7 +14,6 @@ import { hostedTabOf, listHostedEvents, type HostedEvent } from "~server/domain/
 import { activeBookingCount, loadOwnedEvent } from "~server/domain/events/owned";
 import { loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo, VIDEO_SAVED } from "~server/domain/events/video";
 import { mediaUrl } from "~server/domain/uploads/uploads";
-import { isStorageKey } from "~server/integrations/storage";
 import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import type { Services } from "~server/services";
 import type { HostedEventData } from "./contract";
@@ -33,8 +32,7 @@ function durationReader(services: Services) {
 
 /** Where the host's player fetches the private video (a signed URL of at most 15 minutes). */
 async function videoUrl(services: Services, key: string | null): Promise<string | null> {
-  // Keys the storage did not issue (the demo's placeholders) have no file to link to.
-  return key && isStorageKey(key) ? mediaUrl(services, key) : null;
+  return mediaUrl(services, key);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { packageName } from "~server/domain/payments/packages";
 import { saveProfile, type UserRow } from "~server/domain/profiles/edit";
 import type { PhotoCrop } from "~server/domain/profiles/photo";
 import { profileFields } from "~server/domain/profiles/profile-fields";
-import { mediaUrl, publicUrl } from "~server/domain/uploads/uploads";
+import { mediaUrl, publicUrl, storedKey } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { ProfileData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -43,8 +43,8 @@ async function profileData(services: Pick<Services, "db" | "storage">, user: Use
     city: user.city,
     country: user.country,
     avatar_url: publicUrl(services.storage, user.picAvatar ?? user.pic),
-    profile_video: user.profileVideo,
-    profile_video_url: user.profileVideo ? await mediaUrl(services, user.profileVideo) : null,
+    profile_video: storedKey(user.profileVideo),
+    profile_video_url: await mediaUrl(services, user.profileVideo),
     package: { id: pkg?.id ?? user.packageId, name: pkg?.name ?? "" },
     profile_path: hostProfileUrl({ id: user.id, first_name: user.firstName, last_name: user.lastName }),
   };

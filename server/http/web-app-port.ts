@@ -46,7 +46,7 @@ export interface WebAppPort {
   /** Stores one uploaded file: its key, or why it was refused (the text the form shows beside the field). */
   storeUpload(input: UploadInput): Promise<{ key: string } | { refused: string }>;
   /** The address a stored file is shown at. */
-  mediaUrl(key: string): Promise<string>;
+  mediaUrl(key: string): Promise<string | null>;
   /** POST /webhooks/stripe: the answer for Stripe (404 when Stripe is not this server's provider). */
   answerStripeWebhook(request: Request): Promise<Response>;
   /** The sandbox payment provider and the site's address, or null when this server takes payments with Stripe. */

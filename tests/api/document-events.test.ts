@@ -5,9 +5,9 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CreateDocEventData, DocEventDetailData, DocumentDownloadData, DocumentSavedData, ModuleData } from "~server/api/contract";
-import { createModules } from "~server/db/seed/channels";
-import { channelModules, channelSubscriptions, documentEvents, uploads } from "~server/db/schema";
-import { storeStream } from "~server/domain/uploads/uploads";
+import { createModules, subscribe } from "~server/db/seed/channels";
+import { channelModules, channels, channelSubscriptions, documentEvents, uploads } from "~server/db/schema";
+import { ACCESS_LINK_SECONDS, storeStream } from "~server/domain/uploads/uploads";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createPreRecordedEvent, createUpload, type TestUser } from "~tests/support/factories";
@@ -243,6 +243,31 @@ describe("the private document", () => {
     expect(await t.call("GET", `documentevent/${id}/download`)).toMatchObject({ status: 401, data: null });
     const other = await createUser(t);
     expect(await t.call("GET", `documentevent/${id}/download`, { token: await loginAs(t, other) })).toMatchObject({ status: 404, data: null });
+  });
+
+  it("gives a subscriber a link that dies within ACCESS_LINK_SECONDS: the host's deactivation and refund end it within a minute", async () => {
+    const { host, channelId, moduleA, token } = await hostWithChannel();
+    await t.db.update(channels).set({ isMonthlySubscription: true }).where(eq(channels.id, channelId));
+    const stored = await storeStream(t.services, { userId: host.id, purpose: "document", fileName: "wheel.pdf", contentType: "application/pdf", stream: Readable.from([Buffer.from(PDF)]) });
+    const created = await t.call<DocumentSavedData>("POST", "documentevent/create", { token, body: await form(host, channelId, moduleA, { document: stored.key }) });
+    const subscriber = await createUser(t);
+    await subscribe(t.db, subscriber.id, channelId, { monthly: true });
+    const now = new Date();
+    t.setNow(now);
+    try {
+      const link = await t.call<DocumentDownloadData>("GET", `documentevent/${created.data!.id}/download`, { token: await loginAs(t, subscriber) });
+      expect(link.status).toBe(200);
+      const fetchFile = async (at: Date) => {
+        t.setNow(at);
+        return (await handleLocalStorageRequest(t.storage, new Request(new URL(link.data!.url, "http://test.local"))))!.status;
+      };
+      expect(await fetchFile(now)).toBe(200);
+      const off = await t.call("POST", "channels/update-status", { token, body: { id: channelId, active: false } });
+      expect(off).toMatchObject({ status: 200, success: true });
+      expect(await fetchFile(new Date(now.getTime() + (ACCESS_LINK_SECONDS + 1) * 1000))).toBe(403);
+    } finally {
+      t.setNow(null);
+    }
   });
 
   it("refuses a file renamed to .pdf whose first bytes are not a PDF, and accepts OOXML and OLE2 documents", async () => {

@@ -1,14 +1,14 @@
 // GET pre-recorded-event/{id}/video: the player's link, asked on every request of the player, so a
 // video stops playing the moment access ends (a video URL a subscriber already holds is refused once the channel is deactivated). Whoever
 // may watch now (an active booking, a live subscription of the event's channel, the host, an
-// administrator) gets a storage link of PLAYER_LINK_SECONDS that answers a Range request with 206;
+// administrator) gets a storage link of ACCESS_LINK_SECONDS that answers a Range request with 206;
 // after the host deactivates the channel, the booking is cancelled or the subscription ends, the same
 // call answers 404 at once, as for a missing event, with no link. Runs on PGlite and PostgreSQL.
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { EventVideoLinkData, PreRecordedEventData } from "~server/api/contract";
-import { PLAYER_LINK_SECONDS } from "~server/api/event-pages";
+import { ACCESS_LINK_SECONDS } from "~server/domain/uploads/uploads";
 import { channelSubscriptions } from "~server/db/schema";
 import { createModules, subscribe } from "~server/db/seed/channels";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
@@ -80,7 +80,7 @@ describe("GET pre-recorded-event/{id}/video", () => {
     t.setNow(now);
     try {
       const first = await expectPlays(token, videoId, key, "subscriber");
-      expect(Date.parse(first.expires_at) - now.getTime()).toBe(PLAYER_LINK_SECONDS * 1000);
+      expect(Date.parse(first.expires_at) - now.getTime()).toBe(ACCESS_LINK_SECONDS * 1000);
       // The page says the player may play, and never carries the link or the key.
       const watched = await page(token, videoId);
       expect(watched.data!.video_available).toBe(true);
@@ -91,7 +91,7 @@ describe("GET pre-recorded-event/{id}/video", () => {
       await expectRefused(token, videoId, key, "after deactivation");
       expect((await page(token, videoId)).data!.video_available).toBe(false);
       // The link handed out before lives one minute at most.
-      t.setNow(new Date(now.getTime() + (PLAYER_LINK_SECONDS + 1) * 1000));
+      t.setNow(new Date(now.getTime() + (ACCESS_LINK_SECONDS + 1) * 1000));
       expect((await fetchLink(first.url, "bytes=0-99")).status).toBe(403);
     } finally {
       t.setNow(null);

@@ -4,7 +4,7 @@
 // replaced (the old one released to the sweep) and the public host profile showing it all.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { HostProfileData, ProfileData } from "~server/api/contract";
 import { uploads, users } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
@@ -196,5 +196,27 @@ describe("POST uploads/discard: a file chosen but not saved", () => {
     const theirs = await uploadedPhoto(other.user.id, await landscapePhoto());
     expect((await t.call("POST", "uploads/discard", { token, body: { key: theirs } })).status).toBe(404);
     expect(await t.storage.head(theirs)).not.toBeNull();
+  });
+});
+
+describe("a stored file name that is no storage key", () => {
+  it("reads as no file, with a warning in the log: My Profile and the public host profile answer 200", async () => {
+    const { user, token } = await person();
+    // The demo once stored such a name; no code of ours writes one.
+    await t.db.update(users).set({ profileVideo: "demo/profile-videos/hannah-whitfield.mp4", pic: "photos/not a key.jpg" }).where(eq(users.id, user.id));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const mine = await t.call<ProfileData>("GET", "profile", { token });
+      expect(mine).toMatchObject({ status: 200, success: true });
+      expect(mine.data).toMatchObject({ profile_video: null, profile_video_url: null, pic_url: null });
+      const shown = await t.call<{ user: HostProfileData }>("GET", `user-profile/${user.id}`);
+      expect(shown.status).toBe(200);
+      expect(shown.data!.user).toMatchObject({ profile_video: null, pic_url: null });
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
+        expect.arrayContaining([expect.stringContaining("demo/profile-videos/hannah-whitfield.mp4"), expect.stringContaining("photos/not a key.jpg")]),
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

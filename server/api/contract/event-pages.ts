@@ -39,7 +39,7 @@ export interface PreRecordedEventData {
 /**
  * GET pre-recorded-event/{id}/video: asked on every request of the player (each Range request of a
  * seek), so access ends the moment a booking is cancelled, a subscription ends or the host
- * deactivates the channel. A signed link to the full video valid for PLAYER_LINK_SECONDS.
+ * deactivates the channel. A signed link to the full video valid for ACCESS_LINK_SECONDS.
  */
 export interface EventVideoLinkData {
   url: string;

@@ -111,7 +111,6 @@ export async function seedCatalogue(
     eventType: "Pre Recorded" as const,
     preRecordedDuration: durationSeconds,
     fullVideo: `demo/full-videos/${slug}.mp4`,
-    shortVideo: `demo/short-videos/${slug}.mp4`,
   });
   const { hannah, marcus, priya } = people;
 
@@ -131,7 +130,6 @@ export async function seedCatalogue(
     cancellationDescription:
       "Cancel your booking from My Booked Events up to 24 hours before the class starts and your payment is refunded in full to your card.",
     viewLink: "https://live.marquee.test/r/sunrise-vinyasa-flow",
-    shortVideo: "demo/short-videos/sunrise-vinyasa.mp4",
     schedule: [
       [3, "07:00", "Arrival and breath awareness", "Hannah Whitfield"],
       [3, "07:10", "Sun salutations A and B", "Hannah Whitfield"],
@@ -216,8 +214,6 @@ export async function seedCatalogue(
     pricePence: 1499,
     eventType: "Pre Recorded and Live",
     isMonthlySubscription: true,
-    photos: ["demo/channels/yoga-studio-1.jpg", "demo/channels/yoga-studio-2.jpg"],
-    video: "demo/channel-videos/yoga-studio.mp4",
     learn1: "A steady weekly practice you can keep up",
     learn2: "Safe alignment in the key standing poses",
     learn3: "Breathing techniques for energy and calm",
@@ -267,7 +263,6 @@ export async function seedCatalogue(
     eventType: "Pre Recorded Events",
     isMonthlySubscription: false,
     isModular: true,
-    photos: ["demo/channels/foundations-of-yoga-1.jpg"],
     learn1: "The breath and posture basics behind every class",
     learn2: "The standing poses, step by step",
     learn3: "Balance and core work without strain",
@@ -304,7 +299,6 @@ export async function seedCatalogue(
         module: 1,
         title: "Standing pose reference cards",
         description: "<p>One card per pose with the key alignment cues and common mistakes to avoid.</p>",
-        image: "demo/document-images/pose-cards.jpg",
         document: "demo/documents/standing-pose-cards.pdf",
       },
       {
@@ -390,7 +384,6 @@ export async function seedCatalogue(
     pricePence: 1999,
     eventType: "Live Events",
     isMonthlySubscription: true,
-    photos: ["demo/channels/marcus-moves-club-1.jpg", "demo/channels/marcus-moves-club-2.jpg"],
     learn1: "A training habit that sticks",
     learn2: "Safe technique for the big strength moves",
     learn3: "Conditioning you can feel within a month",

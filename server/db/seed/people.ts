@@ -46,7 +46,6 @@ export async function seedPeople(tx: Executor, pictures: SeedPictures, now: Date
     creatorExp: 9,
     pic: hannahPic!.pic,
     picAvatar: hannahPic!.avatar,
-    profileVideo: "demo/profile-videos/hannah-whitfield.mp4",
     facebookLink: "https://www.facebook.com/hannahwhitfieldyoga",
     instagramLink: "https://www.instagram.com/hannahwhitfieldyoga",
     youtubeLink: "https://www.youtube.com/@hannahwhitfieldyoga",

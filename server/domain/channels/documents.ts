@@ -9,8 +9,7 @@ import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
 import { requireCanCreateEvent } from "~server/domain/events/can-create";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
-import { mediaUrl } from "~server/domain/uploads/uploads";
-import { isStorageKey } from "~server/integrations/storage";
+import { ACCESS_LINK_SECONDS, mediaUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
 import { channelAccess } from "./access";
@@ -160,11 +159,13 @@ export interface DocumentDownload {
  */
 export async function documentDownload(services: Pick<Services, "db" | "storage" | "now">, caller: Caller, documentId: unknown): Promise<DocumentDownload> {
   const doc = await loadReadableDocument(services.db, caller, documentId, services.now());
-  // The demo's placeholder names have no file behind them.
-  if (!isStorageKey(doc.document)) throw rejected(m.noDocument);
   const extension = /\.[a-z0-9]{1,8}$/.exec(doc.document)?.[0] ?? "";
   const fileName = `${slugify(doc.title, "document")}${extension}`;
-  return { url: await mediaUrl(services, doc.document, { downloadName: fileName }), file_name: fileName };
+  // Used at once (the download starts on the click), so it lives as briefly as the player's link.
+  const url = await mediaUrl(services, doc.document, { downloadName: fileName, expiresInSeconds: ACCESS_LINK_SECONDS });
+  // A stored name that is no file (the demo's placeholders).
+  if (!url) throw rejected(m.noDocument);
+  return { url, file_name: fileName };
 }
 
 /** The module, when the caller hosts its channel; another user: 'unauthorized'. */

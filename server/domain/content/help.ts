@@ -4,7 +4,6 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { faqs, helpCategories, videoTutorialCategories, videoTutorials } from "~server/db/schema";
-import { isStorageKey } from "~server/integrations/storage/types";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { sanitizeHtml } from "./html";
@@ -95,5 +94,5 @@ async function mediaLink(services: { storage: ObjectStorage }, value: string | n
   if (!value) return null;
   if (/^\/(?!\/)[A-Za-z0-9._~/-]+$/.test(value)) return value;
   if (/^https:\/\/[^\s"'<>]+$/i.test(value)) return value;
-  return isStorageKey(value) ? mediaUrl(services, value) : null;
+  return mediaUrl(services, value);
 }

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { categories, uploads } from "~server/db/schema";
 import { invalid, rejected } from "~server/domain/errors";
 import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
-import { mediaUrl } from "~server/domain/uploads/uploads";
+import { fileUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import { idOf } from "~shared/ids";
 import { coverMessages as m } from "~shared/messages/covers";
@@ -60,5 +60,5 @@ export async function drawCover(
   const keys = newCoverKeys();
   const pictures = await storeCover(services.storage, keys, { title, ...look }, userId);
   await recordPictures(services.db, pictures, now, { status: UPLOAD_STATUS.uploaded, originalName: DRAWN_NAME });
-  return { key: keys[0]!, url: await mediaUrl(services, keys[0]!) };
+  return { key: keys[0]!, url: await fileUrl(services, keys[0]!) };
 }

@@ -137,11 +137,21 @@ export function isPublicKey(key: string): boolean {
 }
 
 /**
- * A public file's URL; null for a private key (a full video is never public), for none, and for
- * anything that is not a storage key (the demo data's "demo/..." names have no file behind them).
+ * A stored file's key as a row holds it, or null: none, or a value that is no storage key (no code
+ * of ours writes one; old or hand-made data may hold one). Such a value reads as "no file", with a
+ * warning in the log, never as an error: every key becomes a URL through here.
  */
-export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, key: string | null): string | null {
-  return key && isStorageKey(key) && isPublicKey(key) ? storage.publicUrl(key) : null;
+export function storedKey(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (isStorageKey(value)) return value;
+  console.warn(`A stored file name is not a storage key; it reads as no file: ${JSON.stringify(value).slice(0, 120)}`);
+  return null;
+}
+
+/** A public file's URL; null for a private key (a full video is never public), for none, and for a bad stored key. */
+export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, value: string | null | undefined): string | null {
+  const key = storedKey(value);
+  return key && isPublicKey(key) ? storage.publicUrl(key) : null;
 }
 
 /**
@@ -155,7 +165,7 @@ export async function completeUpload(services: UploadServices, input: { userId: 
   if (!row || !rule || row.userId !== input.userId || !row.contentType || row.status === UPLOAD_STATUS.released) {
     throw refuse("key", UPLOAD_NOT_YOURS);
   }
-  const stored = async (size: number) => ({ key: row.key, url: await mediaUrl(services, row.key), contentType: row.contentType!, size });
+  const stored = async (size: number) => ({ key: row.key, url: await fileUrl(services, row.key), contentType: row.contentType!, size });
   if (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.checking) return stored(row.size ?? 0);
   const [claimed] = await services.db
     .update(uploads)
@@ -202,17 +212,38 @@ export async function storeStream(
     throw error;
   }
   const size = await verifyStored(services, key, rule, contentType, field);
-  return { key, url: await mediaUrl(services, key), contentType, size };
+  return { key, url: await fileUrl(services, key), contentType, size };
 }
 
 /** Private objects are only ever handed out through links this short-lived. */
 export const PRIVATE_LINK_SECONDS = MAX_SIGNED_SECONDS;
 
 /**
- * Where a stored file can be fetched: its public address, or a signed link of at most 15 minutes
- * for a private one. Callers decide who may have a private link (host, admins, buyers).
+ * How long a link to paid content lives: the full video's player source and a channel document's
+ * download. Both are asked for at the moment of use (the player's app address on each request, the
+ * download on each click) and used at once, so the link only has to outlive one redirect and the
+ * requests that follow it; one held by a viewer who has just lost access (booking cancelled,
+ * subscription ended, channel deactivated and refunded) dies within this time. A minute leaves room
+ * for clock skew between the app and the storage and for a slow first byte.
  */
-export async function mediaUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string } = {}): Promise<string> {
+export const ACCESS_LINK_SECONDS = 60;
+
+/**
+ * Where a stored file can be fetched: its public address, or a signed link (of at most 15 minutes,
+ * or as given) for a private one; null for none or a bad stored key. Callers decide who may have a
+ * private link (host, admins, buyers).
+ */
+export async function mediaUrl(
+  services: { storage: ObjectStorage },
+  value: string | null | undefined,
+  options: { downloadName?: string; expiresInSeconds?: number } = {},
+): Promise<string | null> {
+  const key = storedKey(value);
+  return key ? fileUrl(services, key, options) : null;
+}
+
+/** The same for a key just made here (an upload being stored, a drawn cover). */
+export async function fileUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string; expiresInSeconds?: number } = {}): Promise<string> {
   if (isPublicKey(key)) return services.storage.publicUrl(key);
-  return services.storage.signedGetUrl(key, { expiresInSeconds: PRIVATE_LINK_SECONDS, downloadName: options.downloadName });
+  return services.storage.signedGetUrl(key, { expiresInSeconds: options.expiresInSeconds ?? PRIVATE_LINK_SECONDS, downloadName: options.downloadName });
 }
