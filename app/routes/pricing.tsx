@@ -60,6 +60,7 @@ export default function Pricing() {
                 <li>{t("pricing.features.recorded", { count: pkg.max_participant_in_pre_recorded_event })}</li>
                 <li>{t("pricing.features.channels", { count: pkg.no_of_channel })}</li>
                 <li>{t("pricing.features.subscribers", { count: pkg.max_subscriber_in_channel })}</li>
+                <li>{t("pricing.features.storage", { count: Math.floor(pkg.storage_quota_bytes / 1024 ** 3) })}</li>
                 <li>
                   {t("pricing.features.commission", { live: pkg.commision_live_event, recorded: pkg.commision_pre_recorded_event, subscription: pkg.commision_subscription_user })}
                 </li>

@@ -102,6 +102,7 @@ function packageData({ pkg, users }: PackageListRow): AdminPackageData {
     max_participant_in_pre_recorded_event: pkg.maxParticipantInPreRecordedEvent,
     max_subscriber_in_channel: pkg.maxSubscriberInChannel,
     no_of_event_in_channel: pkg.noOfEventInChannel,
+    storage_quota_bytes: pkg.storageQuotaBytes,
     sort_order: pkg.sortOrder,
     users,
   };

@@ -93,6 +93,7 @@ defineCall(paymentRoutes, "GET pricing", async ({ services }) => {
       max_participant_in_pre_recorded_event: row.maxParticipantInPreRecordedEvent,
       max_subscriber_in_channel: row.maxSubscriberInChannel,
       no_of_event_in_channel: row.noOfEventInChannel,
+      storage_quota_bytes: row.storageQuotaBytes,
     })),
   };
 });

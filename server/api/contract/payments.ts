@@ -33,6 +33,8 @@ export interface PricingPackageData {
   max_participant_in_pre_recorded_event: number;
   max_subscriber_in_channel: number;
   no_of_event_in_channel: number;
+  /** The bytes of stored files an account on this package may keep (server/domain/uploads/allowance.ts). */
+  storage_quota_bytes: number;
 }
 
 /** check-discount-code / check-discount-no-auth: value is a percentage (10 = 10 %) or pence. */

@@ -4,6 +4,8 @@
 import { FREE_PACKAGE_ID } from "../../../shared/package-buttons";
 import type { packages } from "../schema";
 
+const GB = 1024 ** 3;
+
 export type PackageSeed = typeof packages.$inferInsert & { id: number };
 
 export const PACKAGES: PackageSeed[] = [
@@ -22,6 +24,7 @@ export const PACKAGES: PackageSeed[] = [
     maxParticipantInPreRecordedEvent: 50,
     maxSubscriberInChannel: 25,
     noOfEventInChannel: 10,
+    storageQuotaBytes: 2 * GB,
     sortOrder: 1,
   },
   {
@@ -39,6 +42,7 @@ export const PACKAGES: PackageSeed[] = [
     maxParticipantInPreRecordedEvent: 500,
     maxSubscriberInChannel: 250,
     noOfEventInChannel: 50,
+    storageQuotaBytes: 50 * GB,
     sortOrder: 2,
   },
   {
@@ -56,6 +60,7 @@ export const PACKAGES: PackageSeed[] = [
     maxParticipantInPreRecordedEvent: 5000,
     maxSubscriberInChannel: 2000,
     noOfEventInChannel: 250,
+    storageQuotaBytes: 250 * GB,
     sortOrder: 3,
   },
 ];

@@ -1,6 +1,7 @@
 // Accounts: packages (plans), users, API tokens and the tables that guard them.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -35,6 +36,8 @@ export const packages = pgTable(
     maxParticipantInPreRecordedEvent: integer("max_participant_in_pre_recorded_event").notNull().default(0),
     maxSubscriberInChannel: integer("max_subscriber_in_channel").notNull().default(0),
     noOfEventInChannel: integer("no_of_event_in_channel").notNull().default(0),
+    /** The bytes of stored files (checked uploads, held or in use) an account on this package may keep. */
+    storageQuotaBytes: bigint("storage_quota_bytes", { mode: "number" }).notNull().default(2 * 1024 ** 3),
     sortOrder: integer("sort_order").notNull().default(0),
     /**
      * A revision by an admin makes a new row (a version) and retires this one: users on it keep its

@@ -74,7 +74,7 @@ export async function revisePackage(db: Db, actor: AdminActor, id: number, terms
     const [retired] = await tx.update(packages).set({ retiredAt: now }).where(eq(packages.id, id)).returning();
     const [after] = await tx
       .insert(packages)
-      .values({ ...terms, lineId: lineOf(before), sortOrder: before.sortOrder, createdAt: now })
+      .values({ ...terms, lineId: lineOf(before), sortOrder: before.sortOrder, storageQuotaBytes: before.storageQuotaBytes, createdAt: now })
       .returning();
     return {
       result: { pkg: after!, changed: true },

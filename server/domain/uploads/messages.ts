@@ -2,6 +2,11 @@
 // the browser's direct upload all say the same thing.
 import type { UploadKind } from "./purposes";
 
+/** A quota as the pricing page states it: whole GB (under 1 GB, whole MB). */
+function storageSize(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${Math.floor(bytes / 1024 ** 3)} GB` : `${Math.max(1, Math.floor(bytes / 1024 ** 2))} MB`;
+}
+
 export const UPLOAD_MESSAGES = {
   unknownPurpose: "This kind of file cannot be uploaded here.",
   wrongType: {
@@ -18,4 +23,8 @@ export const UPLOAD_MESSAGES = {
   fileNameMissing: "The file needs a name.",
   notArrived: "The file did not arrive, please upload it again.",
   failed: "The file could not be stored, please try again.",
+  activateFirst: "Please activate your account to upload files.",
+  tooManyOpen: (count: number) => `You already have ${count} uploads in progress. Please wait for them to finish, then try again.`,
+  quotaReached: (bytes: number) =>
+    `This file does not fit in your package's ${storageSize(bytes)} of storage. Remove files you no longer use, or upgrade your package.`,
 } as const;

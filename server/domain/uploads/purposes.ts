@@ -23,6 +23,8 @@ export interface UploadRule {
   /** Public objects are served to anyone; private ones only through short-lived signed URLs. */
   visibility: "public" | "private";
   kind: UploadKind;
+  /** Who may upload for it (allowance.ts): a host (an account that may create events), or any activated user. */
+  audience: "host" | "user";
   /** The content types accepted, exactly. */
   contentTypes: readonly string[];
   maxBytes: number;
@@ -49,17 +51,19 @@ export const IMAGE_MAX_BYTES = 10 * MB;
 export const VIDEO_MAX_BYTES = 5 * GB;
 export const DOCUMENT_MAX_BYTES = 100 * MB;
 
-const image = (folder: string): UploadRule => ({
+const image = (folder: string, audience: UploadRule["audience"] = "host"): UploadRule => ({
   folder,
   visibility: "public",
   kind: "image",
+  audience,
   contentTypes: IMAGE_TYPES,
   maxBytes: IMAGE_MAX_BYTES,
 });
-const video = (folder: string, visibility: "public" | "private"): UploadRule => ({
+const video = (folder: string, visibility: "public" | "private", audience: UploadRule["audience"] = "host"): UploadRule => ({
   folder,
   visibility,
   kind: "video",
+  audience,
   contentTypes: VIDEO_TYPES,
   maxBytes: VIDEO_MAX_BYTES,
 });
@@ -67,18 +71,19 @@ const video = (folder: string, visibility: "public" | "private"): UploadRule => 
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   "event-image": image("event-images"),
   "speaker-photo": image("speaker-photos"),
-  "profile-photo": image("profile-photos"),
+  // A profile is any activated user's; everything else is a host's event and channel media.
+  "profile-photo": image("profile-photos", "user"),
   "document-image": image("document-images"),
   // A channel's photo, gallery and video sell it on its public page.
   "channel-image": image("channel-images"),
   "channel-photo": image("channel-photos"),
   // A preview is public; the full video is what buyers pay for.
   "short-video": video("short-videos", "public"),
-  "profile-video": video("profile-videos", "public"),
+  "profile-video": video("profile-videos", "public", "user"),
   "full-video": video("full-videos", "private"),
   "channel-video": video("channel-videos", "public"),
   // Channel documents are paid content.
-  document: { folder: "documents", visibility: "private", kind: "document", contentTypes: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
+  document: { folder: "documents", visibility: "private", kind: "document", audience: "host", contentTypes: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
 };
 
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as UploadPurpose[];

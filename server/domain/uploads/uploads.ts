@@ -11,6 +11,7 @@ import { uploads } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { isStorageKey, MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
+import { holdCheckedFile, requireUploadAllowed } from "./allowance";
 import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
 import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
 import { UPLOAD_MESSAGES } from "./messages";
@@ -56,17 +57,29 @@ function cleanName(fileName: string): string {
   return fileName.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
 }
 
-async function recordPending(services: UploadServices, input: { userId: number; rule: UploadRule; contentType: string; fileName: string }) {
+/**
+ * Records an upload as pending, once the account may store it (allowance.ts): `bytes` declared (1
+ * for a stream, whose size comes with it), and `target` for a direct upload, which counts as open.
+ */
+async function recordPending(
+  services: UploadServices,
+  input: { userId: number; rule: UploadRule; contentType: string; fileName: string; bytes: number; field: string; target: boolean },
+) {
   const key = `${input.rule.folder}/${randomUUID()}${extensionFor(input.contentType)}`;
-  await services.db.insert(uploads).values({
+  const now = services.now();
+  const target = input.target ? { openSince: new Date(now.getTime() - UPLOAD_TARGET_SECONDS * 1000) } : null;
+  await services.db.transaction(async (tx) => {
+    await requireUploadAllowed(tx, { userId: input.userId, rule: input.rule, bytes: input.bytes, field: input.field, target });
+    await tx.insert(uploads).values({
     userId: input.userId,
     key,
     folder: input.rule.folder,
     visibility: input.rule.visibility,
     contentType: input.contentType,
     originalName: cleanName(input.fileName) || null,
-    status: UPLOAD_STATUS.pending,
-    createdAt: services.now(),
+      status: UPLOAD_STATUS.pending,
+      createdAt: now,
+    });
   });
   return key;
 }
@@ -84,7 +97,7 @@ export async function startUpload(
   const contentType = acceptedType(rule, input.contentType, input.fileName, "content_type");
   if (!Number.isSafeInteger(input.size) || input.size <= 0) throw refuse("size", UPLOAD_MESSAGES.empty);
   if (input.size > rule.maxBytes) throw refuse("size", UPLOAD_MESSAGES.tooLarge[rule.kind]);
-  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName });
+  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName, bytes: input.size, field: "size", target: true });
   const target = await services.storage.createUploadTarget({ key: incomingKey(key), contentType, maxBytes: input.size, expiresInSeconds: UPLOAD_TARGET_SECONDS });
   return { key, ...target };
 }
@@ -106,8 +119,11 @@ async function discard(services: UploadServices, key: string) {
   await services.db.delete(uploads).where(eq(uploads.key, key));
 }
 
-/** The checks of a stored file: there, not empty, within the limit, and its first bytes are its type. */
-async function verifyStored(services: UploadServices, key: string, rule: UploadRule, contentType: string, field: string): Promise<number> {
+/**
+ * The checks of a stored file: there, not empty, within the limit, its first bytes are its type, and
+ * it fits the account's quota; then the account holds it.
+ */
+async function verifyStored(services: UploadServices, userId: number, key: string, rule: UploadRule, contentType: string, field: string): Promise<number> {
   const info = await services.storage.head(key);
   if (!info) throw refuse(field, UPLOAD_MESSAGES.notArrived);
   if (info.size === 0) {
@@ -123,7 +139,12 @@ async function verifyStored(services: UploadServices, key: string, rule: UploadR
     await discard(services, key);
     throw refuse(field, UPLOAD_MESSAGES.wrongType[rule.kind]);
   }
-  await services.db.update(uploads).set({ status: UPLOAD_STATUS.uploaded, size: info.size }).where(eq(uploads.key, key));
+  try {
+    await services.db.transaction((tx) => holdCheckedFile(tx, { userId, key, size: info.size, field }));
+  } catch (error) {
+    await discard(services, key);
+    throw error;
+  }
   return info.size;
 }
 
@@ -189,7 +210,7 @@ export async function completeUpload(services: UploadServices, input: { userId: 
     await backToPending();
     throw refuse("key", UPLOAD_MESSAGES.notArrived);
   }
-  return stored(await verifyStored(services, row.key, rule, row.contentType, "key"));
+  return stored(await verifyStored(services, input.userId, row.key, rule, row.contentType, "key"));
 }
 
 /**
@@ -203,7 +224,7 @@ export async function storeStream(
   const field = input.field ?? "file";
   const rule = ruleFor(input.purpose, field);
   const contentType = acceptedType(rule, input.contentType, input.fileName, field);
-  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName || "upload" });
+  const key = await recordPending(services, { userId: input.userId, rule, contentType, fileName: input.fileName || "upload", bytes: 1, field, target: false });
   try {
     await services.storage.putStream(key, input.stream, { contentType, maxBytes: rule.maxBytes });
   } catch (error) {
@@ -211,7 +232,7 @@ export async function storeStream(
     if (error instanceof ObjectTooLargeError) throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
     throw error;
   }
-  const size = await verifyStored(services, key, rule, contentType, field);
+  const size = await verifyStored(services, input.userId, key, rule, contentType, field);
   return { key, url: await fileUrl(services, key), contentType, size };
 }
 
