@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "~server/db/client";
 import { CARD_MESSAGES, readCardEntry, type CardEntry, type CardField } from "./sandbox-cards";
+import { createSandboxFaults, type SandboxFaults } from "./sandbox-faults";
 import { createSandboxStore, type SandboxAccountRow, type SandboxCheckoutRow, type SandboxMethodRow, type SandboxPaymentRow } from "./sandbox-store";
 import { maskSortCode } from "./stripe";
 import {
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   /** Signs the sandbox's events (derived from the session secret). */
   secret: string;
   now: () => Date;
+  /** Its fault switch (default: a new one, off; it turns only under test). */
+  faults?: SandboxFaults;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -52,6 +55,8 @@ export interface SandboxProvider extends PaymentProvider {
   ): Promise<{ ok: true; redirectTo: string } | { ok: false; errors: Partial<Record<CardField | "form", string>> }>;
   /** Signs an event body as the sandbox does (tests use it to build events). */
   sign(rawBody: string, at?: Date): string;
+  /** Makes an operation fail as an outage would; under test only (sandbox-faults.ts). */
+  readonly faults: SandboxFaults;
 }
 
 /**
@@ -98,6 +103,7 @@ function toCard(row: MethodRow): ProviderCard {
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { secret, now } = options;
   const store = createSandboxStore(options.db);
+  const faults = options.faults ?? createSandboxFaults();
   let delivery: EventDelivery | null = null;
 
   function sign(rawBody: string, at = now()): string {
@@ -111,7 +117,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     if (!delivery) return;
     const body = JSON.stringify(event);
     try {
-      await delivery(body, sign(body));
+      const deliver = delivery;
+      await faults.run("deliverEvent", () => deliver(body, sign(body)));
     } catch (error) {
       console.error("Sandbox event delivery failed; reconciliation will finish it", event.kind, error instanceof Error ? error.message : error);
     }
@@ -190,6 +197,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     sign,
+    faults,
 
     async createCustomer({ userId, email, name }) {
       const id = newId("cus_sb");
@@ -205,19 +213,21 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return { ok: true, id: row.id, card: toCard(row) };
     },
 
-    async createPayment(input) {
-      const { row, fresh } = await pay(input);
-      if (fresh && input.saveCard && row.state !== "failed" && row.paymentMethodId) {
-        await store.setMethodCustomer(row.paymentMethodId, input.customerId);
-      }
-      if (fresh) await settle(row);
-      return toPayment(row);
-    },
+    createPayment: (input) =>
+      faults.run("createPayment", async () => {
+        const { row, fresh } = await pay(input);
+        if (fresh && input.saveCard && row.state !== "failed" && row.paymentMethodId) {
+          await store.setMethodCustomer(row.paymentMethodId, input.customerId);
+        }
+        if (fresh) await settle(row);
+        return toPayment(row);
+      }),
 
-    async retrievePayment(paymentId) {
-      const row = await store.payment(paymentId);
-      return row ? toPayment(row) : null;
-    },
+    retrievePayment: (paymentId) =>
+      faults.run("retrievePayment", async () => {
+        const row = await store.payment(paymentId);
+        return row ? toPayment(row) : null;
+      }),
 
     async findPaymentForTransaction(transactionId) {
       const row = await store.latestPaymentOfTransaction(transactionId);
@@ -241,26 +251,27 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return toPayment(row);
     },
 
-    async createHostedCheckout(input) {
-      const existing = await store.checkoutByKey(input.idempotencyKey);
-      if (existing) return { id: existing.id, url: `/sandbox/checkout/${existing.id}` };
-      const id = newId("cs_sb");
-      await store.insertCheckout({
-        id,
-        mode: "payment",
-        idempotencyKey: input.idempotencyKey,
-        amountPence: input.amountPence,
-        title: input.title,
-        transactionId: input.transactionId,
-        customerId: input.customerId,
-        destinationAccountId: input.destination?.accountId ?? null,
-        applicationFeePence: input.destination?.applicationFeePence ?? null,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        createdAt: now(),
-      });
-      return { id, url: `/sandbox/checkout/${id}` } satisfies HostedCheckout;
-    },
+    createHostedCheckout: (input) =>
+      faults.run("createHostedCheckout", async () => {
+        const existing = await store.checkoutByKey(input.idempotencyKey);
+        if (existing) return { id: existing.id, url: `/sandbox/checkout/${existing.id}` };
+        const id = newId("cs_sb");
+        await store.insertCheckout({
+          id,
+          mode: "payment",
+          idempotencyKey: input.idempotencyKey,
+          amountPence: input.amountPence,
+          title: input.title,
+          transactionId: input.transactionId,
+          customerId: input.customerId,
+          destinationAccountId: input.destination?.accountId ?? null,
+          applicationFeePence: input.destination?.applicationFeePence ?? null,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          createdAt: now(),
+        });
+        return { id, url: `/sandbox/checkout/${id}` } satisfies HostedCheckout;
+      }),
 
     async retrieveHostedCheckout(checkoutId) {
       const row = await store.checkout(checkoutId);
@@ -349,18 +360,19 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       await store.setDefaultMethod(customerId, paymentMethodId);
     },
 
-    async refund({ paymentId, amountPence, idempotencyKey, reverseTransfer }) {
-      const existing = await store.refundByKey(idempotencyKey);
-      if (existing) return { id: existing.id, state: "succeeded" };
-      const payment = await store.payment(paymentId);
-      if (!payment || payment.state !== "succeeded") return { id: newId("re_sb"), state: "failed" };
-      const id = newId("re_sb");
-      const refunded = amountPence ?? payment.amountPence;
-      // As Stripe's reverse_transfer with refund_application_fee: the whole refunded amount comes back from the connected account.
-      const reversedPence = reverseTransfer && payment.destinationAccountId ? refunded : 0;
-      const row = await store.insertRefund({ id, paymentId, amountPence: refunded, reversedPence, idempotencyKey, createdAt: now() });
-      return { id: row.id, state: "succeeded" };
-    },
+    refund: ({ paymentId, amountPence, idempotencyKey, reverseTransfer }) =>
+      faults.run("refund", async () => {
+        const existing = await store.refundByKey(idempotencyKey);
+        if (existing) return { id: existing.id, state: "succeeded" };
+        const payment = await store.payment(paymentId);
+        if (!payment || payment.state !== "succeeded") return { id: newId("re_sb"), state: "failed" };
+        const id = newId("re_sb");
+        const refunded = amountPence ?? payment.amountPence;
+        // As Stripe's reverse_transfer with refund_application_fee: the whole refunded amount comes back from the connected account.
+        const reversedPence = reverseTransfer && payment.destinationAccountId ? refunded : 0;
+        const row = await store.insertRefund({ id, paymentId, amountPence: refunded, reversedPence, idempotencyKey, createdAt: now() });
+        return { id: row.id, state: "succeeded" };
+      }),
 
     async saveAccount({ accountId, userId, details }) {
       const values = {
@@ -398,9 +410,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return null;
     },
 
-    async transfer({ accountId, amountPence, transactionId, idempotencyKey }) {
-      return { id: await store.insertTransfer({ id: newId("tr_sb"), accountId, amountPence, transactionId, idempotencyKey, createdAt: now() }) };
-    },
+    transfer: ({ accountId, amountPence, transactionId, idempotencyKey }) =>
+      faults.run("transfer", async () => {
+        return { id: await store.insertTransfer({ id: newId("tr_sb"), accountId, amountPence, transactionId, idempotencyKey, createdAt: now() }) };
+      }),
 
     async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
       await store.insertTransferReversal({ id: newId("trr_sb"), transferId, amountPence, idempotencyKey, createdAt: now() });
