@@ -17,7 +17,7 @@ import { loadBookingEvent } from "~/server-only/booking.server";
 import { formatDateTime } from "~shared/dates";
 import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
 import { nextStepPath, payByCardForm, purchaseOf } from "~/server-only/checkout.server";
-import { failureMessage, throwUnable } from "~/server-only/failures.server";
+import { paymentFailureMessage, throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
@@ -93,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       nickName: field("nickname") || undefined,
     });
     if (answer.success && answer.data) throw redirect(answer.data.url);
-    return data({ message: failureMessage(answer, "process payment") }, { status: answer.status >= 500 ? 503 : 400 });
+    return data({ message: paymentFailureMessage(answer) }, { status: answer.status >= 500 ? 503 : 400 });
   }
   const step = await payByCardForm(request, token, purchase, form);
   if (step.state?.transaction_id) throw redirect(nextStepPath(step.state));

@@ -3,7 +3,7 @@
 // stays): transaction/create with the figures the buyer saw, or the state of a checkout.
 import type { CheckoutStateData, TransactionCreateBody, TransactionType } from "~server/api/contract";
 import { apiFor } from "./api.server";
-import { failureMessage } from "./failures.server";
+import { paymentFailureMessage } from "./failures.server";
 
 export interface PaymentStep {
   state: CheckoutStateData | null;
@@ -53,13 +53,13 @@ export function paymentFields(purchase: Purchase, form: FormData, cardField: str
 /** Pays with the card the form names (a saved card, or a payment method made in the browser). */
 export async function payByCardForm(request: Request, token: string, purchase: Purchase, form: FormData): Promise<PaymentStep> {
   const answer = await apiFor(request, token).post("transaction/create", paymentFields(purchase, form, "payment_method_id"));
-  return { state: answer.data?.checkout ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: statusOf(answer) };
+  return { state: answer.data?.checkout ?? null, message: answer.success ? null : paymentFailureMessage(answer), status: statusOf(answer) };
 }
 
 /** The buyer's own checkout as it stands (after an extra step, or while the provider confirms). */
 export async function checkoutState(request: Request, token: string, transactionId: string): Promise<PaymentStep> {
   const answer = await apiFor(request, token).get("transaction/:id", { params: { id: transactionId.slice(0, 20) } });
-  return { state: answer.data ?? null, message: answer.success ? null : failureMessage(answer, "process payment"), status: answer.success ? 200 : answer.status };
+  return { state: answer.data ?? null, message: answer.success ? null : paymentFailureMessage(answer), status: answer.success ? 200 : answer.status };
 }
 
 /** Where a checkout goes on from a form post: the provider's extra step (coming back to the result), or the result. */

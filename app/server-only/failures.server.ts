@@ -9,6 +9,14 @@ export function unableTo(action: string): string {
   return `Unable to ${action}, Please contact admin.`;
 }
 
+/** The payment calls' own text for a failure at the server or network level (spec 000 §8), not an "Unable to …" one. */
+export const PAYMENT_FAILED = "Error while processing payment, Please contact admin.";
+
+/** What a payment step shows for a failed call: the spec's payment text for a server failure, else the API's message. */
+export function paymentFailureMessage(answer: ApiResult<unknown>): string {
+  return isServerFailure(answer) ? PAYMENT_FAILED : answer.message;
+}
+
 /** What a form shows for a failed call: the spec's "Unable to …" text for a server failure, else the API's message. */
 export function failureMessage(answer: ApiResult<unknown>, action: string): string {
   return isServerFailure(answer) ? unableTo(action) : answer.message;

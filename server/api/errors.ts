@@ -13,6 +13,7 @@ export const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 422,
   rejected: 400,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export interface Refusal {

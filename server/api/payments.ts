@@ -172,13 +172,23 @@ defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, bo
   return { data: { transaction_id: checkout.id, url } };
 });
 
+async function providerPaymentOf(services: Services, paymentId: string) {
+  try {
+    return await services.payments.retrievePayment(paymentId);
+  } catch (error) {
+    console.error("The payment provider did not answer; the checkout is shown as it stands", paymentId, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, params }) => {
   const checkoutId = idOf(params.id);
   if (checkoutId === null) throw notFound(PAYMENT_MESSAGES.notFound);
   const state = await readCheckout(services, user.id, checkoutId);
   const { checkout } = state;
-  // Still open with a payment in flight: ask the provider whether an extra step is waiting.
-  const payment = checkout.status === "pending" && checkout.providerPaymentId ? await services.payments.retrievePayment(checkout.providerPaymentId) : null;
+  // Still open with a payment in flight: ask the provider whether an extra step is waiting. A
+  // provider that does not answer leaves the checkout as it stands ("being confirmed").
+  const payment = checkout.status === "pending" && checkout.providerPaymentId ? await providerPaymentOf(services, checkout.providerPaymentId) : null;
   const kind = purchaseKindOf(checkout);
   const title = (kind && (await purchaseTitle(services.db, kind))) ?? "";
   return { data: stateData({ ...state, payment }, title) };

@@ -13,7 +13,9 @@ export type DomainErrorKind =
   | "invalid"
   /** A rule refuses the request as asked (a wrong current password, a used activation code). */
   | "rejected"
-  | "rate_limited";
+  | "rate_limited"
+  /** An outside service this needs (the payment provider, the object store) did not answer: nothing was decided, try later. */
+  | "unavailable";
 
 export class DomainError extends Error {
   constructor(
@@ -37,5 +39,6 @@ export const notFound = (message: string) => new DomainError("not_found", messag
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const invalid = (message: string, fields?: Record<string, string[]>) => new DomainError("invalid", message, { fields });
 export const rejected = (message: string, fields?: Record<string, string[]>) => new DomainError("rejected", message, { fields });
+export const unavailable = (message: string) => new DomainError("unavailable", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("rate_limited", message, { retryAfterSeconds });

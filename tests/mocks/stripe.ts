@@ -2,7 +2,9 @@
 // tests can read back what was "sent". PaymentIntents behave by their payment method as Stripe's test
 // methods do: pm_card_visa succeeds, pm_card_chargeDeclined is declined (402 with the intent),
 // pm_card_threeDSecure2Required needs an extra step, pm_card_processing stays processing.
-import { http, HttpResponse } from "msw";
+// A test can put one call of Stripe's out of service (stripeOutage): it answers 500, or does its
+// work and then drops the connection, as a time-out after Stripe made the object does.
+import { http, HttpResponse, type HttpResponseResolver } from "msw";
 
 export interface RecordedStripeCall {
   method: string;
@@ -39,6 +41,40 @@ function metadataOf(body: Record<string, string>, prefix = "metadata"): Record<s
 }
 
 const base = "https://api.stripe.com/v1";
+
+/**
+ * "unavailable": Stripe answers 500 (api_error) and does nothing; "answer-lost": Stripe does the
+ * work (the intent, refund or transfer exists, its idempotency key remembers it), then the
+ * connection drops before the answer (the SDK sees a connection error, as on a time-out).
+ */
+export type StripeOutage = "unavailable" | "answer-lost";
+const outages = new Map<string, StripeOutage>();
+
+/** Puts one of Stripe's calls ("POST /v1/payment_intents") out of service until cleared with null (or resetStripeMock). */
+export function stripeOutage(call: string, outage: StripeOutage | null): void {
+  if (outage) outages.set(call, outage);
+  else outages.delete(call);
+}
+
+/** A handler that answers as the call's outage says, if it has one. */
+function served(method: "GET" | "POST" | "DELETE", path: string, resolver: HttpResponseResolver): HttpResponseResolver {
+  const call = `${method} ${new URL(path).pathname}`;
+  return async (info) => {
+    const outage = outages.get(call);
+    if (outage === "unavailable") {
+      await record(info.request);
+      return HttpResponse.json({ error: { type: "api_error", message: "An unknown error occurred" } }, { status: 500 });
+    }
+    const answer = await resolver(info);
+    return outage === "answer-lost" ? HttpResponse.error() : answer;
+  };
+}
+
+const on = {
+  get: (path: string, resolver: HttpResponseResolver) => http.get(path, served("GET", path, resolver)),
+  post: (path: string, resolver: HttpResponseResolver) => http.post(path, served("POST", path, resolver)),
+  delete: (path: string, resolver: HttpResponseResolver) => http.delete(path, served("DELETE", path, resolver)),
+};
 
 function card(pm: string) {
   const brand = pm.includes("mastercard") ? "mastercard" : "visa";
@@ -90,19 +126,19 @@ const missing = (what: string) => HttpResponse.json({ error: { type: "invalid_re
 
 export const stripeHandlers = [
   // Billing: products with our own ids (404 until made), subscriptions made with price_data.
-  http.get(`${base}/products/:id`, async ({ request, params }) => {
+  on.get(`${base}/products/:id`, async ({ request, params }) => {
     await record(request);
     const product = products.get(String(params.id));
     return product ? HttpResponse.json(product) : missing("product");
   }),
-  http.post(`${base}/products`, async ({ request }) => {
+  on.post(`${base}/products`, async ({ request }) => {
     const { body } = await record(request);
     if (products.has(body.id!)) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_already_exists", message: "Product already exists." } }, { status: 400 });
     const product = { id: body.id ?? id("prod"), object: "product", name: body.name };
     products.set(product.id, product);
     return HttpResponse.json(product);
   }),
-  http.post(`${base}/subscriptions`, async ({ request }) => {
+  on.post(`${base}/subscriptions`, async ({ request }) => {
     const { body, idempotencyKey } = await record(request);
     if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
     const subscription = { id: id("sub"), object: "subscription", status: "trialing", customer: body.customer, cancel_at_period_end: false, trial_end: Number(body.trial_end), metadata: metadataOf(body) };
@@ -110,27 +146,27 @@ export const stripeHandlers = [
     if (idempotencyKey) replays.set(idempotencyKey, subscription);
     return HttpResponse.json(subscription);
   }),
-  http.post(`${base}/subscriptions/:id`, async ({ request, params }) => {
+  on.post(`${base}/subscriptions/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const subscription = subscriptions.get(String(params.id));
     if (!subscription) return missing("subscription");
     if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
     return HttpResponse.json(subscription);
   }),
-  http.delete(`${base}/subscriptions/:id`, async ({ request, params }) => {
+  on.delete(`${base}/subscriptions/:id`, async ({ request, params }) => {
     await record(request);
     const subscription = subscriptions.get(String(params.id));
     if (!subscription) return missing("subscription");
     subscription.status = "canceled";
     return HttpResponse.json(subscription);
   }),
-  http.post(`${base}/accounts`, async ({ request }) => {
+  on.post(`${base}/accounts`, async ({ request }) => {
     const { body } = await record(request);
     const account = connectAccount(id("acct"), body);
     accounts.set(account.id as string, account);
     return HttpResponse.json(account);
   }),
-  http.post(`${base}/accounts/:id`, async ({ request, params }) => {
+  on.post(`${base}/accounts/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const previous = accounts.get(String(params.id));
     if (!previous) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }, { status: 404 });
@@ -138,36 +174,36 @@ export const stripeHandlers = [
     accounts.set(account.id as string, account);
     return HttpResponse.json(account);
   }),
-  http.get(`${base}/accounts/:id`, async ({ request, params }) => {
+  on.get(`${base}/accounts/:id`, async ({ request, params }) => {
     await record(request);
     const account = accounts.get(String(params.id));
     if (!account) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }, { status: 404 });
     return HttpResponse.json(account);
   }),
-  http.post(`${base}/account_links`, async ({ request }) => {
+  on.post(`${base}/account_links`, async ({ request }) => {
     const { body } = await record(request);
     return HttpResponse.json({ object: "account_link", url: `https://connect.stripe.com/setup/c/${body.account}/mock`, expires_at: 0 });
   }),
-  http.post(`${base}/transfers`, async ({ request }) => {
+  on.post(`${base}/transfers`, async ({ request }) => {
     const { body, idempotencyKey } = await record(request);
     if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
-    const transfer = { id: id("tr"), object: "transfer", amount: Number(body.amount), destination: body.destination, currency: body.currency };
+    const transfer = { id: id("tr"), object: "transfer", amount: Number(body.amount), destination: body.destination, currency: body.currency, metadata: metadataOf(body) };
     if (idempotencyKey) replays.set(idempotencyKey, transfer);
     return HttpResponse.json(transfer);
   }),
-  http.post(`${base}/transfers/:id/reversals`, async ({ request, params }) => {
+  on.post(`${base}/transfers/:id/reversals`, async ({ request, params }) => {
     const { body } = await record(request);
     return HttpResponse.json({ id: id("trr"), object: "transfer_reversal", amount: Number(body.amount), transfer: params.id });
   }),
-  http.post(`${base}/customers`, async ({ request }) => {
+  on.post(`${base}/customers`, async ({ request }) => {
     const { body } = await record(request);
     return HttpResponse.json({ id: id("cus"), object: "customer", email: body.email ?? null });
   }),
-  http.post(`${base}/customers/:id`, async ({ request, params }) => {
+  on.post(`${base}/customers/:id`, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json({ id: params.id, object: "customer" });
   }),
-  http.post(`${base}/payment_intents`, async ({ request }) => {
+  on.post(`${base}/payment_intents`, async ({ request }) => {
     const { body, idempotencyKey } = await record(request);
     // Stripe answers a repeated idempotency key with the first answer.
     if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
@@ -194,51 +230,54 @@ export const stripeHandlers = [
     }
     return HttpResponse.json(intent);
   }),
-  http.get(`${base}/payment_intents`, async ({ request }) => {
+  on.get(`${base}/payment_intents`, async ({ request }) => {
     await record(request);
     // Newest first, created at or after created[gte], as Stripe lists them (one page here).
     const since = Number(new URL(request.url).searchParams.get("created[gte]") ?? 0);
     const data = [...intents.values()].filter((intent) => Number(intent.created ?? 0) >= since).reverse();
     return HttpResponse.json({ object: "list", url: "/v1/payment_intents", data, has_more: false });
   }),
-  http.get(`${base}/payment_intents/search`, async ({ request }) => {
+  on.get(`${base}/payment_intents/search`, async ({ request }) => {
     await record(request);
     const query = new URL(request.url).searchParams.get("query") ?? "";
     const wanted = /metadata\['transaction_id'\]:'(\d+)'/.exec(query)?.[1];
     const data = [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>).transaction_id === wanted);
     return HttpResponse.json({ object: "search_result", data, has_more: false });
   }),
-  http.get(`${base}/payment_intents/:id`, async ({ request, params }) => {
+  on.get(`${base}/payment_intents/:id`, async ({ request, params }) => {
     await record(request);
     const intent = intents.get(String(params.id));
     if (!intent) return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
     return HttpResponse.json(intent);
   }),
-  http.post(`${base}/refunds`, async ({ request }) => {
+  on.post(`${base}/refunds`, async ({ request }) => {
     const { body, idempotencyKey } = await record(request);
     if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
     const refund = { id: id("re"), object: "refund", amount: Number(body.amount ?? 0), payment_intent: body.payment_intent, status: "succeeded" };
     if (idempotencyKey) replays.set(idempotencyKey, refund);
     return HttpResponse.json(refund);
   }),
-  http.post(`${base}/checkout/sessions`, async ({ request }) => {
-    const { body } = await record(request);
+  on.post(`${base}/checkout/sessions`, async ({ request }) => {
+    const { body, idempotencyKey } = await record(request);
+    if (idempotencyKey && replays.has(idempotencyKey)) return HttpResponse.json(replays.get(idempotencyKey));
     const sessionId = id("cs");
-    return HttpResponse.json({ id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}`, success_url: body.success_url, metadata: metadataOf(body), status: "open" });
+    const session = { id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}`, success_url: body.success_url, metadata: metadataOf(body), status: "open" };
+    if (idempotencyKey) replays.set(idempotencyKey, session);
+    return HttpResponse.json(session);
   }),
-  http.get(`${base}/payment_methods/:id`, async ({ request, params }) => {
+  on.get(`${base}/payment_methods/:id`, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json(card(String(params.id)));
   }),
-  http.post(`${base}/payment_methods/:id/attach`, async ({ request, params }) => {
+  on.post(`${base}/payment_methods/:id/attach`, async ({ request, params }) => {
     const { body } = await record(request);
     return HttpResponse.json({ ...card(String(params.id)), customer: body.customer });
   }),
-  http.post(`${base}/payment_methods/:id/detach`, async ({ request, params }) => {
+  on.post(`${base}/payment_methods/:id/detach`, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json({ ...card(String(params.id)), customer: null });
   }),
-  http.get(`${base}/payment_methods`, async ({ request }) => {
+  on.get(`${base}/payment_methods`, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ object: "list", data: [], has_more: false });
   }),
@@ -260,8 +299,19 @@ export function succeedIntent(intentId: string): Record<string, unknown> {
   return intent;
 }
 
+/** The PaymentIntents Stripe holds for one of our transactions (its metadata's transaction_id). */
+export function intentsOfTransaction(transactionId: number): Record<string, unknown>[] {
+  return [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>).transaction_id === String(transactionId));
+}
+
+/** The refunds or transfers Stripe made, one per idempotency key (a replayed key is the same object). */
+export function objectsMade(kind: "refund" | "transfer" | "checkout.session"): Record<string, unknown>[] {
+  return [...new Set(replays.values())].filter((answer) => answer.object === kind);
+}
+
 export function resetStripeMock() {
   stripeCalls.length = 0;
+  outages.clear();
 }
 
 /**

@@ -19,9 +19,10 @@ export const signStripe = (payload: string, timestamp = Math.floor(Date.now() / 
 
 /**
  * Registers this file's hooks: MSW listening, a test API with the packages, `ready` (the file keeps
- * the API and prepares its data), then payments on Stripe until the file ends.
+ * the API and prepares its data), then payments on Stripe until the file ends. Answers the test API
+ * (usable inside hooks and tests).
  */
-export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void): void {
+export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void = () => {}): TestApi {
   beforeAll(() => {
     newStripeAccount();
     mockServer.listen({ onUnhandledRequest: "error" });
@@ -38,4 +39,5 @@ export function withStripeTestApi(ready: (t: TestApi) => Promise<void> | void): 
     if (sandbox) t.services.payments = sandbox;
   });
   beforeEach(() => resetStripeMock());
+  return t;
 }

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookings, savedCards, transactions, users } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { notFound, rejected } from "~server/domain/errors";
+import { notFound, rejected, unavailable } from "~server/domain/errors";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
 import { isKnownIp, subjectDigest } from "~server/domain/accounts/rate-limit";
@@ -196,6 +196,24 @@ async function checkCard(services: CheckoutServices, buyer: UserRow, paymentMeth
   return { saved: card !== undefined };
 }
 
+/**
+ * Asks the provider for the checkout's payment or page. When it does not answer (down, timed out),
+ * the checkout stays pending and holds its place: the provider may have taken the payment before
+ * its answer was lost, and reconciliation (reconcile.ts) finds it; a retry of the same checkout
+ * sends the same idempotency key, so it makes no second payment. Unless the payment's own event
+ * settled the checkout meanwhile, the buyer is told the spec's text (000 §8).
+ */
+async function askProvider<T>(services: CheckoutServices, buyerId: number, checkoutId: number, call: () => Promise<T>): Promise<T | CheckoutState> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error("The payment provider did not answer; the checkout stays open for reconciliation", checkoutId, error instanceof Error ? error.message : error);
+    const state = await readCheckout(services, buyerId, checkoutId);
+    if (state.checkout.status === "succeeded") return state;
+    throw unavailable(PAYMENT_MESSAGES.paymentFailed);
+  }
+}
+
 /** transaction/create: reserve, then pay with the card; answers the checkout as it stands after the provider's answer. */
 export async function payByCard(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, card: CardPayment): Promise<CheckoutState> {
   if (!card.paymentMethodId.trim()) {
@@ -206,18 +224,20 @@ export async function payByCard(services: CheckoutServices, buyer: UserRow, requ
   const { saved } = await checkCard(services, buyer, card.paymentMethodId);
   const checkout = await reserveCheckout(services, buyer, request, saved ? null : card.saveAs);
   if (checkout.status !== "pending" || checkout.amountPence === 0) return readCheckout(services, buyer.id, checkout.id);
-  const customerId = await customerOf(services, buyer);
-  const payment = await services.payments.createPayment({
-    idempotencyKey: `txn-${checkout.id}`,
-    amountPence: checkout.amountPence,
-    description: `Marquee ${checkout.transactionType.replace("_", " ")} ${referenceOf(checkout)}`,
-    transactionId: checkout.id,
-    customerId,
-    paymentMethodId: card.paymentMethodId,
-    saveCard: !saved && card.saveAs !== null,
-    returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}/checkout/result/${checkout.id}`,
-    destination: destinationOf(checkout),
-  });
+  const payment = await askProvider(services, buyer.id, checkout.id, async () =>
+    services.payments.createPayment({
+      idempotencyKey: `txn-${checkout.id}`,
+      amountPence: checkout.amountPence,
+      description: `Marquee ${checkout.transactionType.replace("_", " ")} ${referenceOf(checkout)}`,
+      transactionId: checkout.id,
+      customerId: await customerOf(services, buyer),
+      paymentMethodId: card.paymentMethodId,
+      saveCard: !saved && card.saveAs !== null,
+      returnUrl: `${services.config.appUrl.replace(/\/+$/, "")}/checkout/result/${checkout.id}`,
+      destination: destinationOf(checkout),
+    }),
+  );
+  if ("checkout" in payment) return payment;
   await services.db
     .update(transactions)
     .set({ providerPaymentId: payment.id, updatedAt: services.now() })
@@ -260,17 +280,20 @@ export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow
   if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `/checkout/result/${checkout.id}` };
   // The provider's way back is absolute (Stripe requires it): APP_URL, the public address.
   const appUrl = services.config.appUrl.replace(/\/+$/, "");
-  const customerId = await customerOf(services, buyer);
-  const hosted = await services.payments.createHostedCheckout({
-    idempotencyKey: `txn-${checkout.id}-hosted`,
-    amountPence: checkout.amountPence,
-    title,
-    transactionId: checkout.id,
-    customerId,
-    successUrl: `${appUrl}/checkout/result/${checkout.id}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${appUrl}/checkout/${checkout.transactionType}/${checkout.eventId ?? checkout.channelId ?? checkout.packageId}`,
-    destination: destinationOf(checkout),
-  });
+  const hosted = await askProvider(services, buyer.id, checkout.id, async () =>
+    services.payments.createHostedCheckout({
+      idempotencyKey: `txn-${checkout.id}-hosted`,
+      amountPence: checkout.amountPence,
+      title,
+      transactionId: checkout.id,
+      customerId: await customerOf(services, buyer),
+      successUrl: `${appUrl}/checkout/result/${checkout.id}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/checkout/${checkout.transactionType}/${checkout.eventId ?? checkout.channelId ?? checkout.packageId}`,
+      destination: destinationOf(checkout),
+    }),
+  );
+  // Settled meanwhile (its event arrived before the lost answer): the result page says so.
+  if ("checkout" in hosted) return { checkout: hosted.checkout, url: `/checkout/result/${checkout.id}` };
   await services.db.update(transactions).set({ providerCheckoutId: hosted.id, updatedAt: services.now() }).where(eq(transactions.id, checkout.id));
   return { checkout, url: hosted.url };
 }
