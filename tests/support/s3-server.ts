@@ -8,7 +8,8 @@
 // - a GET/HEAD with X-Amz-Signature: the presigned URL's SigV4 signature and its expiry;
 // - a GET/HEAD without a signature: only keys under the public folders (what the bucket policy of a
 //   deployment grants); anything else 403.
-// Requests with an Authorization header (the SDK's own calls) pass to s3rver as they are.
+// Requests with an Authorization header (the SDK's own calls) pass to s3rver as they are, unless a
+// test has put the store out of service (`outage`): then they get S3's 503 ServiceUnavailable.
 import { createHash, createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -24,6 +25,11 @@ export interface TestS3 {
   secretAccessKey: string;
   /** What the gate refused, newest last (for failure messages). */
   refusals: string[];
+  /**
+   * Answers the app's own calls of these methods (or all) with 503 ServiceUnavailable, after letting
+   * the next `after` of them through (an outage that starts mid-operation); null brings the store back.
+   */
+  outage(methods: readonly ("GET" | "HEAD" | "PUT" | "POST" | "DELETE")[] | "all" | null, options?: { after?: number }): void;
   close(): Promise<void>;
 }
 
@@ -134,6 +140,8 @@ export async function startTestS3(publicFolders: readonly string[]): Promise<Tes
   const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }], allowMismatchedSignatures: true, vhostBuckets: false });
   const inner = await server.run();
   const refusals: string[] = [];
+  let down: readonly string[] | "all" | null = null;
+  let passesLeft = 0;
 
   const gate = http.createServer((req, res) => {
     void (async () => {
@@ -141,6 +149,11 @@ export async function startTestS3(publicFolders: readonly string[]): Promise<Tes
       const body = await readBody(req);
       const signed = typeof req.headers.authorization === "string";
       let problem: string | null = null;
+      if (signed && down && (down === "all" || down.includes(req.method ?? "")) && (passesLeft -= 1) < 0) {
+        res.writeHead(503, { "content-type": "application/xml" });
+        res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Please reduce your request rate.</Message></Error>`);
+        return;
+      }
       if (!signed && req.method === "POST" && url.pathname.replace(/\/$/, "") === `/${bucket}`) {
         problem = await postProblem(s3 as { bucket: string; region: string; secret: string }, req, body).catch((error: unknown) => `unreadable form: ${String(error)}`);
       } else if (!signed && (req.method === "GET" || req.method === "HEAD")) {
@@ -177,6 +190,10 @@ export async function startTestS3(publicFolders: readonly string[]): Promise<Tes
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secret,
     refusals,
+    outage(methods, options = {}) {
+      down = methods;
+      passesLeft = options.after ?? 0;
+    },
     async close() {
       gate.closeAllConnections();
       await new Promise((resolve) => gate.close(resolve));

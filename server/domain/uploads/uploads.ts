@@ -8,11 +8,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { uploads } from "~server/db/schema";
-import { invalid, notFound } from "~server/domain/errors";
+import { DomainError, invalid, notFound, unavailable } from "~server/domain/errors";
 import { isStorageKey, MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { holdCheckedFile, requireUploadAllowed } from "./allowance";
-import { UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
+import { releaseUploads, UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
 import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
 import { UPLOAD_MESSAGES } from "./messages";
 import { isUploadPurpose, UPLOAD_RULES, type UploadRule } from "./purposes";
@@ -120,6 +120,32 @@ async function discard(services: UploadServices, key: string) {
 }
 
 /**
+ * The store failed under an upload (down, timed out) after part of it may have been written: the
+ * upload is forgotten, or, when the store cannot even delete, released, so the sweep deletes its
+ * object and then its row once the store is back. No row is left pending or half checked. The
+ * caller is told to try again.
+ */
+async function abandonForStore(services: UploadServices, key: string, error: unknown): Promise<DomainError> {
+  console.error("The object store failed under an upload; it is released for the sweep", key, error instanceof Error ? error.message : error);
+  try {
+    await discard(services, key);
+  } catch {
+    await releaseUploads(services.db, [key], services.now());
+  }
+  return unavailable(UPLOAD_MESSAGES.failed);
+}
+
+/** verifyStored, where a failure of the store itself (not a refusal of the file) abandons the upload. */
+async function checkStored(services: UploadServices, userId: number, key: string, rule: UploadRule, contentType: string, field: string): Promise<number> {
+  try {
+    return await verifyStored(services, userId, key, rule, contentType, field);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw await abandonForStore(services, key, error);
+  }
+}
+
+/**
  * The checks of a stored file: there, not empty, within the limit, its first bytes are its type, and
  * it fits the account's quota; then the account holds it.
  */
@@ -203,14 +229,17 @@ export async function completeUpload(services: UploadServices, input: { userId: 
   try {
     moved = await services.storage.move(incomingKey(row.key), row.key);
   } catch (error) {
+    // The store did not answer: the file is still where its target wrote it (or is again, a copy
+    // made before the failure is overwritten by the next move), so the same call can be made later.
+    console.error("The object store failed to move an upload; it stays pending", row.key, error instanceof Error ? error.message : error);
     await backToPending();
-    throw error;
+    throw unavailable(UPLOAD_MESSAGES.failed);
   }
   if (!moved) {
     await backToPending();
     throw refuse("key", UPLOAD_MESSAGES.notArrived);
   }
-  return stored(await verifyStored(services, input.userId, row.key, rule, row.contentType, "key"));
+  return stored(await checkStored(services, input.userId, row.key, rule, row.contentType, "key"));
 }
 
 /**
@@ -228,11 +257,11 @@ export async function storeStream(
   try {
     await services.storage.putStream(key, input.stream, { contentType, maxBytes: rule.maxBytes });
   } catch (error) {
+    if (!(error instanceof ObjectTooLargeError)) throw await abandonForStore(services, key, error);
     await discard(services, key);
-    if (error instanceof ObjectTooLargeError) throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
-    throw error;
+    throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
   }
-  const size = await verifyStored(services, input.userId, key, rule, contentType, field);
+  const size = await checkStored(services, input.userId, key, rule, contentType, field);
   return { key, url: await fileUrl(services, key), contentType, size };
 }
 
