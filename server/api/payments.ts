@@ -8,7 +8,7 @@ import { basisPointsToPercent } from "~shared/money";
 import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById, requireUserRow } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
-import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, PaymentUnanswered, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
@@ -227,11 +227,18 @@ defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clien
       },
     };
   };
-  if (!payment.invoice_id?.trim() && !quote.breakdown.free) {
-    // No card from the browser (no JavaScript): the card is entered on the provider's hosted page.
-    const hosted = await payOnHostedPage(services, buyer, request, quote.item.title || "Marquee", saveAs);
-    return done({ checkout: hosted.checkout, bookingRef: null }, hosted.url);
+  try {
+    if (!payment.invoice_id?.trim() && !quote.breakdown.free) {
+      // No card from the browser (no JavaScript): the card is entered on the provider's hosted page.
+      const hosted = await payOnHostedPage(services, buyer, request, quote.item.title || "Marquee", saveAs);
+      return done({ checkout: hosted.checkout, bookingRef: null }, hosted.url);
+    }
+    return done(await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs }), null);
+  } catch (error) {
+    // The account is made and its checkout holds the place: the answer names both, with the spec's text.
+    if (!(error instanceof PaymentUnanswered)) throw error;
+    const { checkout } = await readCheckout(services, buyer.id, error.checkoutId);
+    return { ...done({ checkout, bookingRef: null }, null), success: false, message: error.message };
   }
-  return done(await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs }), null);
 });
 

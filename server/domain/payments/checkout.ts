@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookings, savedCards, transactions, users } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { notFound, rejected, unavailable } from "~server/domain/errors";
+import { DomainError, notFound, rejected } from "~server/domain/errors";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
 import { isKnownIp, subjectDigest } from "~server/domain/accounts/rate-limit";
@@ -196,6 +196,14 @@ async function checkCard(services: CheckoutServices, buyer: UserRow, paymentMeth
   return { saved: card !== undefined };
 }
 
+/** The provider did not answer for this checkout (503, the spec's text); it stays pending, holding its place. */
+export class PaymentUnanswered extends DomainError {
+  override name = "PaymentUnanswered";
+  constructor(readonly checkoutId: number) {
+    super("unavailable", PAYMENT_MESSAGES.paymentFailed);
+  }
+}
+
 /**
  * Asks the provider for the checkout's payment or page. When it does not answer (down, timed out),
  * the checkout stays pending and holds its place: the provider may have taken the payment before
@@ -210,7 +218,7 @@ async function askProvider<T>(services: CheckoutServices, buyerId: number, check
     console.error("The payment provider did not answer; the checkout stays open for reconciliation", checkoutId, error instanceof Error ? error.message : error);
     const state = await readCheckout(services, buyerId, checkoutId);
     if (state.checkout.status === "succeeded") return state;
-    throw unavailable(PAYMENT_MESSAGES.paymentFailed);
+    throw new PaymentUnanswered(checkoutId);
   }
 }
 
