@@ -35,6 +35,8 @@ const port = Number(process.env.SOAK_PORT ?? 4331);
 const serverUrl = process.env.SOAK_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const keep = process.env.SOAK_KEEP === "1";
 const chaos = process.argv.includes("--chaos");
+/** A request with no answer after this long has hung: it counts as a failure (and the run goes on). */
+const REQUEST_TIMEOUT_MS = 30_000;
 /** A minute's mail, from queued to sent, at p95: at most this. */
 const MAIL_P95_SECONDS = 60;
 /** The RSS at the end may be this much above its value after minute 1. */
@@ -85,11 +87,18 @@ async function request(origin, what, pathname, { method = "GET", token, body, ip
   let status = 0;
   let text = "";
   try {
-    const answer = await fetch(`${origin}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    const answer = await fetch(`${origin}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     status = answer.status;
     text = await answer.text();
-  } catch {
+  } catch (error) {
     status = 0;
+    if (error?.name === "TimeoutError") noteFailure(`${what} (no answer in ${REQUEST_TIMEOUT_MS / 1000} s)`, "hung");
   }
   const into = bucket();
   into.latencies.push(performance.now() - begun);

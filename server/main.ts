@@ -21,7 +21,7 @@ import {
 } from "./http/middleware";
 import { browserConnectOrigins } from "./http/csp";
 import { METRICS_PATH, metricsEndpoint } from "./http/metrics";
-import { machineMetrics } from "./http/cluster-worker";
+import { machineMetrics, sayServing } from "./http/cluster-worker";
 import { drainOnClose, PROCESS_STOP_MS, REQUEST_DRAIN_MS } from "./http/graceful-stop";
 import { observeRequests } from "./http/request-log";
 import { nameRoute, requestRoute, STATIC_ROUTE } from "./http/request-route";
@@ -152,8 +152,13 @@ try {
   process.exit(1);
 }
 
-const server = app.listen(port, () => {
+// A worker of several listens on a socket of its own (SO_REUSEPORT; the kernel spreads connections
+// evenly): with node:cluster's default, the primary accepts each connection and hands it to a
+// worker, and one handed to a worker that dies before taking it stays open in the primary, unanswered,
+// forever (ADR 046, update of 28 November).
+const server = app.listen({ port, reusePort: cluster.isWorker }, () => {
   console.info(`Marquee is serving http://localhost:${port} (Node.js ${process.version})`);
+  sayServing();
 });
 const draining = drainOnClose(server);
 

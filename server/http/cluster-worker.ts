@@ -11,6 +11,11 @@ import { freshReads, type SharedReads } from "../domain/shared-reads";
 
 /** A worker → the primary → every other worker: forget your shared reads. */
 export const CLEAR_SHARED_READS = "marquee:clear-shared-reads";
+/**
+ * A worker → the primary: it listens. A worker listens on a socket of its own (reusePort), so the
+ * primary sees no "listening" event of node:cluster's and learns it from this.
+ */
+export const WORKER_SERVING = "marquee:worker-serving";
 /** A worker → the primary: the machine's metrics, please (answered with METRICS_ANSWER). */
 export const METRICS_ASKED = "marquee:metrics-asked";
 export const METRICS_ANSWER = "marquee:metrics-answer";
@@ -76,4 +81,9 @@ export function machineMetrics(registry: Registry): MetricsSource {
         process.send?.({ type: METRICS_ASKED, id });
       }),
   };
+}
+
+/** In a worker: tells the primary it is serving (once it listens). Elsewhere nothing. */
+export function sayServing(): void {
+  if (cluster.isWorker) process.send?.({ type: WORKER_SERVING });
 }

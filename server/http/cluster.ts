@@ -1,6 +1,7 @@
 // One HTTP worker process per core (WEB_CONCURRENCY > 1, ADR 046). This is the primary: it forks the
-// workers, each running server/main.ts's web server on the same port (node:cluster hands each new
-// connection to the next worker), and serves nothing itself. It replaces a worker that dies, relays
+// workers, each running server/main.ts's web server on the same port (each on a listening socket of
+// its own, SO_REUSEPORT: the kernel spreads new connections, and a worker that dies takes none
+// that it had not accepted into a limbo), and serves nothing itself. It replaces a worker that dies, relays
 // what a worker tells the others (server/http/cluster-worker.ts), and on SIGTERM or SIGINT stops the
 // workers (each finishes its requests in flight) and exits 0.
 //
@@ -11,7 +12,7 @@
 // the primary first would load the database code into a process that serves nothing, for no gain.
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry } from "prom-client";
-import { CLEAR_SHARED_READS, isMessage, METRICS_ANSWER, METRICS_ASKED, type MetricsAnswer } from "./cluster-worker";
+import { CLEAR_SHARED_READS, isMessage, METRICS_ANSWER, METRICS_ASKED, WORKER_SERVING, type MetricsAnswer } from "./cluster-worker";
 import { WORKERS_STOP_MS } from "./graceful-stop";
 
 /** A worker that ended while the primary was not stopping, and whether it had been serving. */
@@ -51,14 +52,13 @@ export function servePrimary(workers: number): void {
   let exits: WorkerExit[] = [];
   let stopping = false;
 
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.once("listening", () => served.add(worker));
-  };
+  const fork = () => cluster.fork();
   const others = (from: Worker) => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && worker !== from && worker.isConnected());
 
   cluster.on("message", (from, message: unknown) => {
-    if (isMessage(message, CLEAR_SHARED_READS)) {
+    if (isMessage(message, WORKER_SERVING)) {
+      served.add(from);
+    } else if (isMessage(message, CLEAR_SHARED_READS)) {
       for (const worker of others(from)) worker.send(message as object);
     } else if (isMessage(message, METRICS_ASKED)) {
       const id = (message as { id: number }).id;

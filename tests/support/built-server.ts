@@ -37,9 +37,8 @@ export function request(port: number, pathname: string, options: RequestOptions 
 
 /**
  * True when a new connection to `port` is refused: the server listens no more. A connection that is
- * accepted but not answered within a second counts as not refused yet: with several workers, one
- * handed over by the primary just as its worker closes waits, unanswered, until the primary exits
- * (node:cluster's round robin keeps it; ADR 054).
+ * accepted but not answered within a second counts as not refused yet (one that reached a worker's
+ * listening socket just before it closed).
  */
 export function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
