@@ -1,5 +1,6 @@
 // The web server: Express serving the Remix app (whose routes include the API at /api/auth and
-// /healthz), with security headers, client IPs for rate limits and cross-site form refusal.
+// /healthz), with security headers, client IPs for rate limits, and refusal of unserved methods and
+// cross-site form posts.
 // Development runs Vite in middleware mode; production serves the built app. Production starts it
 // through server/start.ts: in this process, or in each of WEB_CONCURRENCY workers.
 import cluster from "node:cluster";
@@ -16,6 +17,7 @@ import {
   MAX_FORM_BYTES,
   noStoreWithSession,
   refuseCrossSiteForms,
+  refuseUnservedMethods,
   securityHeaders,
   trustProxySetting,
 } from "./http/middleware";
@@ -88,7 +90,7 @@ app.use(
   identifyRequest,
   observeRequests({ route: (req, res) => requestRoute(req, res, routeManifest), metrics: metricsOn, log: () => getEnv().REQUEST_LOG }),
 );
-app.use(securityHeaders(production, browserConnectOrigins(process.env)), refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
+app.use(securityHeaders(production, browserConnectOrigins(process.env)), refuseUnservedMethods, refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
 
 if (vite) {
   // What Vite answers itself (modules, styles, files) is "static"; what it hands on is the app's.

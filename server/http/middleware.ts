@@ -1,5 +1,5 @@
 // Express middleware of the web server: who the client is, security headers, and refusing
-// cross-site form posts. None of it touches the database.
+// methods it does not serve and cross-site form posts. None of it touches the database.
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { contentSecurityPolicy, newNonce } from "./csp";
@@ -159,6 +159,19 @@ export function noStoreWithSession(cookieNames: readonly string[]) {
     } as Response["writeHead"];
     next();
   };
+}
+
+/** What this app serves: pages and the API answer GET (HEAD) and POST, nothing else (no CORS preflights). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
+const served = new Set<string>(SERVED_METHODS);
+
+/**
+ * Any other method is refused here with 405 and `Allow`, before Remix: its adapter builds a fetch
+ * Request, which refuses some methods (TRACE, CONNECT) outright, and that surfaced as a 500.
+ */
+export function refuseUnservedMethods(req: Request, res: Response, next: NextFunction) {
+  if (served.has(req.method)) return next();
+  res.set("Allow", SERVED_METHODS.join(", ")).status(405).type("text/plain").send("Method not allowed.");
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

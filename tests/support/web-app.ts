@@ -23,6 +23,8 @@ export interface WebApp {
   fetch(request: Request, clientIp?: string): Promise<Response>;
   /** The server's card markup cache (app/server-only/markup-cache.server.tsx): on or off (emptied either way), and its counts. */
   markupCache: MarkupCacheSwitch;
+  /** The guarded build server/main.ts hands Remix's Express adapter (tests of the web server's own chain). */
+  build(): ServerBuild;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startWebApp(services: Services): Promise<WebApp> {
       return handle(new Request(request, { headers }), context);
     },
     markupCache: { set: entry.setMarkupCache, counts: entry.markupCacheCounts },
+    build: () => build,
     async close() {
       delete (globalThis as Record<symbol, unknown>)[servicesKey];
       await vite.close();
@@ -88,6 +91,7 @@ export function useWebApp(t: TestApi): WebApp {
   return {
     fetch: (request, clientIp) => started().fetch(request, clientIp),
     markupCache: { set: (on) => started().markupCache.set(on), counts: () => started().markupCache.counts() },
+    build: () => started().build(),
     close: async () => started().close(),
   };
 }

@@ -1,0 +1,81 @@
+// The web server's own chain in front of the app, as server/main.ts mounts it (the request line,
+// the method refusal, then Remix's Express adapter on the app's build), over real HTTP on loopback:
+// a method the app does not serve (TRACE, which the adapter's fetch Request refuses outright, and
+// any other) is answered 405 with `Allow` before Remix, not 500.
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext } from "@remix-run/node";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { identifyRequest, refuseUnservedMethods, SERVED_METHODS } from "~server/http/middleware";
+import { observeRequests } from "~server/http/request-log";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "~shared/http-headers";
+import { useTestApi } from "~tests/support/api";
+import { useWebApp } from "~tests/support/web-app";
+
+const t = useTestApi();
+const web = useWebApp(t);
+
+const requestLines: string[] = [];
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(identifyRequest, observeRequests({ route: () => "route", metrics: () => null, log: () => true, write: (line) => requestLines.push(line) }));
+  app.use(refuseUnservedMethods);
+  const getLoadContext = (req: express.Request): AppLoadContext => ({
+    requestId: String(req.headers[REQUEST_ID_HEADER] ?? ""),
+    clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "unknown"),
+    cspNonce: null,
+  });
+  app.all("*", createRequestHandler({ build: web.build(), mode: "production", getLoadContext }));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  requestLines.length = 0;
+});
+
+/** One request over HTTP (fetch itself refuses TRACE); its status, headers and body. */
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers: { ...headers, ...(body ? { "content-length": String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Everything the process logs meanwhile, besides the request lines. */
+function consoleLines() {
+  return (["error", "warn", "info", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
+}
+
+describe("methods the app does not serve", () => {
+  it("are answered 405 with Allow before Remix, for every path; the served ones reach the app", async () => {
+    const logged = consoleLines();
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+      for (const path of ["/", "/home", "/api/auth/pricing", "/no-such-page"]) {
+        const answer = await send(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe(SERVED_METHODS.join(", "));
+      }
+    }
+    expect((await send("GET", "/api/auth/pricing")).status).toBe(200);
+    expect((await send("HEAD", "/api/auth/pricing")).status).toBe(200);
+    expect(logged.flatMap((spy) => spy.mock.calls)).toEqual([]);
+  });
+});
