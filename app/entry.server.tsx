@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { closeDocumentLast, withoutNulBytes } from "~/server-only/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
@@ -19,8 +19,19 @@ export { connectWebServer } from "~/server-only/web-server.server";
 /** For the tests (tests/support/web-app.ts): pages rendered with and without the card markup cache. */
 export { markupCacheCounts, setMarkupCache } from "~/server-only/markup-cache.server";
 
+/**
+ * What Remix hands handleError that is the client's doing, not the server's: a 4xx it decided itself
+ * (no such route, no action, a route id that does not match the URL), and its warning about the old
+ * `?_data` protocol, which this app's pages never use. The request line (server/http/request-log.ts)
+ * records them; reporting each as an unexpected error with its stack buried the real ones.
+ */
+function isClientMistake(error: unknown, request: Request): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests") && new URL(request.url).searchParams.has("_data");
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isClientMistake(error, request)) return;
   webServer().reportError(error, { requestId: context.requestId, method: request.method, path: new URL(request.url).pathname });
 };
 

@@ -1,7 +1,9 @@
 // The web server's own chain in front of the app, as server/main.ts mounts it (the request line,
 // the method refusal, then Remix's Express adapter on the app's build), over real HTTP on loopback:
-// a method the app does not serve (TRACE, which the adapter's fetch Request refuses outright, and
-// any other) is answered 405 with `Allow` before Remix, not 500.
+// - a method the app does not serve (TRACE, which the adapter's fetch Request refuses outright, and
+//   any other) is answered 405 with `Allow` before Remix, not 500;
+// - a 4xx decided inside Remix (no such page, no action, a refusal) is one request line, not an
+//   "Unexpected error" with its stack; a real error is still reported.
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
@@ -77,5 +79,44 @@ describe("methods the app does not serve", () => {
     expect((await send("GET", "/api/auth/pricing")).status).toBe(200);
     expect((await send("HEAD", "/api/auth/pricing")).status).toBe(200);
     expect(logged.flatMap((spy) => spy.mock.calls)).toEqual([]);
+  });
+});
+
+describe("a 4xx decided inside Remix", () => {
+  it("writes one request line and nothing else: no such page, no action, a route that does not match", async () => {
+    const asks: Array<[method: string, path: string, status: number, body?: string]> = [
+      ["GET", "/no-such-page", 404],
+      ["GET", "/event-detail/999999/nothing", 404],
+      ["POST", "/home", 405, "a=1"],
+      ["GET", "/no-such-page.data", 404],
+      ["POST", "/home.data", 405, "a=1"],
+      ["POST", "/sitemap.xml", 405, "a=1"],
+      // Remix's old data protocol, which these pages never use: a route id that does not match the URL.
+      ["GET", "/home?_data=routes%2Flogin", 403],
+      ["GET", "/home?_data=root", 200],
+    ];
+    for (const [method, path, status, body] of asks) {
+      const logged = consoleLines();
+      requestLines.length = 0;
+      const headers: Record<string, string> = body ? { "content-type": "application/x-www-form-urlencoded" } : {};
+      const answer = await send(method, path, headers, body);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      // The line is written when the answer's connection closes: wait for it.
+      await vi.waitFor(() => expect(requestLines).toHaveLength(1));
+      expect(JSON.parse(requestLines[0]!)).toMatchObject({ msg: "request", method, status });
+      expect(logged.flatMap((spy) => spy.mock.calls), `${method} ${path}`).toEqual([]);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("while an unexpected error is still reported, with its stack", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handleError = web.build().entry.module.handleError!;
+    const request = new Request(`http://127.0.0.1:${port}/home`);
+    const boom = new Error("the database went away");
+    handleError(boom, { request, params: {}, context: { requestId: "r-1", clientIp: "203.0.113.1", cspNonce: null } });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(logged.mock.calls[0]).toContain("Unexpected error");
+    expect(logged.mock.calls[0]).toContain(boom);
   });
 });
