@@ -12,6 +12,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import { CLIENT_IP_HEADER, HOST_SESSION_COOKIE_NAME, REQUEST_ID_HEADER, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import {
+  expectedFormOrigin,
   identifyRequest,
   limitBodySize,
   MAX_FORM_BYTES,
@@ -90,7 +91,12 @@ app.use(
   identifyRequest,
   observeRequests({ route: (req, res) => requestRoute(req, res, routeManifest), metrics: metricsOn, log: () => getEnv().REQUEST_LOG }),
 );
-app.use(securityHeaders(production, browserConnectOrigins(process.env)), refuseUnservedMethods, refuseCrossSiteForms, limitBodySize(MAX_FORM_BYTES));
+app.use(
+  securityHeaders(production, browserConnectOrigins(process.env)),
+  refuseUnservedMethods,
+  refuseCrossSiteForms(() => expectedFormOrigin(getEnv())),
+  limitBodySize(MAX_FORM_BYTES),
+);
 
 if (vite) {
   // What Vite answers itself (modules, styles, files) is "static"; what it hands on is the app's.

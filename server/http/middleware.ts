@@ -177,24 +177,43 @@ export function refuseUnservedMethods(req: Request, res: Response, next: NextFun
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A form post from another site must not act with the user's cookie. The api/auth contract
- * (bearer tokens, no cookies) is exempt.
+ * The origin a form post must come from: APP_URL's in a deployment (the public address, so neither
+ * another scheme nor a Host header someone else chose passes), null elsewhere (development and the
+ * demo run at whatever address they were opened, e.g. http://localhost:PORT and 127.0.0.1).
  */
-export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
-  if (safeMethods.has(req.method) || req.path.startsWith("/api/auth/")) return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && !sameHost(origin, req));
-  if (crossSite || origin === "null") {
-    res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
-    return;
-  }
-  next();
+export function expectedFormOrigin(env: { APP_URL: string; DEMO_MODE: boolean; NODE_ENV?: string }): string | null {
+  return !env.DEMO_MODE && env.NODE_ENV === "production" ? new URL(env.APP_URL).origin : null;
 }
 
-function sameHost(origin: string, req: Request): boolean {
+/**
+ * A form post from another site must not act with the user's cookie: its Origin must be the whole
+ * expected origin (scheme, host and port): `expected()` (expectedFormOrigin), or the request's own
+ * when that is null. The api/auth contract (bearer tokens, no cookies) is exempt.
+ */
+export function refuseCrossSiteForms(expected: () => string | null) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (safeMethods.has(req.method) || req.path.startsWith("/api/auth/")) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !sameOrigin(origin, expected() ?? ownOrigin(req)));
+    if (crossSite) {
+      res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
+      return;
+    }
+    next();
+  };
+}
+
+function ownOrigin(req: Request): string | null {
+  const host = req.get("host");
+  return host ? `${req.protocol}://${host}` : null;
+}
+
+/** Origins compared as URLs (default ports, letter case); "null" and anything unparsable never match. */
+function sameOrigin(origin: string, expected: string | null): boolean {
+  if (expected === null || origin === "null") return false;
   try {
-    return new URL(origin).host === req.get("host");
+    return new URL(origin).origin === new URL(expected).origin;
   } catch {
     return false;
   }

@@ -1,15 +1,18 @@
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
-import { refuseCrossSiteForms } from "~server/http/middleware";
+import { expectedFormOrigin, refuseCrossSiteForms } from "~server/http/middleware";
 
-function run(method: string, path: string, headers: Record<string, string>) {
+/** A request as Express hands it on (`protocol` from the socket, or X-Forwarded-Proto behind a trusted proxy). */
+function run(method: string, path: string, headers: Record<string, string>, { protocol = "https", expected = null as string | null } = {}) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const req = { method, path, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  const req = { method, path, protocol, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   const res = { status: vi.fn().mockReturnThis(), type: vi.fn().mockReturnThis(), send: vi.fn() };
   const next = vi.fn() as unknown as NextFunction;
-  refuseCrossSiteForms(req, res as unknown as Response, next);
+  refuseCrossSiteForms(() => expected)(req, res as unknown as Response, next);
   return { next, res };
 }
+
+const passes = (...args: Parameters<typeof run>) => vi.mocked(run(...args).next).mock.calls.length === 1;
 
 describe("refuseCrossSiteForms", () => {
   it("lets same-site and header-less posts through", () => {
@@ -25,6 +28,33 @@ describe("refuseCrossSiteForms", () => {
     const byFetchSite = run("POST", "/logout", { host: "marquee.test", "sec-fetch-site": "cross-site" });
     expect(byFetchSite.next).not.toHaveBeenCalled();
     expect(run("POST", "/logout", { host: "marquee.test", origin: "null" }).next).not.toHaveBeenCalled();
+  });
+
+  it("compares the whole origin: scheme and port as well as the host", () => {
+    // Where the app runs locally (Playwright, the demo): the request's own origin.
+    expect(passes("POST", "/login", { host: "localhost:3000", origin: "http://localhost:3000" }, { protocol: "http" })).toBe(true);
+    expect(passes("POST", "/login", { host: "127.0.0.1:4173", origin: "http://127.0.0.1:4173" }, { protocol: "http" })).toBe(true);
+    // A page of the same host over plain http (a network attacker's injected form) is another origin.
+    expect(passes("POST", "/my-account", { host: "marquee.test", origin: "http://marquee.test" })).toBe(false);
+    expect(passes("POST", "/my-account", { host: "marquee.test", origin: "https://marquee.test:8443" })).toBe(false);
+    expect(passes("POST", "/my-account", { host: "localhost:3000", origin: "https://localhost:3000" }, { protocol: "http" })).toBe(false);
+    // Written differently, the same origin.
+    expect(passes("POST", "/login", { host: "Marquee.test:443", origin: "https://marquee.test" })).toBe(true);
+  });
+
+  it("in a deployment, pins the origin to APP_URL's, whatever Host the request names", () => {
+    const expected = "https://marquee.example";
+    expect(passes("POST", "/login", { host: "marquee.example", origin: "https://marquee.example" }, { expected })).toBe(true);
+    // A Host header chosen by someone else (a rebound name, a proxy passing it on) proves nothing.
+    expect(passes("POST", "/login", { host: "evil.example", origin: "https://evil.example" }, { expected })).toBe(false);
+    expect(passes("POST", "/login", { host: "marquee.example", origin: "http://marquee.example" }, { expected, protocol: "http" })).toBe(false);
+    expect(passes("POST", "/login", { host: "marquee.example", origin: "https://www.marquee.example" }, { expected })).toBe(false);
+  });
+
+  it("expects APP_URL's origin in a deployment only: development and the demo answer at any address", () => {
+    expect(expectedFormOrigin({ APP_URL: "https://marquee.example/", DEMO_MODE: false, NODE_ENV: "production" })).toBe("https://marquee.example");
+    expect(expectedFormOrigin({ APP_URL: "https://marquee.example", DEMO_MODE: true, NODE_ENV: "production" })).toBeNull();
+    expect(expectedFormOrigin({ APP_URL: "http://localhost:3000", DEMO_MODE: false, NODE_ENV: "development" })).toBeNull();
   });
 
   it("leaves reads and the bearer-token API alone", () => {
