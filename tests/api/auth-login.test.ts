@@ -128,8 +128,10 @@ describe("login rate limits", () => {
   it("slows an account down with a growing delay once many addresses have failed, but never refuses it", async () => {
     const victim = await createUser(t);
     const waits: number[] = [];
+    // A wait takes its time: the next attempt, one after another, comes when it has passed.
     t.services.sleep = async (ms) => {
       waits.push(ms);
+      t.setNow(new Date(t.services.now().getTime() + ms));
     };
     try {
       // Five failures cost nothing; from then on each attempt on the account waits longer, up to 8 s.
@@ -144,6 +146,7 @@ describe("login rate limits", () => {
       expect(waits).toEqual([]);
     } finally {
       delete t.services.sleep;
+      t.setNow(start);
     }
   });
 

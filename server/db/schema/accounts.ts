@@ -150,4 +150,6 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull().default(0),
+  /** A slowed-down subject's queue (the login slow-down per account): when the last turn taken ends. */
+  turnEndsAt: timestamp("turn_ends_at", { withTimezone: true }),
 });

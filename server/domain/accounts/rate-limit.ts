@@ -116,6 +116,24 @@ export function loginDelayMs(failures: number, rule: RateLimitRule = rateLimitRu
   return Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyond, 16), MAX_LOGIN_DELAY_MS);
 }
 
+/**
+ * Takes the subject's next turn of `delayMs` and answers how long to wait until it ends. A turn
+ * starts when the last one taken ends (or now), so slowed-down attempts wait one after another, not
+ * side by side, whichever app machine each reaches: 30 guesses at once take the sum of their delays,
+ * not the longest. One atomic update, and nothing is held while the attempt waits (no lock, no
+ * connection: PGlite has one, and a pool drained by waiting guesses would stop every request).
+ */
+export async function takeTurn(db: Executor, rule: RateLimitRule, subject: string | number, now: Date, delayMs: number): Promise<number> {
+  const nowText = now.toISOString();
+  const [row] = await db
+    .update(rateLimits)
+    .set({ turnEndsAt: sql`greatest(${rateLimits.turnEndsAt}, ${nowText}::timestamptz) + ${delayMs} * interval '1 millisecond'` })
+    .where(eq(rateLimits.key, rateLimitKey(rule, subject)))
+    .returning({ turnEndsAt: rateLimits.turnEndsAt });
+  // No row: the counter was cleared meanwhile (a successful login); this attempt waits its own delay.
+  return row?.turnEndsAt ? Math.max(0, row.turnEndsAt.getTime() - now.getTime()) : delayMs;
+}
+
 /** Removes counters whose window ended long ago; for a periodic clean-up. */
 export async function pruneRateLimits(db: Executor, now: Date, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - olderThanMs)));
