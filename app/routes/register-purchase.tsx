@@ -6,8 +6,10 @@
 //   payment-method id (as Stripe.js does) and only that id is posted.
 // - Without JavaScript (or with Stripe), the account is opened and the card is entered on the
 //   provider's hosted page, which comes back to the checkout's result.
-// Either way the new account is logged in at once (it can book before it is activated), so the result
-// page and My Booked Events are theirs. A logged-in user goes to the ordinary checkout.
+// One post: signup-purchase checks the purchase and registers (answering a known address alike, and
+// buying nothing: ADR 052); the new account is then logged in with the password typed (it can book
+// before it is activated) and pays as itself (transaction/create or transaction/hosted), so the
+// result page and My Booked Events are theirs. A logged-in user goes to the ordinary checkout.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -28,7 +30,7 @@ import { loadBookingEvent } from "~/server-only/booking.server";
 import { nextStepPath, paymentFields, purchaseOf, type Purchase } from "~/server-only/checkout.server";
 import { channelUrl, eventPageUrl } from "~shared/event-urls";
 import { fetchChannelDetail } from "~/server-only/channel-page.server";
-import { throwUnable } from "~/server-only/failures.server";
+import { failureMessage, throwUnable } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
@@ -36,6 +38,7 @@ import { registerWithPurchaseSchema } from "~shared/schemas/account";
 import { commitSession, newSession } from "~/server-only/session.server";
 import authStrings from "~/locales/en-GB/auth.json";
 import strings from "~/locales/en-GB/payments.json";
+import ui from "~/locales/en-GB/ui.json";
 
 export const handle = routeStrings({ payments: strings, auth: authStrings });
 
@@ -112,35 +115,48 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // The card: a payment method made in the browser; none without JavaScript (the provider's page takes it).
     paymentData: paymentFields(purchase, form, "invoice_id"),
   });
-  const bought = answer.data?.transactionResponse;
   const sent = { type: "success" as const, title: authStrings.register.sentTitle, message: answer.data?.message || authStrings.register.sentFallback };
-  if (answer.success && !bought?.transaction_id) {
-    // An address that has an account is answered as /register answers it (its owner is mailed):
-    // nothing was bought, and the owner buys after logging in.
-    return redirectWithToast(`/login?${new URLSearchParams({ r: `/checkout/${purchase.type}/${purchase.id}` }).toString()}`, sent, { request });
-  }
-  if (!bought?.transaction_id) {
+  if (!answer.success) {
     // Refused before anyone was registered (sold out, a changed price, too many checkouts): say why here.
     const errors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([name, messages]) => [name.replace(/^registrationData\./, ""), messages]));
     const { result, status } = refusalReply(submission, { ...answer, errors }, { fields: [...REGISTRATION_FIELDS], action: "register", hideFields: REGISTRATION_SECRET_FIELDS });
     return data(result, { status });
   }
 
-  // Registered (whatever the card did): the new account is logged in, so what it bought is its own.
+  // Registered, or the address's owner mailed: the API answers both alike and bought nothing (ADR 052).
+  // The purchase is made as the account, once logged in with the password just typed: an address
+  // that already had an account goes, as /register sends it, to log in, and buys afterwards.
   const login = await api.post("login", { email: value.email, password: value.password });
-  if (!login.success || !login.data?.access_token) return redirectWithToast("/login", sent, { request });
+  const loginPath = `/login?${new URLSearchParams({ r: `/checkout/${purchase.type}/${purchase.id}` }).toString()}`;
+  if (!login.success || !login.data?.access_token) return redirectWithToast(loginPath, sent, { request });
   const session = newSession();
   session.set("token", login.data.access_token);
   session.set("userId", login.data.id);
-  let to = bought.payment_url ?? `/checkout/result/${bought.transaction_id}`;
-  if (!bought.payment_url) {
-    // (Not on the way to the provider's page, which stands for another site.)
-    session.flash("toast", sent);
-    // A card that asks for an extra step (3-D Secure) goes there first.
-    const state = await apiFor(request, login.data.access_token).get("transaction/:id", { params: { id: bought.transaction_id } });
-    if (state.success && state.data) to = nextStepPath(state.data);
+  const next = await payAsNewAccount(request, login.data.access_token, purchase, form);
+  // (Not on the way to the provider's page, which stands for another site.)
+  if (!next.providerPage) session.flash("toast", next.refusal ? { type: "error", title: ui.alert.error, message: next.refusal } : sent);
+  return redirect(next.to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * Where the new account goes to pay: with a card from the browser (or nothing to pay), the card is
+ * charged now and the result (or its extra step) follows; without one, the provider's hosted page.
+ * Whatever the card did, the account is logged in; a purchase refused now (sold out meanwhile, a
+ * card to save without a nickname) is tried again at the ordinary checkout, with the refusal said.
+ */
+async function payAsNewAccount(request: Request, token: string, purchase: Purchase, form: FormData): Promise<{ to: string; providerPage: boolean; refusal: string | null }> {
+  const api = apiFor(request, token);
+  const fields = paymentFields(purchase, form, "invoice_id");
+  const checkout = `/checkout/${purchase.type}/${purchase.id}`;
+  // The total the buyer saw: nothing to pay needs no card (the server checks the figure).
+  if (!fields.invoice_id && fields.amount !== "0") {
+    const hosted = await api.post("transaction/hosted", fields);
+    if (hosted.success && hosted.data) return { to: hosted.data.url, providerPage: true, refusal: null };
+    return { to: checkout, providerPage: false, refusal: failureMessage(hosted, "process payment") };
   }
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  const paid = await api.post("transaction/create", fields);
+  if (paid.data?.checkout.transaction_id) return { to: nextStepPath(paid.data.checkout), providerPage: false, refusal: null };
+  return { to: checkout, providerPage: false, refusal: failureMessage(paid, "process payment") };
 }
 
 export default function RegisterAndPurchase() {

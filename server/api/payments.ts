@@ -8,7 +8,7 @@ import { basisPointsToPercent } from "~shared/money";
 import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById, requireUserRow } from "~server/domain/accounts/user-data";
 import { notFound, rejected } from "~server/domain/errors";
-import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, PaymentUnanswered, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
+import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
 import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
@@ -195,8 +195,6 @@ defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, params
 });
 
 
-export const SIGNUP_PURCHASE_TITLE = "Thank you";
-
 defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clientIp }) => {
   // What is bought is checked first, the same for every address: a purchase that cannot happen
   // registers nobody (nor does one the address's cap of checkouts in progress would refuse).
@@ -204,41 +202,12 @@ defineCall(paymentRoutes, "POST signup-purchase", async ({ services, body, clien
   const quote = await quotePurchase(services.db, request.kind, await visitor(services), request.couponCode, services.now());
   checkPosted(quote, request.posted);
   await checkHoldCaps(services.db, null, clientAddressHashOf(clientIp), services.now());
-  // Registration is signup's, with its rate limit and its timing: an address that has an account
-  // gets signup's answer (its owner is mailed), and nothing is bought or held for it.
+  // Then exactly signup, and its answer, whether or not the address has an account (ADR 052): the
+  // same statements, the same hashing, the same words, and no checkout. The buyer pays as the account
+  // once they have shown they hold it, by logging in (the page does at once with the password typed).
   const registered = await signup(services, body.registrationData, clientIp);
-  if (!registered.created) {
-    return { message: registered.message, data: { success: true, title: registered.title, message: registered.message, transactionResponse: { booking_id: null, transaction_id: null, payment_url: null } } };
-  }
-  const buyer = await requireUserRow(services.db, registered.created.id);
-  const payment = body.paymentData;
-  const nickname = (payment.nickName ?? payment.nick_name ?? "").trim();
-  const saveAs = truthy(payment.saveCard) && nickname !== "" ? nickname : null;
-  const done = (state: Pick<CheckoutState, "checkout" | "bookingRef">, paymentUrl: string | null) => {
-    const paid = state.checkout.status !== "failed";
-    return {
-      success: paid,
-      message: paid ? registered.message : state.checkout.failureMessage ?? PAYMENT_MESSAGES.paymentFailed,
-      data: {
-        success: paid,
-        title: registered.title || SIGNUP_PURCHASE_TITLE,
-        message: registered.message,
-        transactionResponse: { booking_id: state.bookingRef, transaction_id: state.checkout.id, payment_url: paymentUrl },
-      },
-    };
+  return {
+    message: registered.message,
+    data: { success: true, title: registered.title, message: registered.message, transactionResponse: { booking_id: null, transaction_id: null, payment_url: null } },
   };
-  try {
-    if (!payment.invoice_id?.trim() && !quote.breakdown.free) {
-      // No card from the browser (no JavaScript): the card is entered on the provider's hosted page.
-      const hosted = await payOnHostedPage(services, buyer, request, quote.item.title || "Marquee", saveAs);
-      return done({ checkout: hosted.checkout, bookingRef: null }, hosted.url);
-    }
-    return done(await payByCard(services, buyer, request, { paymentMethodId: payment.invoice_id ?? "", saveAs }), null);
-  } catch (error) {
-    // The account is made and its checkout holds the place: the answer names both, with the spec's text.
-    if (!(error instanceof PaymentUnanswered)) throw error;
-    const { checkout } = await readCheckout(services, buyer.id, error.checkoutId);
-    return { ...done({ checkout, bookingRef: null }, null), success: false, message: error.message };
-  }
 });
-

@@ -8,7 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { describe, inject } from "vitest";
-import { openDatabase, type Database } from "~server/db/client";
+import { openDatabase, type Database, type Db } from "~server/db/client";
+import * as schema from "~server/db/schema";
 import type { DatabaseSettings } from "~server/env.server";
 
 export const testDatabaseUrl = process.env.MARQUEE_TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
@@ -60,4 +61,24 @@ export async function openTestDatabase(settings?: Partial<DatabaseSettings>): Pr
       }
     },
   };
+}
+
+/**
+ * Runs `run` with `services.db` swapped for a handle on the same connection that records the SQL of
+ * every statement sent (their values left out): what a call does, to compare two paths' work.
+ */
+export async function recordingStatements<T>(services: { db: Db }, run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const logger = { logQuery: (text: string) => void statements.push(text) };
+  const original = services.db;
+  const client = (original as unknown as { $client: never }).$client;
+  const recording = testDatabaseUrl
+    ? (await import("drizzle-orm/node-postgres")).drizzle(client, { schema, logger })
+    : (await import("drizzle-orm/pglite")).drizzle(client, { schema, logger });
+  services.db = recording as unknown as Db;
+  try {
+    return { result: await run(), statements };
+  } finally {
+    services.db = original;
+  }
 }

@@ -151,8 +151,11 @@ export interface SignupPurchaseData {
   success: boolean;
   title: string;
   message: string;
-  /** payment_url: without a card from the browser, the provider's hosted page where the new account pays. */
-  transactionResponse: { booking_id: string | null; transaction_id: number | null; payment_url?: string | null };
+  /**
+   * All null, for every address (ADR 052): the spec's shape, kept; nothing is bought before the buyer
+   * has logged in (transaction/create or transaction/hosted then pay as the account).
+   */
+  transactionResponse: { booking_id: null; transaction_id: null; payment_url: null };
 }
 
 const id = wireNumber;
@@ -205,5 +208,6 @@ export const paymentCalls = {
   "POST transaction/hosted": call({ access: "user", body: hostedSchema, wire: wire<HostedCheckoutBody>(), answer: answer<HostedCheckoutData>() }),
   /** The caller's own checkout only (404 for anyone else's). */
   "GET transaction/:id": call({ access: "owner", answer: answer<CheckoutStateData>() }),
+  /** signup's work and answer for any address, after checking what would be bought (ADR 052). */
   "POST signup-purchase": call({ access: "public", body: (services) => signupPurchaseSchema(services.now), wire: wire<SignupPurchaseBody>(), answer: answer<SignupPurchaseData>() }),
 };

@@ -74,9 +74,11 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
   // Hash first, whatever happens next, so the answer takes as long for a known address as a new one.
   const passwordHash = await hashPassword(input.password);
   const activation = newActivationCode();
-  // The account and its activation mail are written together, or not at all.
+  // The account and its activation mail are written together, or not at all. A new address and a
+  // known one make the same statements in the same order (insert, read, one mail), so neither answers
+  // sooner: the answer's time tells nothing about the address either.
   const outcome = await services.db.transaction(async (tx) => {
-    const [created] = await tx
+    const [inserted] = await tx
       .insert(users)
       .values({
         firstName: input.first_name,
@@ -92,18 +94,18 @@ export async function signup(services: Services, input: RegisterInput, clientIp:
       })
       // The unique index on lower(email) settles a race between two signups for one address.
       .onConflictDoNothing()
-      .returning();
-    if (created) {
-      await queueMail(tx, services, activationMail(created, services.config.appUrl, activation.code), { secrets: [activation.code] });
-      return { queued: true, created };
-    }
-    const [existing] = await tx
+      .returning({ id: users.id });
+    const [account] = await tx
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
-    if (!existing || existing.deletedAt) return { queued: false, created: null };
-    await queueMail(tx, services, registrationAttemptMail(existing, services.config.appUrl));
+    if (!account || account.deletedAt) return { queued: false, created: null };
+    if (inserted) {
+      await queueMail(tx, services, activationMail(account, services.config.appUrl, activation.code), { secrets: [activation.code] });
+      return { queued: true, created: account };
+    }
+    await queueMail(tx, services, registrationAttemptMail(account, services.config.appUrl));
     return { queued: true, created: null };
   });
   if (outcome.queued) await deliverSoon(services);

@@ -6,14 +6,14 @@ import { testPassword } from "./fixtures";
 type Person = { firstName: string; lastName: string; email: string; dateOfBirth: string };
 
 /** The registration fields (on /register and on Register and Purchase), the terms ticked unless told. */
-export async function fillRegisterForm(page: Page, person: Person, { acceptTerms = true } = {}): Promise<void> {
+export async function fillRegisterForm(page: Page, person: Person, { acceptTerms = true, password = testPassword } = {}): Promise<void> {
   await page.getByLabel("First name").fill(person.firstName);
   await page.getByLabel("Last name").fill(person.lastName);
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Confirm email").fill(person.email);
   await page.getByLabel("Date of birth").fill(person.dateOfBirth);
-  await page.getByLabel("Password", { exact: true }).fill(testPassword);
-  await page.getByLabel("Confirm password").fill(testPassword);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
   if (acceptTerms) await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByLabel("I am over 16").check();
 }
