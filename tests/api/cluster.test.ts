@@ -145,11 +145,13 @@ describeOnPostgres("two HTTP workers on one machine (PostgreSQL, the built serve
       }
     };
     const clients = Array.from({ length: 12 }, client);
+    const started = serving();
     for (let round = 0; round < 3; round++) {
       await until("traffic on both workers", () => settled.length > (round + 1) * 100, 30_000);
       const [victim] = workerPids(server.pid!);
       process.kill(victim!, "SIGKILL");
-      await until("the worker replaced", () => workerPids(server.pid!).length === 2 && !workerPids(server.pid!).includes(victim!), 30_000);
+      // Replaced, and the new worker listening, before the next kill (and the next test).
+      await until("the worker replaced", () => serving() === started + round + 1 && !workerPids(server.pid!).includes(victim!), 30_000);
     }
     running = false;
     await Promise.all(clients);
