@@ -156,14 +156,13 @@ async function whileLeased<T>(services: Services, claimed: ClaimedMail[], work: 
   if (claimed.length === 0) return work();
   const renew = setInterval(() => {
     const held = claimed.filter((row) => row.payload !== null);
-    const until = new Date(services.now().getTime() + DELIVERY_LEASE_MS);
-    for (const row of held) {
-      services.db
-        .update(mailOutbox)
-        .set({ nextAttemptAt: until })
-        .where(and(heldBy(row), isNotNull(mailOutbox.payload)))
-        .catch((error: unknown) => console.error(`Mail ${row.id}: lease not renewed:`, error instanceof Error ? error.message : error));
-    }
+    if (held.length === 0) return;
+    // One statement for every row still held, each by its own claim.
+    services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(services.now().getTime() + DELIVERY_LEASE_MS) })
+      .where(and(or(...held.map(heldBy)), isNotNull(mailOutbox.payload)))
+      .catch((error: unknown) => console.error(`Mail leases of ${held.length} not renewed:`, error instanceof Error ? error.message : error));
   }, LEASE_RENEW_MS);
   try {
     return await work();

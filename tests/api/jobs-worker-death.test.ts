@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { mailOutbox } from "~server/db/schema";
 import { JOB_QUEUE_SCHEMA } from "~server/jobs/queue";
 import { useTestApi } from "~tests/support/api";
+import { until } from "~tests/support/built-server";
 import { ownDatabaseUrl, startChild, type TestChild } from "~tests/support/child-process";
 import { describeOnPostgres } from "~tests/support/database";
 import { LoopbackSmtp } from "~tests/support/smtp-server";
@@ -14,20 +15,14 @@ import { nextIp, registration, uniqueEmail } from "./auth-support";
 
 const WORKER = "tests/support/job-worker-child.ts";
 
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Still waiting after ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () => {
   const t = useTestApi({ deliverMail: false });
   const smtp = new LoopbackSmtp();
   const children: TestChild[] = [];
+  /** The mail-delivery jobs running now, on any machine. */
+  const active = async () =>
+    ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and state = 'active'`)) as unknown as { rows: { n: number }[] })
+      .rows[0]!.n;
 
   beforeAll(async () => {
     await smtp.start();
@@ -48,10 +43,7 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     const doomed = startChild(WORKER, { ...env, CHILD_NUDGE: "1" });
     children.push(doomed);
     await doomed.printed("worker ready");
-    await until("the first machine to be sending", 60_000, async () => smtp.held > 0);
-    const active = async () =>
-      ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and state = 'active'`)) as unknown as { rows: { n: number }[] })
-        .rows[0]!.n;
+    await until("the first machine to be sending", async () => smtp.held > 0, 60_000);
     expect(await active()).toBe(1);
 
     // A second machine is up; the first dies as a machine does, with no chance to hand anything back.
@@ -64,7 +56,7 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     const died = Date.now();
 
     // The survivor takes the dead machine's job over and delivers the mail.
-    await until("the mail to be delivered", 90_000, async () => smtp.to(email).length > 0);
+    await until("the mail to be delivered", async () => smtp.to(email).length > 0, 90_000);
     const recovery = Date.now() - died;
     expect(recovery, survivor.output()).toBeLessThan(60_000);
     console.info(`jobs-worker-death: the mail arrived ${(recovery / 1000).toFixed(1)} s after the first worker died`);
@@ -73,7 +65,7 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ kind: "activation", payload: null });
     expect(row!.sentAt).not.toBeNull();
-    await until("the survivor's queue to be idle", 30_000, async () => (await active()) === 0);
+    await until("the survivor's queue to be idle", async () => (await active()) === 0, 30_000);
     expect(smtp.to(email)).toHaveLength(1);
     survivor.process.kill("SIGTERM");
     expect((await survivor.exited).code).toBe(0);
@@ -89,7 +81,7 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     const stopping = startChild(WORKER, { ...env, CHILD_NUDGE: "1" });
     children.push(stopping);
     await stopping.printed("worker ready");
-    await until("the machine to be sending", 60_000, async () => smtp.held > heldBefore);
+    await until("the machine to be sending", async () => smtp.held > heldBefore, 60_000);
     const survivor = startChild(WORKER, env);
     children.push(survivor);
     await survivor.printed("worker ready");
@@ -105,13 +97,8 @@ describeOnPostgres("a worker that dies in the middle of a job (PostgreSQL)", () 
     )) as unknown as { rows: { n: number }[] };
     expect(handedBack.rows[0]!.n).toBeGreaterThan(0);
 
-    await until("the mail to be delivered", 90_000, async () => smtp.to(email).length > 0);
-    await until("the survivor's queue to be idle", 30_000, async () => {
-      const active = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = 'mail-delivery' and state = 'active'`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return active.rows[0]!.n === 0;
-    });
+    await until("the mail to be delivered", async () => smtp.to(email).length > 0, 90_000);
+    await until("the survivor's queue to be idle", async () => (await active()) === 0, 30_000);
     expect(smtp.to(email)).toHaveLength(1);
     survivor.process.kill("SIGTERM");
     expect((await survivor.exited).code).toBe(0);
