@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from "node:zlib";
+
 // Real minimal media files built byte by byte for the tests: MP4/QuickTime box trees (moov before
 // or after mdat, 32- or 64-bit sizes, mvhd version 0 or 1, fragmented with mehd), WebM EBML trees
 // (Segment/Info with TimecodeScale and a 4- or 8-byte Duration), and the first bytes of images.
@@ -92,6 +94,18 @@ export function webm(options: { durationTicks?: number; timecodeScale?: number; 
 // ---- images and others ----
 
 export const jpegBytes = () => concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), ascii("JFIF"), new Uint8Array(200).fill(1));
-export const pngBytes = () => concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(200).fill(2));
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), ascii(type), data, u32(crc32(concat(ascii(type), data))));
+/**
+ * A real 16×9 PNG of one colour, which browsers decode: an upload made with it may be approved and
+ * shown on the home page while another journey checks that every cover there loads.
+ */
+export const pngBytes = () => {
+  const [width, height] = [16, 9];
+  const header = concat(u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0]));
+  const row = concat(new Uint8Array([0]), new Uint8Array(width * 3).map((_, i) => [0x5b, 0x4f, 0xd6][i % 3]!));
+  const pixels = deflateSync(concat(...Array.from({ length: height }, () => row)));
+  return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", pixels), pngChunk("IEND", new Uint8Array()));
+};
 export const webpBytes = () => concat(ascii("RIFF"), u32(200), ascii("WEBPVP8 "), new Uint8Array(200).fill(3));
 export const textBytes = () => ascii("<html><script>alert(1)</script></html> this is not an image at all");
