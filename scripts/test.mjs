@@ -89,7 +89,7 @@ try {
   await (await builtServerTests)?.print();
   await run(bin("tsx"), ["scripts/js-budget.ts"]);
   await (await container)?.print();
-  if (!existsSync("/usr/bin/chromium")) {
+  if (!existsSync("/usr/bin/chromium-headless-shell") && !existsSync("/usr/bin/chromium")) {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
     await run(bin("playwright"), ["install", "chromium"]);
   }

@@ -206,8 +206,8 @@ test.describe("joining a live event", () => {
   test("JOIN NOW refuses a user who has not booked, and sends the host to the room inside the window", async ({ page, context, request, baseURL, newUser }) => {
     const project = test.info().project.name;
     const room = `https://room.marquee-e2e.test/${project}-${Date.now()}`;
-    // The room is answered here, so the test needs no internet.
-    await context.route("https://room.marquee-e2e.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Room</title><h1>In the room</h1>" }));
+    // The room is never reached: the test needs no internet.
+    await context.route("https://room.marquee-e2e.test/**", (route) => route.abort());
 
     // Marcus's event starting in 5 minutes, with its join link (pending approval: only he sees it).
     const { access_token: token } = await logInAs(context, baseURL!, MARCUS);
@@ -238,9 +238,11 @@ test.describe("joining a live event", () => {
     await expect(page.getByTestId("countdown")).toBeVisible();
     await expect(page.getByTestId("browser-support")).toHaveText("Live events work in Chrome, Safari or Edge Chromium on desktop.");
     expect(await page.content()).not.toContain(room);
+    // The browser goes to the room. The request is the proof: the headless shell looks up a
+    // redirect's new host before any route is asked, so no routed answer could show.
+    const toRoom = page.waitForRequest(room);
     await page.getByTestId("join-button").click();
-    await expect(page).toHaveURL(room);
-    await expect(page.getByRole("heading", { name: "In the room" })).toBeVisible();
+    expect((await toRoom).url()).toBe(room);
 
     // A published event the new user has not booked: refused, with the reason, and no link.
     await context.clearCookies();
