@@ -258,24 +258,3 @@ describe("the pg-boss worker", () => {
     }
   });
 });
-
-describe("a database that ran pg-boss 10", () => {
-  // pg-boss 12 cannot migrate pg-boss 10's tables; the queue starts afresh in its own schema and the old one goes.
-  // The test makes its own PGlite database (whichever the project's driver), so it runs in both passes.
-  it("loses the old pgboss schema when migrated; the app's own tables are untouched", async () => {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const { migrationsFolder, pgliteExtensions } = await import("~server/db/client");
-    const client = await PGlite.create({ extensions: await pgliteExtensions() });
-    try {
-      await client.exec("create schema pgboss; create table pgboss.version (version int primary key); insert into pgboss.version values (24);");
-      await migrate(drizzle(client), { migrationsFolder });
-      const schemas = await client.query<{ nspname: string }>("select nspname from pg_namespace where nspname in ('pgboss', 'public')");
-      expect(schemas.rows.map((row) => row.nspname)).toEqual(["public"]);
-      expect((await client.query("select 1 from mail_outbox limit 1")).rows).toEqual([]);
-    } finally {
-      await client.close();
-    }
-  });
-});
