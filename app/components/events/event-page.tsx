@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { eventPhase } from "~shared/event-phase";
+import { bookingPhaseMessages } from "~shared/messages/bookings";
 import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
@@ -56,7 +57,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
         ) : null}
         {phase === "under-way" && !event.is_host && actions.includes("event-ended") ? (
           <Alert tone="info">
-            <p data-testid="event-phase">{t("status.underWay")}</p>
+            <p data-testid="event-phase">{bookingPhaseMessages.started}</p>
           </Alert>
         ) : null}
         {hidden ? <Alert tone="info">{t(event.is_reject ? "status.rejected" : "status.pending")}</Alert> : null}

@@ -3,6 +3,7 @@
 // and cancelling services (book.ts, cancel.ts) ask here after locking the event row; a purchase
 // (payments/quote.ts) asks paidBookingRefusal. Where the event is in time is shared/event-phase.ts's rule.
 import { eventPhase, saleClosed } from "~shared/event-phase";
+import { bookingPhaseMessages } from "~shared/messages/bookings";
 
 export const BOOKING_MESSAGES = {
   booked: "Your free ticket is booked.",
@@ -12,8 +13,8 @@ export const BOOKING_MESSAGES = {
   notOpen: "This event is not open for booking.",
   inChannel: "This event is part of a channel: subscribe to the channel to attend it.",
   notFree: "This event is not free: buy a ticket to book it.",
-  started: "This event has already started, so it can no longer be booked.",
-  ended: "This event has ended, so it can no longer be booked.",
+  started: bookingPhaseMessages.started,
+  ended: bookingPhaseMessages.ended,
   alreadyBooked: "You have already booked this event.",
   soldOut: "Sorry, this event is sold out.",
   bookingCancelled: "Your booking is cancelled.",
