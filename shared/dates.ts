@@ -181,3 +181,18 @@ export function isoDateIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
 export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return minuteOf(instant, timeZone).clock;
 }
+
+/** The zone's short name at `instant` ("GMT", "BST", "CET", "GMT-5"), as formatDateTime writes it. */
+export function zoneNameAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = formatter("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23", timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** Calendar days from the date `from` to the date `to` (both "YYYY-MM-DD"): 1 for the next day. */
+export function daysBetween(from: string, to: string): number {
+  const day = (iso: string) => {
+    const [y, m, d] = iso.split("-").map(Number);
+    return Date.UTC(y!, m! - 1, d!) / 86_400_000;
+  };
+  return day(to) - day(from);
+}

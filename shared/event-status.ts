@@ -2,6 +2,9 @@
 // every rule of spec 000 §4 and 001 §4 ("Event status shown on a card or detail page") in one
 // pure function, so the pages cannot drift apart. No React, no server imports: the server builds
 // the facts (who is looking, seats left, booked or not, the clock) and every page asks here.
+// Where an event is in time is event-phase.ts's rule; when its room opens, join-window.ts's.
+import { eventPhase, saleClosed, type EventPhase } from "./event-phase";
+import { joinOpensAt } from "./join-window";
 
 export type EventKind = "Online Event" | "Pre Recorded";
 
@@ -41,6 +44,7 @@ export type EventAction =
   | "buy-ticket"
   | "buy-access"
   | "join-now"
+  | "join-opens"
   | "event-completed"
   | "event-booked"
   | "cancel-booking"
@@ -58,6 +62,8 @@ export const EVENT_ACTION_LABELS: Record<EventAction, string> = {
   "buy-ticket": "Buy Ticket",
   "buy-access": "Buy Access",
   "join-now": "JOIN NOW",
+  // Drawn as its countdown ("Opens in 2 days", joinCountdown in join-window.ts); this is its plain name.
+  "join-opens": "Room not open yet",
   "event-completed": "Event Completed",
   "event-booked": "Event Booked",
   "cancel-booking": "Cancel Booking",
@@ -77,12 +83,22 @@ export const ACTIVE_ACTIONS: ReadonlySet<EventAction> = new Set<EventAction>([
   "subscribe-now",
 ]);
 
+function phaseOf(f: EventStatusFacts): EventPhase {
+  return eventPhase(f.startsAt, f.endsAt, f.now);
+}
+
 function hasStarted(f: EventStatusFacts): boolean {
-  return f.startsAt !== null && f.startsAt <= f.now;
+  return saleClosed(phaseOf(f));
 }
 
 function hasEnded(f: EventStatusFacts): boolean {
-  return f.endsAt !== null && f.endsAt <= f.now;
+  return phaseOf(f) === "ended";
+}
+
+/** The live room is open: from 15 minutes before the start (join-window.ts). */
+function roomOpen(f: EventStatusFacts): boolean {
+  const opens = joinOpensAt(f.startsAt);
+  return opens !== null && opens <= f.now;
 }
 
 /**
@@ -91,14 +107,20 @@ function hasEnded(f: EventStatusFacts): boolean {
  *
  * Decisions where the spec is silent: a cancelled event shows "Event Cancelled" to everyone but its
  * host's own list (which has its own labels); a booked live event whose end has passed shows
- * "Event Completed" even when it has a join link, since the link is of no use any more; and
+ * "Event Completed" even when it has a join link, since the link is of no use any more;
  * "Cancel Booking" is offered only before the start, and beside JOIN NOW when the booking can still
- * be cancelled (the spec names JOIN NOW first, which would otherwise hide the cancel).
+ * be cancelled (the spec names JOIN NOW first, which would otherwise hide the cancel); JOIN NOW is
+ * "join-opens" (its countdown) until the room opens, 15 minutes before the start; and a channel's
+ * live event is never sold once started: "Event Ended" to a non-subscriber rather than "Subscribe
+ * Now", "Event Completed" to a subscriber after its end (ADR 058).
  */
 export function eventActions(f: EventStatusFacts): EventAction[] {
   const live = f.eventType === "Online Event";
 
-  if (f.inChannel) return [f.channelSubscribed ? "subscribed" : "subscribe-now"];
+  if (f.inChannel) {
+    if (f.channelSubscribed) return [hasEnded(f) ? "event-completed" : "subscribed"];
+    return [hasStarted(f) ? "event-ended" : "subscribe-now"];
+  }
 
   if (f.viewerIsHost || f.isRejected) {
     const unbooked = f.remainingSeats >= f.maxParticipants;
@@ -120,7 +142,10 @@ export function eventActions(f: EventStatusFacts): EventAction[] {
   // A booking can be cancelled only before the event starts, whatever the event's flag says.
   const cancellable = f.canCancel && !hasStarted(f);
   // JOIN NOW leads; a cancellable booking keeps its Cancel Booking beside it (else no way to cancel).
-  if (f.hasJoinLink) return cancellable ? ["join-now", "cancel-booking"] : ["join-now"];
+  if (f.hasJoinLink) {
+    const join: EventAction = roomOpen(f) ? "join-now" : "join-opens";
+    return cancellable ? [join, "cancel-booking"] : [join];
+  }
   return [cancellable ? "cancel-booking" : "event-booked"];
 }
 

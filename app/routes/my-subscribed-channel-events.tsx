@@ -16,7 +16,8 @@ import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
-import { formatDate, zonedInstant } from "~shared/dates";
+import { formatDate } from "~shared/dates";
+import { JoinCountdown } from "~/components/events/join-countdown";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedContentData } from "~server/api/contract";
 
@@ -35,16 +36,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.channelSlug !== channel.channel_slug) {
     throw redirect(`/my-subscribed-channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug)}`, 301);
   }
-  return { channel, events };
+  return { channel, events, now: Date.now() };
 }
 
 export default function MySubscribedChannelEvents() {
   const { t } = useTranslation("subscribed-channels");
-  const { channel, events } = useLoaderData<typeof loader>();
+  const { channel, events, now } = useLoaderData<typeof loader>();
   const typeLabel = (row: SubscribedContentData) =>
     row.event_type === "Document" ? t("events.document") : row.event_type === "Pre Recorded" ? t("events.preRecorded") : t("events.live");
   const actionLabel = (row: SubscribedContentData) =>
-    row.action === "Download Doc" ? t("events.downloadDoc") : row.action === "Join" ? t("events.join") : t("events.accessVideo");
+    row.action === "Download Doc" ? t("events.downloadDoc") : row.action === "Join" ? t("events.join") : row.action === "Event Completed" ? t("events.completed") : t("events.accessVideo");
   const columns: TableColumn<SubscribedContentData>[] = [
     { key: "module", header: t("events.module"), cell: (row) => row.module ?? "—" },
     { key: "event", header: t("events.event"), cell: (row) => <span className="font-medium">{row.title}</span> },
@@ -54,8 +55,7 @@ export default function MySubscribedChannelEvents() {
           {
             key: "date",
             header: t("events.date"),
-            cell: (row: SubscribedContentData) =>
-              (row.event_date ? formatDate(zonedInstant(row.event_date, row.event_time ?? "12:00")) : "—"),
+            cell: (row: SubscribedContentData) => (row.starts_at ? formatDate(new Date(row.starts_at), row.time_zone) : "—"),
           },
         ]
       : []),
@@ -66,6 +66,9 @@ export default function MySubscribedChannelEvents() {
       cell: (row) => {
         const label = t("events.actionLabel", { action: actionLabel(row), title: row.title });
         const className = "inline-flex items-center rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium text-ink no-underline hover:bg-sunken";
+        if (row.action === "Event Completed" || row.action_url === null) return <span className="text-sm text-muted" data-event-action="event-completed">{actionLabel(row)}</span>;
+        // A live event: its countdown until the room opens (15 minutes before the start), then Join.
+        if (row.action === "Join") return <JoinCountdown event={row} now={now} label={actionLabel(row)} ariaLabel={label} variant="secondary" />;
         // The video's page is a page of the site; /join and the download answer with a redirect elsewhere.
         return row.action === "Access Video" ? (
           <Link to={row.action_url} className={className} aria-label={label}>

@@ -8,12 +8,14 @@ import { useTranslation } from "react-i18next";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { EventSchedule } from "~/components/events/event-page";
 import { StartCountdown } from "~/components/events/start-countdown";
+import { JoinCountdown } from "~/components/events/join-countdown";
+import { eventPhase } from "~shared/event-phase";
 import { PageHeader } from "~/components/page-header";
-import { Alert, LinkButton } from "~/components/ui";
+import { Alert } from "~/components/ui";
 import { requireUser } from "~/server-only/auth.server";
 import { formatDateTime } from "~shared/dates";
 import { canonicalPath, fetchEventDetail, redirectToCanonical } from "~/server-only/event-page.server";
-import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
+import { eventPageUrl, hostProfileUrl } from "~shared/event-urls";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/event-detail.json";
@@ -35,6 +37,7 @@ export default function OnlineEventRoute() {
   const { event, now } = useLoaderData<typeof loader>();
   const attending = event.is_booked || event.is_host;
   const actions = publicEventActions(event, now);
+  const ended = eventPhase(event.starts_at ? Date.parse(event.starts_at) : null, event.ends_at ? Date.parse(event.ends_at) : null, now) === "ended";
   return (
     <>
       <PageHeader title={event.title}>
@@ -57,11 +60,9 @@ export default function OnlineEventRoute() {
               <StartCountdown startsAt={event.starts_at} endsAt={event.ends_at} serverNow={now} />
             </section>
           ) : null}
-          {attending ? (
+          {attending && ended ? null : attending ? (
             <div className="space-y-2">
-              <LinkButton to={eventActionUrls.join(event.id)} reloadDocument size="lg" data-testid="join-button">
-                {t("online.join")}
-              </LinkButton>
+              <JoinCountdown event={event} now={now} label={t("online.join")} size="lg" testId="join-button" />
               <p className="text-sm text-muted">{t("online.joinHint")}</p>
             </div>
           ) : (
@@ -69,7 +70,7 @@ export default function OnlineEventRoute() {
               <Alert tone="info">{t("online.notBooked")}</Alert>
               <div className="flex flex-wrap gap-3">
                 {actions.map((action) => (
-                  <EventActionButton key={action} action={action} event={event} loggedIn size="md" />
+                  <EventActionButton key={action} action={action} event={event} loggedIn now={now} size="md" />
                 ))}
               </div>
             </div>

@@ -5,6 +5,7 @@ import { stopChannelRenewal } from "~server/domain/channels/renewal";
 import { listSubscribedChannels, loadSubscribedChannel, type SubscribedChannel, type SubscribedContentItem } from "~server/domain/channels/subscribed";
 import { conflict, notFound } from "~server/domain/errors";
 import { durationInWords } from "~shared/dates";
+import { eventPhase } from "~shared/event-phase";
 import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
 import { idOf } from "~shared/ids";
 import { channelMessages } from "~shared/messages/channels";
@@ -31,7 +32,7 @@ function rowData(row: SubscribedChannel): SubscribedChannelRowData {
   };
 }
 
-function contentData(item: SubscribedContentItem): SubscribedContentData {
+function contentData(item: SubscribedContentItem, now: Date): SubscribedContentData {
   const base = {
     id: item.id,
     event_type: item.eventType,
@@ -39,11 +40,18 @@ function contentData(item: SubscribedContentItem): SubscribedContentData {
     module: item.moduleTitle,
     event_date: item.eventType === "Online Event" ? item.eventDate : null,
     event_time: item.eventType === "Online Event" ? (item.eventTime?.slice(0, 5) ?? null) : null,
+    starts_at: item.startsAt?.toISOString() ?? null,
+    ends_at: item.endsAt?.toISOString() ?? null,
+    time_zone: item.timeZone,
     duration: item.seconds,
     duration_words: item.seconds ? durationInWords(item.seconds) : null,
   };
   if (item.eventType === "Document") return { ...base, action: "Download Doc", action_url: `/doc-event-details/${item.id}/download` };
-  if (item.eventType === "Online Event") return { ...base, action: "Join", action_url: eventActionUrls.join(item.id) };
+  if (item.eventType === "Online Event") {
+    // Over: nothing to join (the room would answer "This event has ended").
+    if (eventPhase(item.startsAt?.getTime() ?? null, item.endsAt?.getTime() ?? null, now.getTime()) === "ended") return { ...base, action: "Event Completed", action_url: null };
+    return { ...base, action: "Join", action_url: eventActionUrls.join(item.id) };
+  }
   return {
     ...base,
     action: "Access Video",
@@ -70,7 +78,7 @@ defineCall(subscriptionRoutes, "GET my-subscribed-channel/:id", async ({ service
       },
       access: view.access,
       subscription: subscription ? { id: subscription.id, to_date: subscription.toDate?.toISOString() ?? null, auto_renewal: subscription.autoRenewal } : null,
-      events: view.content.map(contentData),
+      events: view.content.map((item) => contentData(item, services.now())),
     },
   };
 });

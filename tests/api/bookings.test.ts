@@ -91,7 +91,7 @@ describe("POST transaction/free-event", () => {
     ["rejected", { isPublished: false, isRejected: true }, BOOKING_MESSAGES.notOpen],
     ["inactive", { active: false }, BOOKING_MESSAGES.notOpen],
     ["not free", { isFree: false, ticketPricePence: 1250 }, BOOKING_MESSAGES.notFree],
-    ["started", { eventDate: dateFromToday(-1), eventTime: "10:00" }, BOOKING_MESSAGES.started],
+    ["ended", { eventDate: dateFromToday(-1), eventTime: "10:00" }, BOOKING_MESSAGES.ended],
   ] as const)("refuses a %s event with its own message and books nothing", async (_, overrides, message) => {
     const { eventId } = await hostEvent(overrides);
     const { token } = await attendee();

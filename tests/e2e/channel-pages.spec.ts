@@ -99,6 +99,20 @@ test("the events carousel pages by 2 with links (scrolls with JavaScript), and l
     "Studio Library: Gentle Hatha",
     "Studio Library: Core and Balance",
   ]);
+
+  // Time-aware actions (issue 39, ADR 058): the class that is over is not sold; the coming one is.
+  const grid = page.getByTestId("event-grid");
+  const over = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Studio Live: Hip Openers" }) });
+  await expect(over.getByRole("button", { name: "Event Ended" })).toBeDisabled();
+  await expect(over.getByRole("link", { name: "Subscribe Now" })).toHaveCount(0);
+  const coming = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Studio Live: Slow Flow Sunday" }) });
+  await expect(coming.getByRole("link", { name: "Subscribe Now" })).toBeVisible();
+  await over.getByRole("link", { name: "Studio Live: Hip Openers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Studio Live: Hip Openers");
+  await expect(page.getByTestId("event-phase")).toHaveText("This event has ended.");
+  const actions = page.getByTestId("event-actions");
+  await expect(actions.getByRole("button", { name: "Event Ended" })).toBeDisabled();
+  await expect(actions.getByRole("link")).toHaveCount(0);
 });
 
 test("a modular pre-recorded channel shows the course: modules in <details>, What you'll learn, the creator", async ({ page, baseURL }) => {

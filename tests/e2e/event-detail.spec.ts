@@ -203,7 +203,7 @@ test.describe("event pages", () => {
 });
 
 test.describe("joining a live event", () => {
-  test("JOIN NOW refuses a user who has not booked, and sends the host to the room inside the window", async ({ page, context, request, baseURL, newUser }) => {
+  test("JOIN NOW refuses a user who has not booked, and sends the host to the room inside the window", async ({ page, context, request, baseURL, newUser, javaScriptEnabled }) => {
     const project = test.info().project.name;
     const room = `https://room.marquee-e2e.test/${project}-${Date.now()}`;
     // The room is never reached: the test needs no internet.
@@ -243,6 +243,29 @@ test.describe("joining a live event", () => {
     const toRoom = page.waitForRequest(room);
     await page.getByTestId("join-button").click();
     expect((await toRoom).url()).toBe(room);
+
+    // Another of his events, starting in 30 minutes: its room opens in 15, so the page counts down
+    // in place of Join (issue 39, ADR 058); with JavaScript it ticks over to Join when the room opens.
+    const later = { start: london(new Date(Date.now() + 30 * 60_000)), end: london(new Date(Date.now() + 90 * 60_000)) };
+    const laterId = await createEvent(request, token, {
+      title: `Countdown test ${project} ${Date.now()}`,
+      event_type: "Online Event",
+      event_date: later.start.date,
+      end_date: later.end.date,
+      event_time: later.start.time,
+      end_time: later.end.time,
+      view_link: room,
+    });
+    if (javaScriptEnabled) await page.clock.install();
+    await page.goto(`/online-event/${laterId}/x`);
+    const countdown = page.locator('[data-event-action="join-opens"]');
+    await expect(countdown).toContainText(/Opens (at|tomorrow at) \d\d:\d\d/);
+    await expect(page.getByTestId("join-button")).toHaveCount(0);
+    if (javaScriptEnabled) {
+      await page.clock.fastForward("16:00");
+      await expect(page.getByTestId("join-button")).toHaveAttribute("href", `/join/${laterId}`);
+      await expect(countdown).toHaveCount(0);
+    }
 
     // A published event the new user has not booked: refused, with the reason, and no link.
     await context.clearCookies();

@@ -6,7 +6,7 @@
 //   A user who does not subscribe gets the 404 page for the same events page, no player and no
 //   video address on the lesson's page, and no document. The lesson gets a real video from its host
 //   first (the demo's are placeholder names), one project at a time (`exclusive`).
-//   The demo attendee's monthly club lists live events: the Date column, and Join.
+//   The demo attendee's monthly club lists live events: the Date column, Join's countdown, Event Completed.
 // - the journey of a new subscriber: a new host (free package) makes a new monthly pre-recorded channel (its own
 //   per run and project, so no lock) with a video lesson and a document, and the admin approves it;
 //   a visitor finds it on /channels by text and type, presses Subscribe, registers and pays with the
@@ -178,10 +178,14 @@ test.describe("Subscribed Channels", () => {
       const clubRow = rowOf(page, CLUB);
       await expect(clubRow.getByRole("cell", { name: /^\w{3} \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
       await expect(clubRow.getByRole("link", { name: `Cancel auto renewal of ${CLUB}` })).toBeVisible();
-      // The club's events are live: the Date column is there, and each has Join.
+      // The club's events are live: the Date column is there. The coming ones count down to their
+      // room (Join from 15 minutes before the start), the one that is over is completed (ADR 058).
       await clubRow.getByRole("link", { name: `View events of ${CLUB}` }).click();
       await expect(page.getByRole("columnheader", { name: "Date" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /^Join: / }).first()).toBeVisible();
+      await expect(page.locator('[data-event-action="join-opens"]')).toHaveCount(2);
+      await expect(page.locator('[data-event-action="join-opens"]').first()).toContainText(/Opens in \d+ days/);
+      await expect(page.getByRole("row", { name: /Club HIIT: Friday Finisher/ }).getByText("Event Completed")).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Join: / })).toHaveCount(0);
       await page.goto("/subscribed-channels");
 
       await courseRow.getByRole("link", { name: `View events of ${COURSE}` }).click();

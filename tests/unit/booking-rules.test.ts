@@ -7,12 +7,15 @@ import {
   bookingRefFrom,
   cancelBookingRefusal,
   freeBookingRefusal,
+  paidBookingRefusal,
+  PURCHASE_MESSAGES,
   type FreeBookingFacts,
 } from "~server/domain/bookings/rules";
 
 const now = new Date("2026-12-05T12:00:00Z");
 const later = new Date("2026-12-06T18:00:00Z");
 const earlier = new Date("2026-12-05T11:00:00Z");
+const muchEarlier = new Date("2026-12-04T11:00:00Z");
 
 const facts = (event: Partial<FreeBookingFacts["event"]> = {}, rest: Partial<Omit<FreeBookingFacts, "event">> = {}): FreeBookingFacts => ({
   event: {
@@ -27,6 +30,7 @@ const facts = (event: Partial<FreeBookingFacts["event"]> = {}, rest: Partial<Omi
     ticketPricePence: 0,
     maxParticipants: 10,
     startsAt: later,
+    endsAt: new Date(later.getTime() + 3_600_000),
     ...event,
   },
   viewerId: 2,
@@ -50,16 +54,34 @@ describe("freeBookingRefusal", () => {
     ["a paid event", facts({ isFree: false, ticketPricePence: 500 }), M.notFree],
     ["a free flag with a price", facts({ ticketPricePence: 500 }), M.notFree],
     ["a second booking", facts({}, { viewerHasBooking: true }), M.alreadyBooked],
-    ["a started event", facts({ startsAt: earlier }), M.started],
-    ["an event starting right now", facts({ startsAt: now }), M.started],
+    ["a started event", facts({ startsAt: earlier, endsAt: later }), M.started],
+    ["a started event without an end", facts({ startsAt: earlier, endsAt: null }), M.started],
+    ["an ended event", facts({ startsAt: muchEarlier, endsAt: earlier }), M.ended],
+    ["an event ending right now", facts({ startsAt: earlier, endsAt: now }), M.ended],
+    ["an ended paid event", facts({ startsAt: muchEarlier, endsAt: earlier, isFree: false, ticketPricePence: 500 }), M.notFree],
+    ["an event starting right now", facts({ startsAt: now, endsAt: later }), M.started],
     ["a full event", facts({}, { seatsTaken: 10 }), M.soldOut],
     ["an overfull event", facts({ maxParticipants: 0 }, { seatsTaken: 0 }), M.soldOut],
     // The order: the host hears it is their own event before anything else; a booked user hears they booked.
     ["the host's own cancelled event", facts({ userId: 2, isCancelled: true }), M.ownEvent],
-    ["a booked, full, started event", facts({ startsAt: earlier }, { viewerHasBooking: true, seatsTaken: 10 }), M.alreadyBooked],
-    ["a full started event", facts({ startsAt: earlier }, { seatsTaken: 10 }), M.started],
+    ["a booked, full, started event", facts({ startsAt: earlier, endsAt: later }, { viewerHasBooking: true, seatsTaken: 10 }), M.alreadyBooked],
+    ["a full started event", facts({ startsAt: earlier, endsAt: later }, { seatsTaken: 10 }), M.started],
   ])("%s", (_, input, expected) => {
     expect(freeBookingRefusal(input)).toBe(expected);
+  });
+});
+
+describe("paidBookingRefusal (a ticket bought: transaction/create, transaction/hosted, checkout/quote)", () => {
+  const paid = (event: Partial<FreeBookingFacts["event"]> = {}) => facts({ isFree: false, ticketPricePence: 500, ...event });
+  it.each([
+    ["an open paid live event", paid(), null],
+    ["a paid pre-recorded event never ends", paid({ eventType: "Pre Recorded", startsAt: null, endsAt: null }), null],
+    ["a started paid event", paid({ startsAt: earlier, endsAt: later }), M.started],
+    ["an ended paid event", paid({ startsAt: muchEarlier, endsAt: earlier }), M.ended],
+    ["an ended paid event in a channel", paid({ startsAt: muchEarlier, endsAt: earlier, channelId: 4 }), M.inChannel],
+    ["a free event", facts(), PURCHASE_MESSAGES.isFree],
+  ])("%s", (_, input, expected) => {
+    expect(paidBookingRefusal(input)).toBe(expected);
   });
 });
 

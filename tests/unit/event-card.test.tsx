@@ -105,7 +105,15 @@ describe("EventCard", () => {
   it("draws the booked, sold-out and ended states and the host's actions", async () => {
     expect(publicEventActions(event({ is_booked: true }), NOW)).toEqual(["cancel-booking"]);
     expect(hrefOf(await render(<EventCard event={event({ is_booked: true })} now={NOW} loggedIn />), "Cancel Booking")).toBe("/cancel-booking/42");
-    expect(hrefOf(await render(<EventCard event={event({ is_booked: true, has_join_link: true })} now={NOW} loggedIn />), "JOIN NOW")).toBe("/join/42");
+    // JOIN NOW once the room opens (15 minutes before the start), its countdown before.
+    const booked = event({ is_booked: true, has_join_link: true, can_cancel: false });
+    expect(hrefOf(await render(<EventCard event={booked} now={Date.parse("2026-11-25T06:45:00Z")} loggedIn />), "JOIN NOW")).toBe("/join/42");
+    const early = await render(<EventCard event={booked} now={NOW} loggedIn />);
+    expect(hrefOf(early, "JOIN NOW")).toBeNull();
+    expect(early).toMatch(/<p [^>]*data-event-action="join-opens"[^>]*>.*JOIN NOW: <\/span><time dateTime="2026-11-25T06:45:00.000Z">Opens in 3 days<\/time><\/p>/);
+    const eve = await render(<EventCard event={booked} now={Date.parse("2026-11-24T20:00:00Z")} loggedIn />);
+    expect(eve).toContain("Opens tomorrow at 06:45 GMT");
+    expect(await render(<EventCard event={booked} now={Date.parse("2026-11-25T06:44:59Z")} loggedIn />)).toContain("Opens at 06:45 GMT");
     const soldOut = await render(<EventCard event={event({ remaining_seat: 0 })} now={NOW} loggedIn />);
     expect(soldOut).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
     expect(soldOut).toContain('data-event-action="sold-out"');
@@ -127,6 +135,7 @@ describe("EventCard", () => {
         action="subscribe-now"
         event={event({ channel_id: 2, channel: { id: 2, title: "Pilates Club", channel_slug: "pilates-club", remaining_subscriber: 5 } })}
         loggedIn
+        now={NOW}
       />,
     );
     expect(hrefOf(html, "Subscribe Now")).toBe("/channel-detail/2/pilates-club");
@@ -144,6 +153,10 @@ describe("EventCard kept on the server", () => {
       { event: event({ is_host: true }), now: NOW, loggedIn: true, favouriteReturnTo: "/home" },
       { event: event({ remaining_seat: 0 }), now: NOW, loggedIn: true },
       { event: event(ended), now: NOW, loggedIn: true },
+      // JOIN NOW's countdown changes with the clock under the same action: each its own markup.
+      { event: event({ is_booked: true, has_join_link: true }), now: NOW, loggedIn: true },
+      { event: event({ is_booked: true, has_join_link: true }), now: Date.parse("2026-11-24T20:00:00Z"), loggedIn: true },
+      { event: event({ is_booked: true, has_join_link: true }), now: Date.parse("2026-11-25T06:50:00Z"), loggedIn: true },
       { event: event({ event_type: "Pre Recorded", starts_at: null, ends_at: null, pre_recorded_duration: 3725, images: [] }), now: NOW, loggedIn: true },
       { event: event({ user: { ...event().user, rating: null } }), now: NOW, loggedIn: true, headingLevel: 2, priority: true, imageSizes: "100vw" },
     ];

@@ -30,12 +30,19 @@ function facts(over: Partial<EventStatusFacts> = {}): EventStatusFacts {
 const recorded = { eventType: "Pre Recorded", startsAt: null, endsAt: null } as const;
 const started = { startsAt: NOW - HOUR, endsAt: NOW + HOUR } as const;
 const ended = { startsAt: NOW - 2 * HOUR, endsAt: NOW - HOUR } as const;
+/** Starts in 10 minutes: the room opened 5 minutes ago. */
+const opening = { startsAt: NOW + 10 * 60_000, endsAt: NOW + HOUR } as const;
 
 const table: Array<[string, Partial<EventStatusFacts>, EventAction[]]> = [
-  // Channel events: the subscription decides, whoever looks.
+  // Channel events: the subscription decides, whoever looks; a started live one is never sold (ADR 058).
   ["channel event, not subscribed", { inChannel: true }, ["subscribe-now"]],
   ["channel event, subscribed", { inChannel: true, channelSubscribed: true }, ["subscribed"]],
   ["channel event, booked but not subscribed", { inChannel: true, isBooked: true }, ["subscribe-now"]],
+  ["channel event, not subscribed, started", { inChannel: true, ...started }, ["event-ended"]],
+  ["channel event, not subscribed, ended", { inChannel: true, ...ended }, ["event-ended"]],
+  ["channel event, subscribed, started", { inChannel: true, channelSubscribed: true, ...started }, ["subscribed"]],
+  ["channel event, subscribed, ended", { inChannel: true, channelSubscribed: true, ...ended }, ["event-completed"]],
+  ["channel pre-recorded event never ends", { inChannel: true, ...recorded, now: NOW + 10_000 * HOUR }, ["subscribe-now"]],
 
   // The host, or a rejected event.
   ["host, unbooked, not started", { viewerIsHost: true }, ["edit"]],
@@ -64,10 +71,12 @@ const table: Array<[string, Partial<EventStatusFacts>, EventAction[]]> = [
   ["not booked, paid pre-recorded", { ...recorded }, ["buy-access"]],
   ["not booked, pre-recorded never ends", { ...recorded, now: NOW + 10_000 * HOUR }, ["buy-access"]],
 
-  // Booked, live.
-  ["booked, join link", { isBooked: true, hasJoinLink: true }, ["join-now"]],
+  // Booked, live: JOIN NOW from 15 minutes before the start, its countdown before.
+  ["booked, join link, a day ahead", { isBooked: true, hasJoinLink: true }, ["join-opens"]],
+  ["booked, join link, room open", { isBooked: true, hasJoinLink: true, ...opening }, ["join-now"]],
   ["booked, join link, started", { isBooked: true, hasJoinLink: true, ...started }, ["join-now"]],
-  ["booked, join link, can cancel", { isBooked: true, hasJoinLink: true, canCancel: true }, ["join-now", "cancel-booking"]],
+  ["booked, join link, can cancel, a day ahead", { isBooked: true, hasJoinLink: true, canCancel: true }, ["join-opens", "cancel-booking"]],
+  ["booked, join link, can cancel, room open", { isBooked: true, hasJoinLink: true, canCancel: true, ...opening }, ["join-now", "cancel-booking"]],
   ["booked, join link, can cancel, started", { isBooked: true, hasJoinLink: true, canCancel: true, ...started }, ["join-now"]],
   ["booked, join link, ended", { isBooked: true, hasJoinLink: true, ...ended }, ["event-completed"]],
   ["booked, ended", { isBooked: true, ...ended }, ["event-completed"]],
@@ -90,6 +99,12 @@ describe("eventActions", () => {
   it("the start instant itself counts as started", () => {
     expect(eventActions(facts({ startsAt: NOW, endsAt: NOW + HOUR }))).toEqual(["event-ended"]);
     expect(eventActions(facts({ isBooked: true, startsAt: NOW - HOUR, endsAt: NOW }))).toEqual(["event-completed"]);
+  });
+
+  it("opens the room exactly 15 minutes before the start", () => {
+    const booked = { isBooked: true, hasJoinLink: true, endsAt: NOW + 2 * HOUR } as const;
+    expect(eventActions(facts({ ...booked, startsAt: NOW + 15 * 60_000 }))).toEqual(["join-now"]);
+    expect(eventActions(facts({ ...booked, startsAt: NOW + 15 * 60_000 + 1 }))).toEqual(["join-opens"]);
   });
 
   it("uses the spec's words", () => {

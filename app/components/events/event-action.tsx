@@ -11,14 +11,17 @@ import type { PublicEventData } from "~server/api/contract";
 import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
 import { LazyPaymentDialog } from "~/components/payments/lazy-payment-dialog";
 import { BookFreeTicketForm, CancelBookingForm, LoginNowForm } from "./booking-forms";
+import { JoinCountdown } from "./join-countdown";
 import { ACTIVE_ACTIONS, EVENT_ACTION_LABELS, eventActions, type EventAction, type EventStatusFacts } from "~shared/event-status";
 import { channelUrl, eventActionUrls, eventPageUrl } from "~shared/event-urls";
 
 export interface EventActionProps {
   action: EventAction;
-  event: Pick<PublicEventData, "id" | "event_type" | "event_slug" | "title" | "channel"> & { is_free?: boolean };
+  event: Pick<PublicEventData, "id" | "event_type" | "event_slug" | "title" | "channel" | "starts_at" | "time_zone"> & { is_free?: boolean };
   /** False for a visitor: buying or booking asks them to log in first. */
   loggedIn: boolean;
+  /** The server's clock (ms) that decided the action: JOIN NOW's countdown is written from it. */
+  now: number;
   size?: ButtonSize;
   fullWidth?: boolean;
 }
@@ -120,7 +123,12 @@ function QuestionDialog({ kind, event, open, onClose }: { kind: "book" | "cancel
   );
 }
 
-export function EventActionButton({ action, event, loggedIn, size = "sm", fullWidth }: EventActionProps) {
+export function EventActionButton({ action, event, loggedIn, now, size = "sm", fullWidth }: EventActionProps) {
+  if (action === "join-opens") return <JoinCountdown event={event} now={now} label={EVENT_ACTION_LABELS["join-now"]} size={size} fullWidth={fullWidth} />;
+  return <EventActionLink action={action} event={event} loggedIn={loggedIn} size={size} fullWidth={fullWidth} />;
+}
+
+function EventActionLink({ action, event, loggedIn, size = "sm", fullWidth }: Omit<EventActionProps, "now">) {
   const label = EVENT_ACTION_LABELS[action];
   const href = ACTIVE_ACTIONS.has(action) ? eventActionHref(action, event, loggedIn) : null;
   const hydrated = useHydrated();
@@ -150,7 +158,7 @@ export function EventActionButton({ action, event, loggedIn, size = "sm", fullWi
     );
   }
   return (
-    <Button size={size} fullWidth={fullWidth} variant="secondary" disabled data-event-action={action}>
+    <Button size={size} fullWidth={fullWidth} variant="secondary" disabled data-event-action={action} data-event-id={event.id}>
       {label}
     </Button>
   );

@@ -13,6 +13,7 @@ import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-url
 import { formatPrice } from "~shared/money";
 import type { EVENT_CARD_FIELDS, EVENT_CARD_HOST_FIELDS } from "~/server-only/event-cards.server";
 import { EventActionButton, publicEventActions } from "./event-action";
+import { serverJoinCountdown } from "./join-countdown";
 import type { EventAction } from "~shared/event-status";
 
 /**
@@ -41,12 +42,14 @@ export interface EventCardProps {
 export function EventCard(props: EventCardProps) {
   const { t } = useTranslation("ui");
   const actions = publicEventActions(props.event, props.now);
-  // Every prop but the clock, which reaches the markup only through the actions it decides.
-  return <KeptCard kind="event" inputs={{ ...props, now: actions }} draw={() => eventCard(props, actions, t)} />;
+  // JOIN NOW's countdown is written from the clock too ("Opens in 2 days", then "Opens tomorrow at 18:45").
+  const countdown = actions.includes("join-opens") ? serverJoinCountdown(props.event, props.now) : null;
+  // Every prop but the clock, which reaches the markup only through the actions and countdown it decides.
+  return <KeptCard kind="event" inputs={{ ...props, now: { actions, countdown } }} draw={() => eventCard(props, actions, t)} />;
 }
 
 /** The Card of an event: drawn only when the server has not kept its markup. */
-function eventCard({ event, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps, actions: EventAction[], t: TFunction<"ui">): CardProps {
+function eventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps, actions: EventAction[], t: TFunction<"ui">): CardProps {
   const cover = event.images[0];
   const when = event.starts_at ? formatDateTime(new Date(event.starts_at), event.time_zone) : null;
   const category = event.category_name ? [event.category_name.parent_name, event.category_name.name].filter(Boolean).join(" · ") : null;
@@ -81,7 +84,7 @@ function eventCard({ event, loggedIn, favouriteReturnTo, headingLevel = 3, prior
           {event.is_free ? t("eventCard.free") : formatPrice(event.price_all_in, t("eventCard.free"))}
         </p>
         {actions.map((action) => (
-          <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} />
+          <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} />
         ))}
         {favouriteReturnTo !== undefined && !event.is_host ? (
           loggedIn ? (

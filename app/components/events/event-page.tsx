@@ -9,6 +9,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
+import { eventPhase } from "~shared/event-phase";
+import { bookingPhaseMessages } from "~shared/messages/bookings";
 import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
@@ -36,6 +38,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
   const { t } = useTranslation("event-detail");
   const actions = publicEventActions(event, now);
   const hidden = !event.is_published || event.is_reject;
+  const phase = eventPhase(event.starts_at ? Date.parse(event.starts_at) : null, event.ends_at ? Date.parse(event.ends_at) : null, now);
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-8" data-event-id={event.id}>
       <header className="space-y-3">
@@ -47,6 +50,16 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
         ) : null}
         <h1 className="font-display text-3xl sm:text-4xl">{event.title}</h1>
         {event.cancelled === 1 ? <Alert tone="error">{t("status.cancelled")}</Alert> : null}
+        {event.cancelled !== 1 && phase === "ended" ? (
+          <Alert tone="info">
+            <p data-testid="event-phase">{t("status.ended")}</p>
+          </Alert>
+        ) : null}
+        {phase === "under-way" && !event.is_host && actions.includes("event-ended") ? (
+          <Alert tone="info">
+            <p data-testid="event-phase">{bookingPhaseMessages.started}</p>
+          </Alert>
+        ) : null}
         {hidden ? <Alert tone="info">{t(event.is_reject ? "status.rejected" : "status.pending")}</Alert> : null}
       </header>
 
@@ -92,7 +105,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
           <Facts event={event} />
           <div className="flex flex-wrap gap-3" data-testid="event-actions">
             {actions.map((action) => (
-              <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} size="md" fullWidth />
+              <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
             ))}
           </div>
           <Favourite event={event} loggedIn={loggedIn} returnTo={pagePath} />

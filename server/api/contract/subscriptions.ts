@@ -29,8 +29,11 @@ export interface SubscribedChannelsData {
   channels: SubscribedChannelRowData[];
 }
 
-/** The action of a row of /my-subscribed-channel-events (002 §2.6). */
-export type SubscribedContentAction = "Access Video" | "Join" | "Download Doc";
+/**
+ * The action of a row of /my-subscribed-channel-events (002 §2.6); a live event that has ended is
+ * "Event Completed" (000 §4's word for a booked one after its end), with nothing to follow (ADR 058).
+ */
+export type SubscribedContentAction = "Access Video" | "Join" | "Download Doc" | "Event Completed";
 
 export interface SubscribedContentData {
   id: number;
@@ -41,12 +44,16 @@ export interface SubscribedContentData {
   /** Live events: the date (YYYY-MM-DD) and time (HH:MM); null otherwise. */
   event_date: string | null;
   event_time: string | null;
+  /** Live events: ISO instants of the start and end, and the event's zone (the date's and the room's countdown). */
+  starts_at: string | null;
+  ends_at: string | null;
+  time_zone: string;
   /** Seconds (a video's duration, a live event's start to end), and the same in words ("1 hour"); null for a document. */
   duration: number | null;
   duration_words: string | null;
   action: SubscribedContentAction;
-  /** The page the action leads to: the video's page, the join check, or the document's download. */
-  action_url: string;
+  /** The page the action leads to: the video's page, the join check, or the document's download; null for "Event Completed". */
+  action_url: string | null;
 }
 
 /** GET my-subscribed-channel/{id}: the channel's content for its subscriber, in the host's order. */

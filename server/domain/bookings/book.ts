@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, transactions, users, type Event } from "~server/db/schema";
-import { startsAt } from "~server/domain/events/access";
+import { endsAt, startsAt } from "~server/domain/events/access";
 import { conflict, notFound, rejected } from "~server/domain/errors";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import { seatsTaken } from "~server/domain/payments/seats";
@@ -56,7 +56,7 @@ export async function bookFreeEvent(services: Pick<Services, "db" | "now" | "job
       const taken = await seatsTaken(tx, event.id, now);
       const mine = await activeBookingOf(tx, event.id, user.id);
       const refusal = freeBookingRefusal({
-        event: { ...event, startsAt: startsAt(event) },
+        event: { ...event, startsAt: startsAt(event), endsAt: endsAt(event) },
         viewerId: user.id,
         seatsTaken: taken,
         viewerHasBooking: mine !== null,

@@ -1,6 +1,9 @@
 // The rules of booking a free event and cancelling a booking (spec 000 §4), as pure
 // functions of what the transaction has read: each refusal has its own clear message. The booking
-// and cancelling services (book.ts, cancel.ts) ask here after locking the event row.
+// and cancelling services (book.ts, cancel.ts) ask here after locking the event row; a purchase
+// (payments/quote.ts) asks paidBookingRefusal. Where the event is in time is shared/event-phase.ts's rule.
+import { eventPhase, saleClosed } from "~shared/event-phase";
+import { bookingPhaseMessages } from "~shared/messages/bookings";
 
 export const BOOKING_MESSAGES = {
   booked: "Your free ticket is booked.",
@@ -10,7 +13,8 @@ export const BOOKING_MESSAGES = {
   notOpen: "This event is not open for booking.",
   inChannel: "This event is part of a channel: subscribe to the channel to attend it.",
   notFree: "This event is not free: buy a ticket to book it.",
-  started: "This event has already started, so it can no longer be booked.",
+  started: bookingPhaseMessages.started,
+  ended: bookingPhaseMessages.ended,
   alreadyBooked: "You have already booked this event.",
   soldOut: "Sorry, this event is sold out.",
   bookingCancelled: "Your booking is cancelled.",
@@ -33,8 +37,9 @@ export interface BookableEvent {
   isFree: boolean;
   ticketPricePence: number;
   maxParticipants: number;
-  /** Live events: when it starts (null for pre-recorded). */
+  /** Live events: when it starts and ends (null for pre-recorded). */
   startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 export interface FreeBookingFacts {
@@ -55,7 +60,9 @@ export function freeBookingRefusal(f: FreeBookingFacts): string | null {
   if (event.channelId !== null) return BOOKING_MESSAGES.inChannel;
   if (!event.isFree || event.ticketPricePence > 0) return BOOKING_MESSAGES.notFree;
   if (f.viewerHasBooking) return BOOKING_MESSAGES.alreadyBooked;
-  if (event.startsAt !== null && event.startsAt.getTime() <= f.now.getTime()) return BOOKING_MESSAGES.started;
+  const phase = eventPhase(event.startsAt?.getTime() ?? null, event.endsAt?.getTime() ?? null, f.now.getTime());
+  if (phase === "ended") return BOOKING_MESSAGES.ended;
+  if (phase === "under-way") return BOOKING_MESSAGES.started;
   if (f.seatsTaken >= event.maxParticipants) return BOOKING_MESSAGES.soldOut;
   return null;
 }
@@ -84,7 +91,7 @@ export interface CancelBookingFacts {
 export function cancelBookingRefusal(f: CancelBookingFacts): string | null {
   if (!f.hasBooking) return BOOKING_MESSAGES.noBooking;
   if (!f.canCancel) return BOOKING_MESSAGES.cannotCancel;
-  if (f.startsAt !== null && f.startsAt.getTime() <= f.now.getTime()) return BOOKING_MESSAGES.cancelStarted;
+  if (saleClosed(eventPhase(f.startsAt?.getTime() ?? null, null, f.now.getTime()))) return BOOKING_MESSAGES.cancelStarted;
   return null;
 }
 

@@ -17,6 +17,7 @@ import { channels, channelSubscriptions, events, type Channel } from "~server/db
 import { notFound } from "~server/domain/errors";
 import { endsAt, startsAt } from "~server/domain/events/access";
 import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
+import { DEFAULT_TIME_ZONE } from "~shared/dates";
 import { idOf } from "~shared/ids";
 import { channelAccess, liveSubscriptionSql, userLiveSubscriptionSql, type ChannelAccess, type ChannelViewer } from "./access";
 import { channelContent, type ChannelContentItem } from "./content";
@@ -67,6 +68,10 @@ export async function listSubscribedChannels(db: Executor, userId: number, now: 
 export interface SubscribedContentItem extends ChannelContentItem {
   /** Seconds: a pre-recorded event's video, a live event's start to end; null for a document. */
   seconds: number | null;
+  /** A live event's start and end, and its zone; null (the zone: London) for the rest. */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  timeZone: string;
 }
 
 export interface SubscribedChannelView {
@@ -77,19 +82,28 @@ export interface SubscribedChannelView {
   content: SubscribedContentItem[];
 }
 
-/** A live event's length in seconds (its start to its end in its own zone), or null without both. */
-async function liveLengths(db: Executor, channelId: number): Promise<Map<number, number>> {
+interface LiveTimes {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  timeZone: string;
+  /** Its length in seconds (its start to its end in its own zone), or null without both. */
+  seconds: number | null;
+}
+
+/** The channel's live events' start, end, zone and length. */
+async function liveTimes(db: Executor, channelId: number): Promise<Map<number, LiveTimes>> {
   const rows = await db
     .select({ id: events.id, eventDate: events.eventDate, endDate: events.endDate, eventTime: events.eventTime, endTime: events.endTime, timeZone: events.timeZone })
     .from(events)
     .where(and(eq(events.channelId, channelId), eq(events.eventType, "Online Event")));
-  const lengths = new Map<number, number>();
+  const times = new Map<number, LiveTimes>();
   for (const row of rows) {
     const start = startsAt(row);
     const end = endsAt(row);
-    if (start && end && end > start) lengths.set(row.id, Math.round((end.getTime() - start.getTime()) / 1000));
+    const seconds = start && end && end > start ? Math.round((end.getTime() - start.getTime()) / 1000) : null;
+    times.set(row.id, { startsAt: start, endsAt: end, timeZone: row.timeZone, seconds });
   }
-  return lengths;
+  return times;
 }
 
 export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer, rawId: unknown, now: Date): Promise<SubscribedChannelView> {
@@ -97,7 +111,7 @@ export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer,
   if (id === null) throw notFound(CHANNEL_NOT_FOUND);
   const access = await channelAccess(db, viewer, id, now);
   if (access === null) throw notFound(CHANNEL_NOT_FOUND);
-  const [[channel], [subscription], content, lengths] = await Promise.all([
+  const [[channel], [subscription], content, times] = await Promise.all([
     db.select().from(channels).where(eq(channels.id, id)),
     db
       .select({ id: channelSubscriptions.id, autoRenewal: channelSubscriptions.autoRenewal, toDate: channelSubscriptions.toDate })
@@ -105,7 +119,7 @@ export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer,
       .where(userLiveSubscriptionSql(id, viewer.id, now))
       .limit(1),
     channelContent(db, id),
-    liveLengths(db, id),
+    liveTimes(db, id),
   ]);
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   return {
@@ -114,6 +128,15 @@ export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer,
     subscription: subscription ?? null,
     content: content
       .filter((item) => item.active && item.isPublished)
-      .map((item) => ({ ...item, seconds: item.kind === "event" && item.eventType === "Online Event" ? (lengths.get(item.id) ?? null) : item.duration })),
+      .map((item) => {
+        const live = item.kind === "event" && item.eventType === "Online Event" ? times.get(item.id) : undefined;
+        return {
+          ...item,
+          seconds: live ? live.seconds : item.duration,
+          startsAt: live?.startsAt ?? null,
+          endsAt: live?.endsAt ?? null,
+          timeZone: live?.timeZone ?? DEFAULT_TIME_ZONE,
+        };
+      }),
   };
 }

@@ -6,6 +6,7 @@ import { bookings, events, type Event } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { forbidden, notFound } from "~server/domain/errors";
 import { zonedInstant } from "~shared/dates";
+import { eventPhase, saleClosed, type EventPhase } from "~shared/event-phase";
 import { EVENT_NOT_FOUND, UNAUTHORIZED } from "./messages";
 
 export function mayManage(user: Pick<UserRow, "id" | "role">, ownerId: number): boolean {
@@ -38,9 +39,13 @@ export function endsAt(event: Pick<Event, "eventDate" | "endDate" | "eventTime" 
   return zonedInstant(date, time, event.timeZone);
 }
 
+/** Where the event is in time (shared/event-phase.ts, the one rule), from its row. */
+export function phaseOf(event: Parameters<typeof endsAt>[0], now: Date): EventPhase {
+  return eventPhase(startsAt(event)?.getTime() ?? null, endsAt(event)?.getTime() ?? null, now.getTime());
+}
+
 export function hasEnded(event: Parameters<typeof endsAt>[0], now: Date): boolean {
-  const end = endsAt(event);
-  return end !== null && end.getTime() <= now.getTime();
+  return phaseOf(event, now) === "ended";
 }
 
 /** When a live event starts (its date and time in its own zone); null for a pre-recorded event. */
@@ -50,6 +55,5 @@ export function startsAt(event: Pick<Event, "eventDate" | "eventTime" | "timeZon
 }
 
 export function hasStarted(event: Parameters<typeof startsAt>[0], now: Date): boolean {
-  const start = startsAt(event);
-  return start !== null && start.getTime() <= now.getTime();
+  return saleClosed(eventPhase(startsAt(event)?.getTime() ?? null, null, now.getTime()));
 }

@@ -17,7 +17,7 @@ import { bookings, channelSubscriptions, channels, events, packages, processedWe
 import { activeBookingOf } from "~server/domain/bookings/book";
 import { bookingConfirmationMail } from "~server/domain/bookings/mails";
 import { bookingRefFrom } from "~server/domain/bookings/rules";
-import { hasStarted } from "~server/domain/events/access";
+import { hasEnded, hasStarted } from "~server/domain/events/access";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import type { PaymentEvent } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
@@ -300,6 +300,8 @@ async function placeRefusal(tx: Executor, checkout: TransactionRow, holdLive: bo
     const [event] = await tx.select().from(events).where(eq(events.id, checkout.eventId)).for("update");
     if (!event || event.isCancelled) return "the event has been cancelled.";
     if (checkout.userId !== null && (await activeBookingOf(tx, event.id, checkout.userId))) return "you have already booked this event.";
+    // A live hold keeps a seat past the start, never past the end: an ended event is not sold.
+    if (hasEnded(event, now)) return "the event has already ended.";
     if (holdLive) return null;
     if (hasStarted(event, now)) return "the event has already started.";
     if ((await seatsTaken(tx, event.id, now)) >= event.maxParticipants) return "your reserved seat expired and the event sold out in the meantime.";

@@ -9,7 +9,7 @@ import { channelSubscriptions, channels, events, packages, users, type Event } f
 import { activeBookingOf } from "~server/domain/bookings/book";
 import { paidBookingRefusal } from "~server/domain/bookings/rules";
 import { conflict, notFound, rejected } from "~server/domain/errors";
-import { startsAt } from "~server/domain/events/access";
+import { endsAt, startsAt } from "~server/domain/events/access";
 import { discountOf, usableCoupon, type CouponRow } from "./coupons";
 import { PAYMENT_MESSAGES } from "./messages";
 import { onSale, packageLine } from "./packages";
@@ -78,7 +78,7 @@ export async function loadItem(tx: Executor, kind: PurchaseKind, buyer: Buyer, n
     if (!event) throw notFound(PAYMENT_MESSAGES.notFound);
     const mine = await activeBookingOf(tx, event.id, buyer.id);
     const refusal = paidBookingRefusal({
-      event: { ...event, startsAt: startsAt(event) },
+      event: { ...event, startsAt: startsAt(event), endsAt: endsAt(event) },
       viewerId: buyer.id,
       seatsTaken: await seatsTaken(tx, event.id, now),
       viewerHasBooking: mine !== null,
