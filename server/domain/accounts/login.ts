@@ -1,8 +1,8 @@
 // Logging in and out. A login takes the password, or the temporary password of a forgotten-password
 // request while it is unexpired: using it makes it the password and sets is_password_reset, so the
 // user is asked to choose a new one. Failed attempts are refused per account at one IP and per IP,
-// and slow the account down as a whole (a growing delay, never a refusal: no stranger can lock it),
-// one guess after another across every app machine (rate-limit.ts, takeTurn).
+// and slow the account down as a whole (a growing delay, one guess after another across every app
+// machine; a guess that would queue more than 30 s is refused at once: rate-limit.ts, takeTurn).
 import { and, eq } from "drizzle-orm";
 import type { LoginInput } from "~shared/schemas/account";
 import { unauthenticated } from "~server/domain/errors";
@@ -10,7 +10,7 @@ import { users } from "~server/db/schema";
 import type { Services } from "~server/services";
 import { hashPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./registration";
-import { hitRateLimit, isKnownIp, loginDelayMs, rateLimitRules, refundRateLimit, resetRateLimit, takeTurn, tooManyAttempts } from "./rate-limit";
+import { hitRateLimit, isKnownIp, loginDelayMs, MAX_LOGIN_QUEUE_MS, rateLimitRules, refundRateLimit, resetRateLimit, takeTurn, tooManyAttempts } from "./rate-limit";
 import { issueToken, revokeToken } from "./tokens";
 import { loadUserProfile, type UserProfile } from "./user-data";
 
@@ -45,7 +45,12 @@ export async function login(services: Services, input: LoginInput, clientIp: str
   // one at a time: each waits for the turns taken before it, then its own delay.
   const account = await hitRateLimit(db, rateLimitRules.loginSlowdownPerAccount, email, now);
   const delay = loginDelayMs(account.count - 1);
-  if (delay > 0) await (services.sleep ?? sleep)(await takeTurn(db, rateLimitRules.loginSlowdownPerAccount, email, now, delay));
+  if (delay > 0) {
+    const wait = await takeTurn(db, rateLimitRules.loginSlowdownPerAccount, email, now, delay);
+    // More guesses queued than MAX_LOGIN_QUEUE_MS holds: refused at once, with when to try again.
+    if (wait === null) throw tooManyAttempts(Math.ceil(MAX_LOGIN_QUEUE_MS / 1000));
+    await (services.sleep ?? sleep)(wait);
+  }
 
   const user = await findUserByEmail(services, email);
   if (!user || user.deletedAt) {

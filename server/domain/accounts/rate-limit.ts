@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so every app server shares them.
 // One atomic upsert per attempt: the counter restarts when its window has passed.
 import { createHash } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimited, type DomainError } from "~server/domain/errors";
 import type { Executor } from "~server/db/client";
 import { rateLimits } from "~server/db/schema";
@@ -116,22 +116,32 @@ export function loginDelayMs(failures: number, rule: RateLimitRule = rateLimitRu
   return Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyond, 16), MAX_LOGIN_DELAY_MS);
 }
 
+/** The longest a slowed-down attempt may queue for its turn; later ones are refused at once. */
+export const MAX_LOGIN_QUEUE_MS = 30_000;
+
 /**
- * Takes the subject's next turn of `delayMs` and answers how long to wait until it ends. A turn
- * starts when the last one taken ends (or now), so slowed-down attempts wait one after another, not
- * side by side, whichever app machine each reaches: 30 guesses at once take the sum of their delays,
- * not the longest. One atomic update, and nothing is held while the attempt waits (no lock, no
- * connection: PGlite has one, and a pool drained by waiting guesses would stop every request).
+ * Takes the subject's next turn of `delayMs` and answers how long to wait until it ends, or null when
+ * that would be more than `maxWaitMs` away: the attempt is refused, takes no turn, and holds nothing
+ * (a flood of guesses would otherwise queue for hours, each holding a connection). A turn starts when
+ * the last one taken ends (or now), so slowed-down attempts wait one after another, not side by side,
+ * whichever app machine each reaches: 30 guesses at once take the sum of their delays, not the
+ * longest. One atomic update, and nothing is held while the attempt waits (no lock, no connection:
+ * PGlite has one, and a pool drained by waiting guesses would stop every request).
  */
-export async function takeTurn(db: Executor, rule: RateLimitRule, subject: string | number, now: Date, delayMs: number): Promise<number> {
+export async function takeTurn(db: Executor, rule: RateLimitRule, subject: string | number, now: Date, delayMs: number, maxWaitMs = MAX_LOGIN_QUEUE_MS): Promise<number | null> {
   const nowText = now.toISOString();
+  const turnEnd = sql`greatest(${rateLimits.turnEndsAt}, ${nowText}::timestamptz) + ${delayMs} * interval '1 millisecond'`;
+  const key = rateLimitKey(rule, subject);
   const [row] = await db
     .update(rateLimits)
-    .set({ turnEndsAt: sql`greatest(${rateLimits.turnEndsAt}, ${nowText}::timestamptz) + ${delayMs} * interval '1 millisecond'` })
-    .where(eq(rateLimits.key, rateLimitKey(rule, subject)))
+    .set({ turnEndsAt: turnEnd })
+    .where(and(eq(rateLimits.key, key), sql`${turnEnd} <= ${nowText}::timestamptz + ${maxWaitMs} * interval '1 millisecond'`))
     .returning({ turnEndsAt: rateLimits.turnEndsAt });
-  // No row: the counter was cleared meanwhile (a successful login); this attempt waits its own delay.
-  return row?.turnEndsAt ? Math.max(0, row.turnEndsAt.getTime() - now.getTime()) : delayMs;
+  if (row?.turnEndsAt) return Math.max(0, row.turnEndsAt.getTime() - now.getTime());
+  // No turn taken: the queue is full, or the counter was cleared meanwhile (a successful login), when
+  // this attempt waits its own delay.
+  const [held] = await db.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  return held ? null : delayMs;
 }
 
 /** Removes counters whose window ended long ago; for a periodic clean-up. */
