@@ -98,7 +98,7 @@ async function main() {
       const eventId = await createHostedEvent(database.db, host.row, { isFree: false, ticketPricePence: 900, title: `Webhooks ${e}` });
       await database.db.update(events).set({ maxParticipants: BUYERS }).where(eq(events.id, eventId));
       for (const buyer of buyers) {
-        const opened = await payOnHostedPage(services, buyer.row, { kind: { type: "event_booking", id: eventId }, couponCode: null, checkoutKey: null, posted: {} }, "Bench");
+        const opened = await payOnHostedPage(services, buyer.row, { kind: { type: "event_booking", id: eventId }, couponCode: null, checkoutKey: null, posted: {} }, { title: "Bench", terms: null });
         waiting.push(opened.checkout.id);
       }
     }

@@ -11,7 +11,8 @@ import { PageHeader } from "~/components/page-header";
 import { CheckoutFigures, CheckoutRefused, OrderSummary } from "~/components/payments/order-summary";
 import { TestModeNotice } from "~/components/payments/test-mode";
 import { Alert, Button, CheckboxField, Field } from "~/components/ui";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isServerFailure } from "~/server-only/api.server";
+import { paymentFailures } from "~shared/messages/payments";
 import { requireUser } from "~/server-only/auth.server";
 import { loadBookingEvent } from "~/server-only/booking.server";
 import { formatDateTime } from "~shared/dates";
@@ -51,21 +52,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = apiFor(request, token);
   let answer = await api.get("checkout/quote", { query: { transaction_type: purchase.type, id: purchase.id, couponCode: coupon || undefined } });
   let couponError: string | null = null;
-  if (coupon && !answer.success && answer.status < 500 && answer.status !== 404) {
-    // The coupon is refused: say why, and show the price without it.
-    couponError = answer.message;
+  if (coupon && !answer.success && answer.status !== 404) {
+    // The coupon is refused (say why) or could not be checked (000 §8's text): the price without it.
+    couponError = isServerFailure(answer) ? paymentFailures.couponFailed : answer.message;
     answer = await api.get("checkout/quote", { query: { transaction_type: purchase.type, id: purchase.id } });
   }
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) {
     if (answer.status >= 500) throwUnable("fetch event details");
-    return data({ refusal: answer.message, quote: null, cards: [], email: user.email, coupon: "", couponError: null, checkoutKey: "", back, type: purchase.type }, { status: 409 });
+    return data({ refusal: answer.message, quote: null, cards: [], cardsError: null, email: user.email, coupon: "", couponError: null, checkoutKey: "", back, type: purchase.type }, { status: 409 });
   }
   const cards = await api.get("stripe/all_cards");
   return {
     refusal: null,
     quote: answer.data,
     cards: cards.success && cards.data ? cards.data.cards : [],
+    // 000 §8: saved cards that could not be read are said, not hidden (a new card can still pay).
+    cardsError: cards.success ? null : paymentFailures.cardsFailed,
     // The billing email Stripe's card form starts with.
     email: user.email,
     coupon: couponError ? "" : coupon,
@@ -120,6 +123,7 @@ export default function CheckoutPage() {
               {reply.message}
             </Alert>
           ) : null}
+          {loaded.cardsError ? <Alert tone="error">{loaded.cardsError}</Alert> : null}
           <h2 id="payment-title" className="font-display text-2xl">
             {t("checkout.payment")}
           </h2>

@@ -4,7 +4,8 @@
 // storage as it is chosen (with its percentage); without, it travels inside the form post. A channel
 // or document that is not the caller's gets the answer for a missing one. The page is replaced by a
 // message when the account is not activated, or when the channel has subscribers. After saving: the
-// spec's 'Document succesfully uploaded' on /my-channels.
+// spec's 'Document succesfully uploaded' on /my-channels; a page that cannot load (an unknown or
+// foreign channel or document) goes there too, with its message (001 §2.2).
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -42,21 +43,24 @@ function notFound(message: string): never {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, session } = await requireUser(request, context);
   const api = apiFor(request, token);
+  // 001 §2.2: a failed load goes to /my-channels with its message: the "Unable to …" text at the
+  // server or network level, else why (a channel or document that is unknown or not the caller's).
+  const failed = async (message: string) => redirectWithToast(MY_CHANNELS, { type: "error", title: strings.form.errorTitle, message }, { session });
   const channelId = idOf(params.channelId);
-  if (channelId === null) notFound(documentMessages.channelNotFound);
+  if (channelId === null) throw await failed(documentMessages.channelNotFound);
   const can = await api.get("can-create-event");
   if (can.success && can.data && !can.data.status) {
     return { blocked: { reason: can.data.reason ?? "other", message: can.data.message } } as const;
   }
-  const unable = () => redirectWithToast(MY_CHANNELS, { type: "error", title: strings.form.errorTitle, message: unableTo("fetch document event details") }, { session });
+  const unable = () => failed(unableTo("fetch document event details"));
   const choices = await api.get("create-doc-event_data");
   if (!choices.success || !choices.data) throw await unable();
   const channel = choices.data.channels.find((choice) => choice.id === channelId);
-  if (!channel) notFound(documentMessages.channelNotFound);
+  if (!channel) throw await failed(documentMessages.channelNotFound);
   if (channel.has_subscribers) return { blocked: { reason: "subscribers", message: documentMessages.hasSubscribers } } as const;
   if (params.id === undefined) return { channel, docevent: null };
   const loaded = await api.get("documentevent/:id", { params: { id: params.id } });
-  if (isMissingOrNotYours(loaded) || (loaded.success && loaded.data?.docevent.channel_id !== channelId)) notFound(documentMessages.notFound);
+  if (isMissingOrNotYours(loaded) || (loaded.success && loaded.data?.docevent.channel_id !== channelId)) throw await failed(documentMessages.notFound);
   if (!loaded.success || !loaded.data) throw await unable();
   return { channel, docevent: loaded.data.docevent };
 }

@@ -1,7 +1,7 @@
 // Email to subscriber (/email-subscriber/{type_id}/{event_channel}, 001 §2.5, 002 §2.4): the title of
 // the host's own event or channel, a subject, a message and Send; after success /event-management for
 // an event, /my-channels for a channel. If the title does not load (not the caller's, or unknown),
-// the page goes to /home. A plain POST form; the mail goes out in batches from the job queue.
+// the page goes to /home with "Unable to fetch {type} detail, Please contact admin." (001 §8). A plain POST form; the mail goes out in batches from the job queue.
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -12,6 +12,7 @@ import { Button, Field, TextareaField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
+import { failureMessage } from "~/server-only/failures.server";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
@@ -29,12 +30,15 @@ function targetOf(params: { typeId?: string; eventChannel?: string }) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request, context);
+  const { token, session } = await requireUser(request, context);
   const target = targetOf(params);
   if (!target) throw redirect("/home");
   const api = apiFor(request, token);
   const answer = target.type === "event" ? await api.get("get-event-title", { query: { id: target.id } }) : await api.get("get-channel-title", { query: { id: target.id } });
-  if (!answer.success || !answer.data) throw redirect("/home");
+  // 001 §2.5, §8: the title did not load (unknown, not the caller's, or the server failed): /home, saying so.
+  if (!answer.success || !answer.data) {
+    throw await redirectWithToast("/home", { type: "error", title: "Error!", message: failureMessage(answer, `fetch ${target.type} detail`) }, { session });
+  }
   return { title: answer.data.title, type: target.type };
 }
 

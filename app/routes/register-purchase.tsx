@@ -23,14 +23,15 @@ import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, ty
 import { CheckoutFigures, CheckoutRefused, OrderSummary } from "~/components/payments/order-summary";
 import { TestModeNotice } from "~/components/payments/test-mode";
 import { Button, CheckboxField, Field, useHydrated } from "~/components/ui";
-import { apiFor } from "~/server-only/api.server";
+import { apiFor, isServerFailure } from "~/server-only/api.server";
 import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
 import { getSessionUser } from "~/server-only/auth.server";
 import { loadBookingEvent } from "~/server-only/booking.server";
 import { nextStepPath, paymentFields, purchaseOf, type Purchase } from "~/server-only/checkout.server";
 import { channelUrl, eventPageUrl } from "~shared/event-urls";
 import { fetchChannelDetail } from "~/server-only/channel-page.server";
-import { failureMessage, throwUnable } from "~/server-only/failures.server";
+import { paymentFailureMessage, throwUnable } from "~/server-only/failures.server";
+import { paymentFailures } from "~shared/messages/payments";
 import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
@@ -76,7 +77,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (coupon) {
     // The spec's call for a coupon before registering; the quote then prices with it.
     const checked = await api.post("check-discount-no-auth", { code: coupon, id: purchase.id, transaction_type: purchase.type });
-    if (!checked.success && checked.status < 500) couponError = checked.message;
+    // Refused: say why; not checked at all (000 §8): the spec's text. Either way the price is without it.
+    if (!checked.success) couponError = isServerFailure(checked) ? paymentFailures.couponFailed : checked.message;
   }
   const [answer, terms] = await Promise.all([
     api.get("checkout/quote", { query: { transaction_type: purchase.type, id: purchase.id, couponCode: coupon && !couponError ? coupon : undefined } }),
@@ -152,11 +154,11 @@ async function payAsNewAccount(request: Request, token: string, purchase: Purcha
   if (!fields.invoice_id && fields.amount !== "0") {
     const hosted = await api.post("transaction/hosted", fields);
     if (hosted.success && hosted.data) return { to: hosted.data.url, providerPage: true, refusal: null };
-    return { to: checkout, providerPage: false, refusal: failureMessage(hosted, "process payment") };
+    return { to: checkout, providerPage: false, refusal: paymentFailureMessage(hosted) };
   }
   const paid = await api.post("transaction/create", fields);
   if (paid.data?.checkout.transaction_id) return { to: nextStepPath(paid.data.checkout), providerPage: false, refusal: null };
-  return { to: checkout, providerPage: false, refusal: failureMessage(paid, "process payment") };
+  return { to: checkout, providerPage: false, refusal: paymentFailureMessage(paid) };
 }
 
 export default function RegisterAndPurchase() {

@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
+import { SubscriptionTerms } from "~/components/payments/subscription-terms";
 import { TestModeNotice } from "~/components/payments/test-mode";
 import { Alert, Button, Field } from "~/components/ui";
 import { readFormData } from "~/server-only/form.server";
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!checkout || checkout.status !== "open") return data({ open: false as const }, { status: 410 });
   // Back as a path: the buyer stays on the host they opened (and logged in at), whatever APP_URL names.
   const cancelUrl = localPath(checkout.cancelUrl, appUrl) ?? "/";
-  return { open: true as const, mode: checkout.mode, title: checkout.title, amount: checkout.amountPence, cancelUrl };
+  return { open: true as const, mode: checkout.mode, title: checkout.title, terms: checkout.description, amount: checkout.amountPence, cancelUrl };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 100);
@@ -64,6 +65,7 @@ export default function SandboxCheckout() {
       <PageHeader title={loaded.mode === "setup" ? t("sandbox.setupTitle") : t("sandbox.checkoutTitle", { amount })} description={loaded.mode === "setup" ? undefined : t("sandbox.payingFor", { title: loaded.title })} />
       <section className="mx-auto max-w-lg space-y-6 px-4 pb-16">
         <TestModeNotice />
+        <SubscriptionTerms terms={loaded.terms} />
         {"form" in errors && errors.form ? (
           <Alert tone="error" title={t("checkout.failed")}>
             {errors.form}

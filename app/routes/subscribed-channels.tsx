@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
+import { SubscriptionTerms } from "~/components/payments/subscription-terms";
 import { Alert, Button, Dialog, DialogPage, LinkButton, StatusBadge, Table, useHydrated } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
@@ -55,13 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(PAGE, { type: "success", title: "Success!", message: answer.message }, { session });
 }
 
-function CancelForm({ row }: { row: SubscribedChannelRowData }) {
+/** The question before stopping a renewal: the subscription's terms, what cancelling does (access to the paid period's end), and Yes / No. */
+function CancelForm({ row, error }: { row: SubscribedChannelRowData; error?: string | null }) {
   const { t } = useTranslation("subscribed-channels");
   const pending = useIsSubmitting("cancel");
   return (
     <Form method="post" action={PAGE} className="space-y-4">
-      <p>{channelMessages.autoRenewalPrompt}</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <SubscriptionTerms terms={row.terms} />
       {row.to_date ? <p>{t("confirm.body", { date: formatDate(new Date(row.to_date)) })}</p> : null}
+      <p className="font-medium">{channelMessages.autoRenewalPrompt}</p>
       <input type="hidden" name="channel_id" value={row.id} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="cancel" variant="danger" pending={pending}>
@@ -87,12 +91,7 @@ export default function SubscribedChannels() {
   if (confirming) {
     return (
       <DialogPage title={t("confirm.title", { title: confirming.title })}>
-        {result?.message ? (
-          <Alert tone="error" className="mb-4">
-            {result.message}
-          </Alert>
-        ) : null}
-        <CancelForm row={confirming} />
+        <CancelForm row={confirming} error={result?.message} />
       </DialogPage>
     );
   }
@@ -165,7 +164,7 @@ export default function SubscribedChannels() {
         />
       </div>
       <Dialog open={dialogRow !== null} onClose={() => setDialogRow(null)} title={dialogRow ? t("confirm.title", { title: dialogRow.title }) : ""}>
-        {dialogRow ? <CancelForm row={dialogRow} /> : null}
+        {dialogRow ? <CancelForm row={dialogRow} error={result?.message} /> : null}
       </Dialog>
     </>
   );

@@ -2,12 +2,13 @@
 // when on the free plan (any version of it), and cancelling auto-renewal (update-autorenewal) when it is on,
 // after which the plan ends at its expiry date.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { redirectWithToast } from "~/server-only/api-replies.server";
+import { failureMessage } from "~/server-only/failures.server";
 import { requireUser } from "~/server-only/auth.server";
 import { formatDate } from "~shared/dates";
 import { routeStrings } from "~/lib/i18n";
@@ -35,13 +36,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireUser(request, context);
   const answer = await apiFor(request, token).post("update-autorenewal", { auto_renewal: 0 });
-  if (!answer.success) return data({ failed: true }, { status: answer.status >= 500 ? 503 : 400 });
+  // 002 §8: a refusal says the server's reason; a failure at the server or network level, the spec's text.
+  if (!answer.success) return data({ message: failureMessage(answer, "stop auto renewal monthly subscription") }, { status: answer.status >= 500 ? 503 : 400 });
   return redirectWithToast("/subscription-info", { type: "success", title: strings.subscription.cancelled, message: answer.message }, { session });
 }
 
 export default function SubscriptionInfo() {
   const { t } = useTranslation("payments");
   const plan = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
     <>
@@ -76,6 +79,11 @@ export default function SubscriptionInfo() {
                 {t("subscription.upgrade")}
               </LinkButton>
             </div>
+          ) : null}
+          {failed?.message ? (
+            <Alert tone="error" title="Error!">
+              {failed.message}
+            </Alert>
           ) : null}
           {plan.autoRenewal ? (
             <Form method="post">

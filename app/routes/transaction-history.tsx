@@ -1,5 +1,6 @@
 // Transaction History (/transaction-history, spec 000 §2): the spec's table — serial number, date,
-// category, amount, booking id — 10 rows a page with ?page=N links.
+// category, amount, booking id — 10 rows a page with ?page=N links; beside the date, what was bought
+// (the event's or channel's title, the package's name) and a channel subscription's terms as they stand.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -44,6 +45,16 @@ export default function TransactionHistory() {
           columns={[
             { key: "serial", header: t("history.serial"), cell: (_, index) => (page - 1) * per_page + index + 1 },
             { key: "date", header: t("history.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+            {
+              key: "item",
+              header: t("history.item"),
+              cell: (row) => (
+                <>
+                  <span className="font-medium">{row.title ?? "—"}</span>
+                  {row.terms ? <span className="block text-sm text-muted">{row.terms}</span> : null}
+                </>
+              ),
+            },
             {
               key: "category",
               header: t("history.category"),

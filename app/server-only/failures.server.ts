@@ -3,6 +3,7 @@
 import { data } from "@remix-run/node";
 import type { ApiResult } from "./api.server";
 import { isServerFailure } from "./api.server";
+import { paymentFailures } from "~shared/messages/payments";
 
 /** The spec's wording, e.g. unableTo("change password") → "Unable to change password, Please contact admin." */
 export function unableTo(action: string): string {
@@ -10,7 +11,7 @@ export function unableTo(action: string): string {
 }
 
 /** The payment calls' own text for a failure at the server or network level (spec 000 §8), not an "Unable to …" one. */
-export const PAYMENT_FAILED = "Error while processing payment, Please contact admin.";
+export const PAYMENT_FAILED = paymentFailures.paymentFailed;
 
 /** What a payment step shows for a failed call: the spec's payment text for a server failure, else the API's message. */
 export function paymentFailureMessage(answer: ApiResult<unknown>): string {

@@ -35,7 +35,7 @@ defineCall(bookingRoutes, "POST favorite-event", async ({ services, user, body }
 });
 
 defineCall(bookingRoutes, "GET bookings", async ({ services, user, query }) => {
-  const history = await transactionHistory(services.db, user.id, pageOf(query.page));
+  const history = await transactionHistory(services.db, user.id, pageOf(query.page), services.now());
   return {
     data: {
       transactions: history.rows.map((row) => ({
@@ -49,6 +49,8 @@ defineCall(bookingRoutes, "GET bookings", async ({ services, user, query }) => {
         event_title: row.eventTitle,
         category_name: row.categoryName,
         refund_status: row.refundStatus,
+        title: row.itemTitle,
+        terms: row.terms,
       })),
       page: history.page,
       per_page: TRANSACTIONS_PER_PAGE,

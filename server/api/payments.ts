@@ -15,6 +15,7 @@ import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { currentFreePackageId, listPackages } from "~server/domain/payments/packages";
 import { quotePurchase, type PurchaseKind } from "~server/domain/payments/quote";
 import { purchaseKindOf, purchaseTitle } from "~server/domain/payments/titles";
+import { quoteTerms } from "~server/domain/channels/terms";
 import type { Services } from "~server/services";
 import type { CheckoutStateData, PriceBreakdownData, TransactionType } from "./contract";
 import { transactionTypeSchema as transactionType, type discountSchema, type hostedSchema, type transactionCreateSchema } from "./contract/payments";
@@ -133,6 +134,7 @@ defineCall(paymentRoutes, "GET checkout/quote", async ({ services, user, query }
       transaction_type: kind.type,
       id: kind.id,
       title: quote.item.title,
+      terms: await quoteTerms(services.db, quote, buyer.packageId, services.now()),
       breakdown: breakdownData(quote.breakdown),
       provider: services.payments.name,
       publishable_key: services.payments.publishableKey,
@@ -145,6 +147,17 @@ async function titleOfKind(services: Services, kind: PurchaseKind, buyerId: numb
     return (await quotePurchase(services.db, kind, { id: buyerId, packageId }, null, services.now())).item.title;
   } catch {
     return "";
+  }
+}
+
+/** What the provider's page names (the item) and says beneath it (a channel's terms, with the coupon the checkout takes). */
+async function lineOfKind(services: Services, request: CheckoutRequest, packageId: number, buyerId: number): Promise<{ title: string; terms: string | null }> {
+  try {
+    const quote = await quotePurchase(services.db, request.kind, { id: buyerId, packageId }, request.couponCode, services.now());
+    return { title: quote.item.title, terms: await quoteTerms(services.db, quote, packageId, services.now()) };
+  } catch {
+    // The checkout itself says why it cannot happen.
+    return { title: "", terms: null };
   }
 }
 
@@ -165,10 +178,10 @@ defineCall(paymentRoutes, "POST transaction/create", async ({ services, user, bo
 defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, body, clientIp }) => {
   const request = checkoutRequest(body, clientIp);
   const buyer = await requireUserRow(services.db, user.id);
-  const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
+  const line = await lineOfKind(services, request, buyer.packageId, buyer.id);
   const nickname = body.nickName?.trim() ?? "";
   if (truthy(body.saveCard) && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
-  const { checkout, url } = await payOnHostedPage(services, buyer, request, title || "Marquee", truthy(body.saveCard) ? nickname : null);
+  const { checkout, url } = await payOnHostedPage(services, buyer, request, { title: line.title || "Marquee", terms: line.terms }, truthy(body.saveCard) ? nickname : null);
   return { data: { transaction_id: checkout.id, url } };
 });
 

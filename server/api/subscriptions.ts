@@ -29,6 +29,7 @@ function rowData(row: SubscribedChannel): SubscribedChannelRowData {
     auto_renewal: row.autoRenewal,
     expiring_soon: active && row.isMonthly && !row.autoRenewal,
     can_cancel: active && row.isMonthly && row.autoRenewal,
+    terms: row.terms,
   };
 }
 

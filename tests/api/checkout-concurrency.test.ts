@@ -105,7 +105,7 @@ describeOnPostgres("bounded holds under concurrency (PostgreSQL)", () => {
     const SEATS = 5;
     const eventId = await paidEvent(SEATS);
     const outcomes = await Promise.allSettled(
-      accounts.flatMap((account, a) => Array.from({ length: ATTEMPTS }, (_, i) => payOnHostedPage(t.services, account.row, request(eventId, `race-${a}-${i}`, `192.0.2.${a + 1}`), "Race"))),
+      accounts.flatMap((account, a) => Array.from({ length: ATTEMPTS }, (_, i) => payOnHostedPage(t.services, account.row, request(eventId, `race-${a}-${i}`, `192.0.2.${a + 1}`), { title: "Race", terms: null }))),
     );
     expectRefusedWith(outcomes, ["Sorry, this event is sold out."]);
     const held = await liveHolds(eq(transactions.eventId, eventId));
@@ -128,7 +128,7 @@ describeOnPostgres("bounded holds under concurrency (PostgreSQL)", () => {
     );
     const second = await Promise.allSettled([
       ...payers.map((account, p) => payByCard(t.services, account.row, request(eventId, `pay-${p}`, `192.0.2.${accounts.indexOf(account) + 1}`), { paymentMethodId: cards[p]!, saveAs: null })),
-      ...others.flatMap((account, o) => Array.from({ length: ATTEMPTS }, (_, i) => payOnHostedPage(t.services, account.row, request(eventId, `again-${o}-${i}`, `192.0.2.${accounts.indexOf(account) + 1}`), "Race"))),
+      ...others.flatMap((account, o) => Array.from({ length: ATTEMPTS }, (_, i) => payOnHostedPage(t.services, account.row, request(eventId, `again-${o}-${i}`, `192.0.2.${accounts.indexOf(account) + 1}`), { title: "Race", terms: null }))),
     ]);
     const paid = second.slice(0, payers.length);
     for (const outcome of paid) expect(outcome.status === "fulfilled" && outcome.value.checkout.status).toBe("succeeded");
@@ -144,7 +144,7 @@ describeOnPostgres("bounded holds under concurrency (PostgreSQL)", () => {
     for (let i = 0; i < ATTEMPTS; i++) eventIds.push(await paidEvent(100));
     // Each account from its own address: the account's cap decides.
     const own = await Promise.allSettled(
-      accounts.flatMap((account, a) => eventIds.map((eventId, e) => payOnHostedPage(t.services, account.row, request(eventId, `own-${a}-${e}`, `198.18.0.${a + 1}`), "Race"))),
+      accounts.flatMap((account, a) => eventIds.map((eventId, e) => payOnHostedPage(t.services, account.row, request(eventId, `own-${a}-${e}`, `198.18.0.${a + 1}`), { title: "Race", terms: null }))),
     );
     expectRefusedWith(own, [PAYMENT_MESSAGES.tooManyHolds]);
     for (const account of accounts) {
@@ -155,7 +155,7 @@ describeOnPostgres("bounded holds under concurrency (PostgreSQL)", () => {
     // Other accounts, all from one address: the address's cap decides.
     const neighbours: TestUser[] = [];
     for (let i = 0; i < ACCOUNTS; i++) neighbours.push(await createUser(t.db));
-    const shared = await Promise.allSettled(neighbours.flatMap((account, a) => eventIds.slice(0, 2).map((eventId, e) => payOnHostedPage(t.services, account.row, request(eventId, `shared-${a}-${e}`, "198.18.1.1"), "Race"))));
+    const shared = await Promise.allSettled(neighbours.flatMap((account, a) => eventIds.slice(0, 2).map((eventId, e) => payOnHostedPage(t.services, account.row, request(eventId, `shared-${a}-${e}`, "198.18.1.1"), { title: "Race", terms: null }))));
     expectRefusedWith(shared, [PAYMENT_MESSAGES.tooManyHolds]);
     const fromAddress = await liveHolds(eq(transactions.clientAddressHash, subjectDigest("198.18.1.1")));
     expect(fromAddress).toHaveLength(HOLD_CAPS.perAddress);

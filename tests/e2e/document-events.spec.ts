@@ -151,13 +151,19 @@ test.describe("document events", () => {
       expect((await visitor.request.get(`/api/auth/documentevent/${id}/download`)).status()).toBe(401);
       await visitor.close();
 
-      // Another user: the document, its download and the course's form answer as missing ones do.
+      // Another user: the document and its download answer as missing ones do; the course's form
+      // (a failed load, 001 §2.2) goes to /my-channels with its message.
       await context.clearCookies();
       const other = await users.create({ label: "doc-other" });
       await other.logIn();
-      for (const url of [`/doc-event-details/${id}`, `/doc-event-details/${id}/download`, `/doc-event-create/${course.id}`, `/doc-event-create/${course.id}/${id}`]) {
+      for (const url of [`/doc-event-details/${id}`, `/doc-event-details/${id}/download`]) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(404);
+      }
+      for (const url of [`/doc-event-create/${course.id}`, `/doc-event-create/${course.id}/${id}`]) {
+        await page.goto(url);
+        await expect(page, url).toHaveURL(/\/my-channels$/);
+        await expect(page.getByText("Channel not found")).toBeVisible();
       }
     });
   });

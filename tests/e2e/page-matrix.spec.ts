@@ -30,6 +30,10 @@ function expected(access: PageAccess, role: Role, sample: string): { status: num
       // The sample names an event of the demo's: neither the test user nor the administrator owns it.
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
       return { status: 302, location: "/home" };
+    case "owner-my-channels":
+      // The sample names the demo's channel and document: a user is sent to /my-channels (001 §2.2).
+      if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };
+      return role === "user" ? { status: 302, location: "/my-channels" } : null;
     case "owner-missing":
       // The sample names the demo's channel or document: a user gets 404; an administrator may open it.
       if (role === "visitor") return { status: 302, location: `/login?r=${encodeURIComponent(sample)}` };

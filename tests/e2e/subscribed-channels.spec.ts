@@ -17,6 +17,11 @@
 //   by Host" without View events or Cancel, /transaction-history shows the refund on its way, the
 //   events page is the 404 page, the video's page draws no player and no link, and the player's
 //   source the subscriber had (fetched with a Range header) answers 404.
+// - the terms (issue 39): the demo attendee opens the checkout of a new monthly channel and sees
+//   "£… a month, renews on … until you cancel; cancel any time in Subscribed Channels" beside the Pay
+//   button (the modal with JavaScript; the order summary and the provider's page without), pays, and
+//   on Subscribed Channels is shown the same terms and "You keep access until …" before cancelling;
+//   the history then names the channel with "renewal cancelled, access until …".
 import type { APIRequestContext, Page } from "@playwright/test";
 import { concat, mp4, pngBytes } from "~tests/support/media-bytes";
 import { createEvent, tokenOf, upload } from "./support/events-api";
@@ -57,12 +62,8 @@ async function realVideo(request: APIRequestContext, token: string, eventId: num
   return { video, key };
 }
 
-/**
- * The host's new monthly pre-recorded channel of one module, made through the API as the forms
- * would, with a video lesson (a real file) and a document; the admin approves the channel and the
- * lesson (subscribers see only approved ones; a document needs no approval).
- */
-async function newRecordedChannel(request: APIRequestContext, token: string, adminToken: string, title: string) {
+/** A new monthly pre-recorded channel of one module (£9.99), made through the API as the form would; not yet approved. */
+async function newMonthlyChannel(request: APIRequestContext, token: string, title: string): Promise<number> {
   const categories = await request.get("/api/auth/categories-list/Channel", { headers: bearer(token) });
   const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]!.id;
   const created = await request.post("/api/auth/channels/create", {
@@ -82,7 +83,21 @@ async function newRecordedChannel(request: APIRequestContext, token: string, adm
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const channelId = ((await created.json()) as { data: { id: number } }).data.id;
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+async function approve(request: APIRequestContext, adminToken: string, kind: "channel" | "event", id: number) {
+  const approved = await request.post(`/api/auth/admin/approvals/${kind}`, { headers: bearer(adminToken), data: { id, decision: "approve" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/**
+ * The host's new monthly pre-recorded channel of one module, made through the API as the forms
+ * would, with a video lesson (a real file) and a document; the admin approves the channel and the
+ * lesson (subscribers see only approved ones; a document needs no approval).
+ */
+async function newRecordedChannel(request: APIRequestContext, token: string, adminToken: string, title: string) {
+  const channelId = await newMonthlyChannel(request, token, title);
   const choices = await request.get("/api/auth/create-doc-event_data", { headers: bearer(token) });
   const modules = ((await choices.json()) as { data: { channels: { id: number; channel_module: { id: number }[] }[] } }).data.channels.find((one) => one.id === channelId)!.channel_module;
   const inModule = { channel_id: channelId, channel_module_id: modules[0]!.id };
@@ -109,10 +124,7 @@ async function newRecordedChannel(request: APIRequestContext, token: string, adm
   expect(saved.status(), await saved.text()).toBe(200);
   const documentId = ((await saved.json()) as { data: { id: number } }).data.id;
 
-  for (const [kind, id] of [["channel", channelId], ["event", lessonId]] as const) {
-    const approved = await request.post(`/api/auth/admin/approvals/${kind}`, { headers: bearer(adminToken), data: { id, decision: "approve" } });
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
+  for (const [kind, id] of [["channel", channelId], ["event", lessonId]] as const) await approve(request, adminToken, kind, id);
   return {
     channel: await hostChannel(request, token, title),
     lesson: { id: lessonId, title: lessonTitle, video, key },
@@ -335,5 +347,76 @@ test.describe("Subscribed Channels", () => {
     expect(refused.status()).toBe(404);
     expect(refused.headers()["location"]).toBeUndefined();
     expect(await refused.text()).not.toContain(lesson.key);
+  });
+
+  test("the demo attendee sees a monthly channel's terms before paying, pays, and is shown them again before cancelling the renewal", async ({ page, context, request, baseURL, users }) => {
+    test.setTimeout(120_000);
+    // A channel of its own per run and project (the demo attendee keeps the subscription, renewal stopped).
+    const host = await users.create({ label: "terms-host" });
+    const hostToken = await tokenOf(request, baseURL!, host.email, host.password);
+    const title = `Terms ${test.info().project.name} ${Date.now()}`;
+    const channelId = await newMonthlyChannel(request, hostToken, title);
+    await approve(request, await tokenOf(request, baseURL!, demo.admin), "channel", channelId);
+    const channel = await hostChannel(request, hostToken, title);
+    const terms = /^(£\d+\.\d\d) a month, renews on (\w{3} \d{1,2} \w{3} \d{4}) until you cancel; cancel any time in Subscribed Channels$/;
+
+    await logInAs(context, baseURL!, demo.attendee);
+    await openHydrated(page, `/channel-detail/${channel.id}/${channel.channel_slug}`);
+    await page.getByRole("link", { name: "Subscribe", exact: true }).click();
+    // Before paying: the terms beside the Pay button (the modal), or in the order summary and then on
+    // the provider's page (without JavaScript).
+    let shown: string;
+    if (jsOn()) {
+      const dialog = page.getByRole("dialog", { name: `Pay for ${title}` });
+      shown = (await dialog.getByTestId("subscription-terms").textContent())!;
+      expect(shown).toMatch(terms);
+      const total = (await dialog.getByTestId("modal-total").textContent())!;
+      expect(shown.startsWith(`${total} a month`)).toBe(true);
+      if ((await dialog.getByLabel("Card number").count()) > 0) {
+        await dialog.getByLabel("Card number").fill(VISA);
+        await dialog.getByLabel("Expiry date").fill("12 / 34");
+        await dialog.getByLabel("Security code").fill("123");
+        await dialog.getByLabel("Name on card").fill("Sam Attendee");
+      }
+      await dialog.getByRole("button", { name: `Pay ${total}` }).click();
+      await expect(dialog.getByText("Payment successful")).toBeVisible({ timeout: 20_000 });
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/checkout/channel_subscription/${channel.id}$`));
+      shown = (await page.getByTestId("subscription-terms").textContent())!;
+      expect(shown).toMatch(terms);
+      const newCard = page.getByRole("button", { name: "Pay with a new card" });
+      await ((await newCard.count()) > 0 ? newCard : page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ })).click();
+      await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sb_/);
+      await expect(page.getByTestId("subscription-terms")).toHaveText(shown);
+      await page.getByLabel("Card number").fill(VISA);
+      await page.getByLabel("Expiry date").fill("12 / 34");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByLabel("Name on card").fill("Sam Attendee");
+      await page.getByRole("button", { name: /^Pay £\d+\.\d\d$/ }).click();
+      await expect(page.getByText("Payment successful")).toBeVisible({ timeout: 20_000 });
+    }
+    const [, monthly, renews] = terms.exec(shown)!;
+
+    // Subscribed Channels: Cancel asks first, restating the terms and that access lasts to the paid period's end.
+    await openHydrated(page, "/subscribed-channels");
+    const row = rowOf(page, title);
+    const cancel = `Cancel auto renewal of ${title}`;
+    await row.getByRole("link", { name: cancel }).click();
+    const question = jsOn() ? page.getByRole("dialog", { name: cancel }) : page.locator("main");
+    if (!jsOn()) await expect(page.getByRole("heading", { level: 1, name: cancel })).toBeVisible();
+    await expect(question.getByTestId("subscription-terms")).toHaveText(shown);
+    await expect(question.getByText(`Your subscription will not renew. You keep access until ${renews}.`)).toBeVisible();
+    await question.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/subscribed-channels$/);
+    await expect(row.getByText("Expiring Soon")).toBeVisible();
+
+    // The history names what was bought, with the terms as they stand now.
+    await page.goto("/transaction-history");
+    const paid = page.getByRole("row").filter({ hasText: title });
+    await expect(paid).toContainText(`${monthly} a month; renewal cancelled, access until ${renews}`);
+
+    // The host closes the channel (its one subscriber is refunded): the test's host can then be removed.
+    const off = await request.post("/api/auth/channels/update-status", { headers: bearer(hostToken), data: { id: channel.id, active: false } });
+    expect(off.status(), await off.text()).toBe(200);
   });
 });

@@ -16,6 +16,8 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
  * sent to /home (Email to subscriber, spec 001 §2.5).
  * owner-missing: login required, and the page is of one object of the caller's (a channel, a
  * document): anyone else gets 404, as for an object that does not exist.
+ * owner-my-channels: login required, and the page is a form of the caller's own channel or document:
+ * anyone else is sent to /my-channels with the message (the document form, spec 001 §2.2).
  */
 export type PageAccess =
   | "public"
@@ -24,6 +26,7 @@ export type PageAccess =
   | "owner"
   | "owner-home"
   | "owner-missing"
+  | "owner-my-channels"
   | "admin"
   | "operator"
   | "resource"
@@ -107,7 +110,7 @@ export const pageAccess: Record<string, PageRule> = {
   "/event-create/:id?": u("/event-create", []),
   "/chan-event-create/:eventType/:channelId/:bulk?": u("/chan-event-create/l/1/true", []),
   // A channel or document of someone else's answers 404: the samples name the demo's.
-  "/doc-event-create/:channelId/:id?": { access: "owner-missing", sample: "/doc-event-create/1/2", query: [] },
+  "/doc-event-create/:channelId/:id?": { access: "owner-my-channels", sample: "/doc-event-create/1/2", query: [] },
   "/doc-event-details/:id": { access: "owner-missing", sample: "/doc-event-details/1", query: [] },
   "/doc-event-details/:id/download": { access: "owner-missing", sample: "/doc-event-details/1/download", query: [] },
   "/profile": u("/profile", []),

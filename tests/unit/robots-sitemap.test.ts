@@ -14,7 +14,7 @@ const disallowed = robots
 const blocked = (url: string) => disallowed.some((prefix) => prefix !== "" && url.startsWith(prefix));
 
 const open: PageAccess[] = ["public", "anonymous", "not-found"];
-const closed: PageAccess[] = ["user", "owner", "owner-home", "owner-missing", "admin", "operator", "event-action", "event-visitor", "form-target"];
+const closed: PageAccess[] = ["user", "owner", "owner-home", "owner-missing", "owner-my-channels", "admin", "operator", "event-action", "event-visitor", "form-target"];
 
 describe("robots.txt", () => {
   it("starts with User-agent: * and ends with the sitemap's absolute address", () => {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Field, LinkButton } from "~/components/ui";
 import { formatMoney } from "~shared/money";
+import { SubscriptionTerms } from "./subscription-terms";
 import type { CheckoutQuoteData, PriceBreakdownData } from "~server/api/contract";
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -44,6 +45,7 @@ export function OrderSummary({ quote, when, coupon, couponError }: OrderSummaryP
         <Row label={t("checkout.handling")} value={formatMoney(b.stripe_charges)} />
         <Row label={t("checkout.total")} value={formatMoney(b.total)} strong />
       </dl>
+      <SubscriptionTerms terms={quote.terms} />
       <p className="text-sm text-muted">{t("checkout.allIn")}</p>
       <Form method="get" className="space-y-2 border-t border-line pt-4">
         <Field label={t("checkout.coupon")} name="coupon" defaultValue={coupon} autoComplete="off" errors={couponError ? [couponError] : undefined} />

@@ -8,11 +8,13 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, CheckboxField, Dialog, Field } from "~/components/ui";
+import { paymentFailures } from "~shared/messages/payments";
 import { formatMoney } from "~shared/money";
 import type { loader as checkoutLoader } from "~/routes/checkout";
 import type { CheckoutStateData, TransactionType } from "~server/api/contract";
 import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";
 import type { Billing, StripeCardHandle } from "./stripe-card";
+import { SubscriptionTerms } from "./subscription-terms";
 import { TestModeNotice } from "./test-mode";
 
 // Stripe.js and its card element load only when Stripe takes payments (never with the sandbox).
@@ -113,7 +115,8 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
       const response = await fetch(`/checkout/pay/${type}/${id}`, { method: "POST", body: new URLSearchParams(fields) });
       setAnswer((await response.json()) as PaymentAnswer);
     } catch {
-      setAnswer({ state: null, message: null });
+      // No answer (the network, or a page that is not the route's JSON): 000 §8's text.
+      setAnswer({ state: null, message: paymentFailures.paymentFailed });
     }
   }
 
@@ -281,6 +284,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
                   <p>{t("checkout.free")}</p>
                 ) : (
                   <>
+                    {loaded.cardsError ? <Alert tone="error">{loaded.cardsError}</Alert> : null}
                     {cards.length > 0 ? (
                       <fieldset className="space-y-2">
                         <legend className="mb-1 font-semibold">{t("checkout.payment")}</legend>
@@ -311,6 +315,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
                     ) : null}
                   </>
                 )}
+                <SubscriptionTerms terms={loaded.quote.terms} />
                 <Button type="submit" variant="primary" fullWidth disabled={phase === "processing"}>
                   {breakdown.free ? t("checkout.confirmFree") : t("sandbox.pay", { amount: formatMoney(breakdown.total) })}
                 </Button>

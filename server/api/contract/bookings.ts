@@ -43,6 +43,10 @@ export interface TransactionData {
   category_name: string | null;
   /** For a refund: owed (on its way), refunded or failed; null for a payment. */
   refund_status: TransactionRow["refundStatus"];
+  /** What was bought: the event's or channel's title, or the package's name (null once it is gone). */
+  title: string | null;
+  /** A channel payment's subscription terms as they stand now (shared/subscription-terms.ts); else null. */
+  terms: string | null;
 }
 
 /** GET bookings: one page of the transaction history, 10 rows a page. */

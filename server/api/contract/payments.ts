@@ -69,6 +69,8 @@ export interface CheckoutQuoteData {
   transaction_type: TransactionType;
   id: number;
   title: string;
+  /** A channel's terms, said before paying (shared/subscription-terms.ts); null for events and packages. */
+  terms: string | null;
   breakdown: PriceBreakdownData;
   provider: "stripe" | "sandbox";
   /** For Stripe.js; null with the sandbox. */

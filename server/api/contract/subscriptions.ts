@@ -22,6 +22,8 @@ export interface SubscribedChannelRowData {
   expiring_soon: boolean;
   /** Monthly, active, renewing: the subscriber may stop the renewal (Cancel). */
   can_cancel: boolean;
+  /** Its terms as they stand (shared/subscription-terms.ts): shown before the renewal is cancelled. */
+  terms: string;
 }
 
 /** GET my-subscribed-channels. Ended subscriptions (expired, cancelled, past to_date) are not listed. */

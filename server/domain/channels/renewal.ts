@@ -12,10 +12,11 @@ import { channelSubscriptions, channels, savedCards, transactions, users } from 
 import { queueMail } from "~server/domain/mail";
 import { referenceOf } from "~server/domain/payments/fulfil";
 import { purchaseReceiptMail, renewalNotPaidMail } from "~server/domain/payments/mails";
-import { feesOfPackage, sellerPackage } from "~server/domain/payments/quote";
+import { sellerPackage } from "~server/domain/payments/quote";
 import type { Services } from "~server/services";
-import { commissionOn, priceBreakdown } from "~shared/pricing";
+import { commissionOn } from "~shared/pricing";
 import { addCalendarMonths } from "~shared/subscription-period";
+import { channelMonthlyCharge, termsOfSubscription } from "./terms";
 
 type RenewalServices = Pick<Services, "db" | "now" | "payments">;
 
@@ -64,7 +65,7 @@ export async function startChannelBilling(services: RenewalServices, subscriptio
     if (!row?.card) return;
     const { subscription, channel, subscriber, card } = row;
     if (subscription.status !== "active" || !subscription.autoRenewal || !subscription.toDate || subscription.providerSubscriptionId || !channel.isMonthlySubscription) return;
-    const each = priceBreakdown(channel.pricePence, await feesOfPackage(services.db, subscriber.packageId));
+    const each = await channelMonthlyCharge(services.db, channel.pricePence, subscriber.packageId);
     const started = await billing.start({
       customerId: card.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,
@@ -128,7 +129,8 @@ export async function applyChannelRenewed(
   if (!payment) return false;
   await tx.update(channelSubscriptions).set({ toDate: addCalendarMonths(periodEnd, 1) }).where(eq(channelSubscriptions.id, subscription.id));
   const [subscriber] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, subscription.userId));
-  if (subscriber) await queueMail(tx, services, purchaseReceiptMail(subscriber, `the channel "${channel.title}"`, event.amountPence, referenceOf(payment), subscriptionsUrl(services)));
+  const terms = await termsOfSubscription(tx, subscription.id, now, event.amountPence);
+  if (subscriber) await queueMail(tx, services, purchaseReceiptMail(subscriber, `the channel "${channel.title}"`, event.amountPence, referenceOf(payment), subscriptionsUrl(services), terms));
   return true;
 }
 

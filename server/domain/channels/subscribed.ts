@@ -21,6 +21,7 @@ import { DEFAULT_TIME_ZONE } from "~shared/dates";
 import { idOf } from "~shared/ids";
 import { channelAccess, liveSubscriptionSql, userLiveSubscriptionSql, type ChannelAccess, type ChannelViewer } from "./access";
 import { channelContent, type ChannelContentItem } from "./content";
+import { monthlyChargesOf, subscriptionTerms } from "./terms";
 
 export interface SubscribedChannel {
   channelId: number;
@@ -32,6 +33,8 @@ export interface SubscribedChannel {
   autoRenewal: boolean;
   toDate: Date | null;
   fromDate: Date;
+  /** Its terms as they stand (terms.ts): what a month costs and when it renews, or that it will not. */
+  terms: string;
 }
 
 export async function listSubscribedChannels(db: Executor, userId: number, now: Date): Promise<SubscribedChannel[]> {
@@ -46,6 +49,7 @@ export async function listSubscribedChannels(db: Executor, userId: number, now: 
       autoRenewal: channelSubscriptions.autoRenewal,
       toDate: channelSubscriptions.toDate,
       fromDate: channelSubscriptions.fromDate,
+      pricePence: channels.pricePence,
     })
     .from(channelSubscriptions)
     .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
@@ -56,11 +60,13 @@ export async function listSubscribedChannels(db: Executor, userId: number, now: 
       ),
     )
     .orderBy(desc(channelSubscriptions.fromDate), desc(channelSubscriptions.id));
+  // A month's charge is priced with the subscriber's own fees, read once (and only for a monthly row).
+  const chargeOf = rows.some((row) => row.isMonthly) ? await monthlyChargesOf(db, userId) : () => 0;
   const byChannel = new Map<number, SubscribedChannel>();
-  for (const row of rows) {
+  for (const { pricePence, ...row } of rows) {
     const seen = byChannel.get(row.channelId);
     if (seen && (seen.status === "active" || row.status !== "active")) continue;
-    byChannel.set(row.channelId, { ...row, status: row.status === "active" ? "active" : "cancelled_by_host" });
+    byChannel.set(row.channelId, { ...row, status: row.status === "active" ? "active" : "cancelled_by_host", terms: subscriptionTerms({ ...row, monthlyPence: chargeOf(pricePence) }, now) });
   }
   return [...byChannel.values()];
 }

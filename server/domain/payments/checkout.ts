@@ -282,7 +282,7 @@ export async function rememberCard(services: CheckoutServices, buyer: UserRow, c
 }
 
 /** transaction/hosted: reserve, then open the provider's hosted card page (the path without JavaScript). */
-export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, title: string, saveAs: string | null = null): Promise<{ checkout: TransactionRow; url: string }> {
+export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, line: { title: string; terms: string | null }, saveAs: string | null = null): Promise<{ checkout: TransactionRow; url: string }> {
   const checkout = await reserveCheckout(services, buyer, request, saveAs);
   // Nothing to pay: the result page, as a path, so the browser stays on the host it opened.
   if (checkout.status !== "pending" || checkout.amountPence === 0) return { checkout, url: `/checkout/result/${checkout.id}` };
@@ -292,7 +292,8 @@ export async function payOnHostedPage(services: CheckoutServices, buyer: UserRow
     services.payments.createHostedCheckout({
       idempotencyKey: `txn-${checkout.id}-hosted`,
       amountPence: checkout.amountPence,
-      title,
+      title: line.title,
+      description: line.terms,
       transactionId: checkout.id,
       customerId: await customerOf(services, buyer),
       successUrl: `${appUrl}/checkout/result/${checkout.id}?session_id={CHECKOUT_SESSION_ID}`,

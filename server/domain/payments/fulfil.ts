@@ -31,6 +31,7 @@ import { applyPlanPurchase } from "./plans";
 import { applyChannelRenewed, endChannelRenewal, extendChannelPeriod, renewalRefusal, startChannelBilling } from "~server/domain/channels/renewal";
 import { cancelProviderBilling } from "~server/domain/channels/status";
 import { channelPeriod } from "~shared/subscription-period";
+import { termsOfSubscription } from "~server/domain/channels/terms";
 import { channelPlacesTaken, seatsTaken } from "./seats";
 import { purchaseKindOf, purchaseTitle } from "./titles";
 
@@ -237,7 +238,8 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
     await extendChannelPeriod(tx, checkout.channelSubscriptionId!);
     await tx.update(transactions).set(settled).where(eq(transactions.id, checkout.id));
     const [channel] = await tx.select({ title: channels.title }).from(channels).where(eq(channels.id, checkout.channelId!));
-    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`));
+    const terms = await termsOfSubscription(tx, checkout.channelSubscriptionId!, now, checkout.amountPence);
+    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`, terms));
   } else if (checkout.transactionType === "channel_subscription" && checkout.channelId !== null && checkout.userId !== null) {
     const [channel] = await tx.select().from(channels).where(eq(channels.id, checkout.channelId));
     const [subscription] = await tx
@@ -250,7 +252,8 @@ async function honourPayment(tx: Executor, services: FulfilServices, checkout: T
       })
       .returning({ id: channelSubscriptions.id });
     await tx.update(transactions).set({ ...settled, channelSubscriptionId: subscription!.id }).where(eq(transactions.id, checkout.id));
-    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`));
+    const terms = await termsOfSubscription(tx, subscription!.id, now, checkout.amountPence);
+    if (buyer) await queueMail(tx, services, purchaseReceiptMail(buyer, `the channel "${channel?.title ?? ""}"`, checkout.amountPence, referenceOf(checkout), `${appUrl}/subscribed-channels`, terms));
   } else if (checkout.transactionType === "package_subscription" && checkout.packageId !== null && checkout.userId !== null) {
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, checkout.packageId));
     await applyPlanPurchase(tx, checkout.userId, checkout.packageId, pkg?.tenure ?? "monthly", now);

@@ -15,10 +15,16 @@ function greeting(recipient: Recipient): string {
   return recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : "Hello,";
 }
 
-export function purchaseReceiptMail(recipient: Recipient, what: string, amountPence: number, reference: string, url: string): MailMessage {
+/** A purchase's receipt; a channel subscription's says its terms (shared/subscription-terms.ts). */
+export function purchaseReceiptMail(recipient: Recipient, what: string, amountPence: number, reference: string, url: string, terms: string | null = null): MailMessage {
   const rendered = renderMail({
     greeting: greeting(recipient),
-    blocks: [`Thank you: your payment of ${formatMoney(amountPence)} for ${what} went through.`, `Reference number: ${reference}`, { button: { label: "Open Marquee", url } }],
+    blocks: [
+      `Thank you: your payment of ${formatMoney(amountPence)} for ${what} went through.`,
+      ...(terms ? [`Your subscription: ${terms}.`] : []),
+      `Reference number: ${reference}`,
+      { button: { label: "Open Marquee", url } },
+    ],
   });
   return { kind: "payment-receipt", to: recipient.email, subject: `Payment received: ${what}`, ...rendered };
 }

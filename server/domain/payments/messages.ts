@@ -1,10 +1,10 @@
 // What the payment calls say (spec 000 §8). The spec's catch-alls are word for word;
 // the other refusals name the reason, so the buyer knows what to do next.
 
+import { paymentFailures } from "~shared/messages/payments";
+
 export const PAYMENT_MESSAGES = {
-  paymentFailed: "Error while processing payment, Please contact admin.",
-  couponFailed: "Unable to redeem coupon, Please contact admin.",
-  cardsFailed: "Unable to fetch existing cards, Please contact admin.",
+  ...paymentFailures,
   paid: "Payment successful.",
   pending: "Your payment is being confirmed.",
   priceChanged: "The price has changed. Please review the new total and try again.",

@@ -15,6 +15,7 @@ import { payoutAccountOf, destinationOf } from "~server/domain/payouts/share";
 import type { Services } from "~server/services";
 import { commissionOn, priceBreakdown, type PriceBreakdown } from "~shared/pricing";
 import { endChannelRenewal } from "~server/domain/channels/renewal";
+import { channelMonthlyCharge } from "~server/domain/channels/terms";
 import { applyPaymentEvent } from "./fulfil";
 import { HOLD_MINUTES } from "./messages";
 import { currentFreePackageIdSql, onFreeLine } from "./packages";
@@ -187,7 +188,7 @@ export async function renewChannelSubscriptions(services: RenewalServices): Prom
     .limit(BATCH);
   for (const { subscription, channel, subscriber, card } of due) {
     const periodStart = subscription.toDate!;
-    const breakdown = priceBreakdown(channel.pricePence, await feesOfPackage(services.db, subscriber.packageId));
+    const breakdown = await channelMonthlyCharge(services.db, channel.pricePence, subscriber.packageId);
     const rates = await sellerPackage(services.db, channel.userId);
     const outcome = await chargeRenewal(services, {
       userId: subscriber.id,

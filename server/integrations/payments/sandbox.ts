@@ -47,7 +47,7 @@ export interface SandboxProvider extends PaymentProvider {
   /** The 3-D Secure page's answer. */
   authenticate(paymentId: string, outcome: "complete" | "fail"): Promise<ProviderPayment | null>;
   /** A hosted checkout (payment or setup) as its page shows it. */
-  hostedCheckout(checkoutId: string): Promise<SandboxCheckoutRow | null>;
+  hostedCheckout(checkoutId: string): Promise<HostedCheckoutView | null>;
   /** The hosted page's submit: pays (or saves the card) and says where the browser goes next (a path of this site). */
   completeHostedCheckout(
     checkoutId: string,
@@ -57,6 +57,22 @@ export interface SandboxProvider extends PaymentProvider {
   sign(rawBody: string, at?: Date): string;
   /** Makes an operation fail as an outage would; under test only (sandbox-faults.ts). */
   readonly faults: SandboxFaults;
+}
+
+/** A hosted checkout as its page shows it: the line's title and, beneath it, its description (a subscription's terms). */
+export type HostedCheckoutView = SandboxCheckoutRow & { description: string | null };
+
+/**
+ * The sandbox keeps a line's description on its title's second line (item titles are one line), as
+ * Stripe Checkout keeps a product's name and description: no column of its own (ADR 059).
+ */
+function hostedTitle(title: string, description: string | null): string {
+  return description ? `${title}\n${description}` : title;
+}
+
+function hostedView(row: SandboxCheckoutRow): HostedCheckoutView {
+  const [title = "", ...rest] = row.title.split("\n");
+  return { ...row, title, description: rest.join(" ") || null };
 }
 
 /**
@@ -261,7 +277,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           mode: "payment",
           idempotencyKey: input.idempotencyKey,
           amountPence: input.amountPence,
-          title: input.title,
+          title: hostedTitle(input.title, input.description),
           transactionId: input.transactionId,
           customerId: input.customerId,
           destinationAccountId: input.destination?.accountId ?? null,
@@ -302,7 +318,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return { status: row.status as "open" | "complete" | "expired", customerId: row.customerId, card: method ? toCard(method) : null };
     },
 
-    hostedCheckout: (checkoutId) => store.checkout(checkoutId),
+    async hostedCheckout(checkoutId) {
+      const row = await store.checkout(checkoutId);
+      return row ? hostedView(row) : null;
+    },
 
     async completeHostedCheckout(checkoutId, entry) {
       const checkout = await provider.hostedCheckout(checkoutId);

@@ -322,7 +322,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           client_reference_id: String(input.transactionId),
           metadata: { transaction_id: String(input.transactionId) },
           payment_intent_data: { metadata: { transaction_id: String(input.transactionId) }, ...destinationParams(input.destination) },
-          line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: input.amountPence, product_data: { name: input.title } } }],
+          line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: input.amountPence, product_data: { name: input.title, ...(input.description ? { description: input.description } : {}) } } }],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },

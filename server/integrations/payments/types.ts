@@ -55,6 +55,8 @@ export interface HostedCheckoutInput {
   idempotencyKey: string;
   amountPence: number;
   title: string;
+  /** Said beneath the title on the provider's page (a subscription's terms), or null. */
+  description: string | null;
   transactionId: number;
   customerId: string;
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
