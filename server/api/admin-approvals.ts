@@ -10,7 +10,7 @@ import { decideChannel } from "~server/domain/channels/approval";
 import { notFound } from "~server/domain/errors";
 import { decideEvent, type Decision } from "~server/domain/events/approval";
 import { deliverSoon } from "~server/domain/mail";
-import { mediaUrl, PRIVATE_LINK_SECONDS, publicUrl } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, mediaUrl, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { ApprovalChannelData, ApprovalEventData, ApprovalHostData, ApprovalStatusLabel, ApprovalVideoData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -67,11 +67,11 @@ function channelData(services: Services, { channel, categoryName, host }: Pendin
   };
 }
 
-/** A video an admin may watch: a signed link of a few minutes when it is private (paid media). */
+/** A video an admin may watch: a signed link of ACCESS_LINK_SECONDS when it is private (paid media). */
 async function videoOf(services: Services, key: string | null): Promise<ApprovalVideoData | null> {
   const url = await mediaUrl(services, key);
   if (!url) return null;
-  return { url, expires_at: new Date(services.now().getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() };
+  return { url, expires_at: new Date(services.now().getTime() + ACCESS_LINK_SECONDS * 1000).toISOString() };
 }
 
 const photoUrls = (services: Services, keys: readonly string[]) => keys.map((key) => publicUrl(services.storage, key)).filter((url): url is string => url !== null);

@@ -265,21 +265,20 @@ export async function storeStream(
   return { key, url: await fileUrl(services, key), contentType, size };
 }
 
-/** Private objects are only ever handed out through links this short-lived. */
-export const PRIVATE_LINK_SECONDS = MAX_SIGNED_SECONDS;
-
 /**
- * How long a link to paid content lives: the full video's player source and a channel document's
- * download. Both are asked for at the moment of use (the player's app address on each request, the
- * download on each click) and used at once, so the link only has to outlive one redirect and the
- * requests that follow it; one held by a viewer who has just lost access (booking cancelled,
- * subscription ended, channel deactivated and refunded) dies within this time. A minute leaves room
- * for clock skew between the app and the storage and for a slow first byte.
+ * How long a link to a private object (paid content: a full video, a channel document) lives, for
+ * everyone who gets one: the viewer's player source and document download, the host's own video on
+ * its edit page, the administrator's on the approval page (fileUrl's default, the one place). Each is
+ * asked for at the moment of use (the player's app address on each request, the download on each
+ * click, the page that shows the player) and used at once, so the link only has to outlive one
+ * redirect and the requests that follow it; one held by someone who has just lost access (booking
+ * cancelled, subscription ended, channel deactivated and refunded) dies within this time. A minute
+ * leaves room for clock skew between the app and the storage and for a slow first byte.
  */
 export const ACCESS_LINK_SECONDS = 60;
 
 /**
- * Where a stored file can be fetched: its public address, or a signed link (of at most 15 minutes,
+ * Where a stored file can be fetched: its public address, or a signed link (of ACCESS_LINK_SECONDS,
  * or as given) for a private one; null for none or a bad stored key. Callers decide who may have a
  * private link (host, admins, buyers).
  */
@@ -295,5 +294,5 @@ export async function mediaUrl(
 /** The same for a key just made here (an upload being stored, a drawn cover). */
 export async function fileUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string; expiresInSeconds?: number } = {}): Promise<string> {
   if (isPublicKey(key)) return services.storage.publicUrl(key);
-  return services.storage.signedGetUrl(key, { expiresInSeconds: options.expiresInSeconds ?? PRIVATE_LINK_SECONDS, downloadName: options.downloadName });
+  return services.storage.signedGetUrl(key, { expiresInSeconds: options.expiresInSeconds ?? ACCESS_LINK_SECONDS, downloadName: options.downloadName });
 }
