@@ -12,7 +12,7 @@ import { invalid, rejected } from "~server/domain/errors";
 import { requireUploadAllowed } from "~server/domain/uploads/allowance";
 import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
-import { fileUrl } from "~server/domain/uploads/uploads";
+import { ownerUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import { idOf } from "~shared/ids";
 import { coverMessages as m } from "~shared/messages/covers";
@@ -77,5 +77,5 @@ export async function drawCover(
     await Promise.all(keys.map((key) => services.storage.delete(key)));
     throw error;
   }
-  return { key: keys[0]!, url: await fileUrl(services, keys[0]!) };
+  return { key: keys[0]!, url: (await ownerUrl(services, keys[0]!))! };
 }
