@@ -1,7 +1,7 @@
 // A host's channel calls (002 §7): my-channel/{id}, can-create-channel, categories-list/Channel,
 // channels/create and channels/update. Handlers call server/domain/channels.
 import { Hono } from "hono";
-import { ownerUrl } from "~server/domain/uploads/uploads";
+import { ownerUrls } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage";
 import { canCreateChannel } from "~server/domain/channels/can-create";
 import { createChannel, updateChannel } from "~server/domain/channels/create";
@@ -34,8 +34,7 @@ function contentData(item: ChannelContentItem): ChannelContentData {
 export async function myChannelData({ channel, modules, subscribers, content }: MyChannel, storage: ObjectStorage): Promise<MyChannelData> {
   // The host's own page: signed links, since a channel waiting for approval is not published yet
   // (ADR 056). Only keys of the store get a URL (the demo's older photo names are not files of it).
-  const keys = [channel.image, channel.video, ...channel.photos];
-  const links = new Map(await Promise.all(keys.map(async (key) => [key, await ownerUrl({ storage }, key)] as const)));
+  const links = await ownerUrls({ storage }, [channel.image, channel.video, ...channel.photos]);
   const url = (key: string | null) => links.get(key) ?? null;
   return {
     channel: {

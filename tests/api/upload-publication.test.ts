@@ -7,11 +7,11 @@
 // the approval page's. Once the event is approved (or the profile saved), the public address serves it.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { ApprovalEventDetailData, EventDetailData, ProfileData, StoredUploadData, UploadTargetData } from "~server/api/contract";
+import type { ApprovalEventDetailData, ChannelDetailData, EventDetailData, ProfileData, StoredUploadData, UploadTargetData } from "~server/api/contract";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { useTestApi } from "~tests/support/api";
-import { createCategory, eventForm } from "~tests/support/factories";
+import { createCategory, createHostedChannel, eventForm } from "~tests/support/factories";
 import { jpegBytes } from "~tests/support/media-bytes";
 import { useTestS3Storage } from "~tests/support/s3-server";
 import { createUser, loginAs } from "./auth-support";
@@ -89,6 +89,24 @@ function publication(name: string, storageOf: () => ObjectStorage) {
       expect(await publiclyReadable(storage, photo.key)).toBe(true);
       const shown = await t.call<EventDetailData>("GET", `events/${eventId}`);
       expect(shown.data!.images).toEqual([storage.publicUrl(photo.key)]);
+    });
+
+    it("a channel's image: its host sees it on the pending channel's page through a signed link; public once the channel is approved", async () => {
+      const storage = storageOf();
+      const host = await createUser(t);
+      const token = await loginAs(t, host);
+      const image = await upload(token, "channel-image", jpegBytes());
+      const channelId = await createHostedChannel(t.db, host.row, { title: "Pending club", isPublished: false, image: image.key });
+      const own = await t.call<ChannelDetailData>("GET", `channel-detail/${channelId}`, { token });
+      expect(own.status, own.message).toBe(200);
+      expect(own.data!.image).toMatch(/signature|Signature/);
+      expect((await send(own.data!.image!)).status).toBe(200);
+      expect(await publiclyReadable(storage, image.key)).toBe(false);
+
+      const adminToken = await loginAs(t, await createUser(t, { role: "admin" }));
+      expect((await t.call("POST", "admin/approvals/channel", { token: adminToken, body: { id: channelId, decision: "approve" } })).status).toBe(200);
+      expect(await publiclyReadable(storage, image.key)).toBe(true);
+      expect((await t.call<ChannelDetailData>("GET", `channel-detail/${channelId}`)).data!.image).toBe(storage.publicUrl(image.key));
     });
 
     it("a profile photo: its upload is never public; the squares made from it are published when the profile is saved", async () => {

@@ -314,6 +314,11 @@ export async function ownerUrl(services: { storage: ObjectStorage }, value: stri
   return key ? services.storage.signedGetUrl(key, { expiresInSeconds: ACCESS_LINK_SECONDS }) : null;
 }
 
+/** ownerUrl of several stored values at once, by value (a page's image, photos and video). */
+export async function ownerUrls(services: { storage: ObjectStorage }, values: readonly (string | null)[]): Promise<Map<string | null, string | null>> {
+  return new Map(await Promise.all(values.map(async (value) => [value, await ownerUrl(services, value)] as const)));
+}
+
 /** The same as mediaUrl, for a key known to be one (the player's link, a document's download). */
 export async function fileUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string; expiresInSeconds?: number } = {}): Promise<string> {
   if (isPublicKey(key)) return services.storage.publicUrl(key);
