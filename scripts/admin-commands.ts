@@ -33,6 +33,8 @@ export interface AdminResult {
 
 export interface AdminCommandOptions {
   now: Date;
+  /** The media storage an approval publishes pictures in (ADR 056). */
+  storage: DecisionContext["storage"];
   /** Where the hosts' mails link to (APP_URL). */
   appUrl: string;
 }
@@ -91,7 +93,7 @@ export async function runAdminCommand(db: Db, args: readonly string[], options: 
   if (as === undefined) return { code: 2, message: `Name the administrator the decision is taken as: --as <admin e-mail>\n${ADMIN_USAGE}` };
   const actor = await adminActor(db, as);
   if (!actor) return { code: 1, message: `No administrator has the e-mail ${as}.` };
-  const context: DecisionContext = { db, actor, now: options.now, appUrl: options.appUrl };
+  const context: DecisionContext = { db, storage: options.storage, actor, now: options.now, appUrl: options.appUrl };
   try {
     const ids = command.noun === "event" ? await decideEvent(context, id, decision) : [await decideChannel(context, id, decision)];
     return { code: 0, message: `${command.approve ? "Approved" : "Rejected"} ${command.noun}${ids.length > 1 ? "s" : ""} ${ids.join(", ")}.` };

@@ -3,6 +3,9 @@
 // The hosts' mails wait in the outbox for the app's mail job. See scripts/admin-commands.ts.
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
+import { isPublicKey } from "../server/domain/uploads/uploads";
+import { getEnv } from "../server/env.server";
+import { createStorage } from "../server/integrations/storage";
 import { runAdminCommand } from "./admin-commands";
 
 const database = process.env.DATABASE_URL
@@ -12,6 +15,7 @@ const database = process.env.DATABASE_URL
 try {
   const result = await runAdminCommand(database.db, process.argv.slice(2), {
     now: new Date(),
+    storage: createStorage(getEnv(), isPublicKey),
     appUrl: (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ""),
   });
   (result.code === 0 ? console.log : console.error)(result.message);

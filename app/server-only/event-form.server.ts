@@ -145,7 +145,7 @@ export async function loadEventForm(request: Request, context: AppLoadContext, r
   return { draft, options: { ...options, today }, mode: modeOf(route), booked: false, hasEnded: false, channelMissing, mediaUrls: {}, heading: route.channelId ? "channelTitle" : "createTitle" };
 }
 
-/** Where the draft's stored photos can be seen (previews); a key that cannot be resolved has none. */
+/** Where the draft's stored photos can be seen (previews, signed: ADR 056); a key that cannot be resolved has none. */
 export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, string>> {
   const keys = [...draft.photos, ...draft.speakers.map((s) => s.speaker_photo)].filter(Boolean);
   if (keys.length === 0) return {};
@@ -153,7 +153,7 @@ export async function mediaUrlsOf(draft: EventDraft): Promise<Record<string, str
   const urls: Record<string, string> = {};
   for (const key of keys) {
     // A key that names no file shows without a preview.
-    const url = await server.mediaUrl(key);
+    const url = await server.previewUrl(key);
     if (url) urls[key] = url;
   }
   return urls;

@@ -1,6 +1,7 @@
 // The approval queues (administrators only: server/api/contract/admin-approvals.ts). Thin: parse,
 // call server/domain (admin/approvals for the reads, events|channels/approval for the decisions),
-// shape the answer. Private videos are handed out as short-lived signed links, never public ones.
+// shape the answer. Every picture and video is handed out as a short-lived signed link, never a public
+// address: what waits for approval is not published yet (ADR 056).
 import { Hono } from "hono";
 import { hostProfileUrl } from "~shared/event-urls";
 import { approvalMessages } from "~shared/messages/admin-approvals";
@@ -10,7 +11,7 @@ import { decideChannel } from "~server/domain/channels/approval";
 import { notFound } from "~server/domain/errors";
 import { decideEvent, type Decision } from "~server/domain/events/approval";
 import { deliverSoon } from "~server/domain/mail";
-import { mediaUrl, PRIVATE_LINK_SECONDS, publicUrl } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, ownerUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { ApprovalChannelData, ApprovalEventData, ApprovalHostData, ApprovalStatusLabel, ApprovalVideoData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -28,7 +29,7 @@ function verdict(item: { isPublished: boolean; isRejected: boolean }): ApprovalS
   return item.isPublished ? "Approved" : "Pending Approval";
 }
 
-function eventData(services: Services, { event, categoryName, host, dates, occurrences }: PendingEvent): ApprovalEventData {
+async function eventData(services: Services, { event, categoryName, host, dates, occurrences }: PendingEvent): Promise<ApprovalEventData> {
   return {
     id: event.id,
     title: event.title,
@@ -42,7 +43,7 @@ function eventData(services: Services, { event, categoryName, host, dates, occur
     is_free: event.isFree,
     occurrences,
     in_channel: event.channelId !== null,
-    cover_url: publicUrl(services.storage, event.images[0] ?? null),
+    cover_url: await ownerUrl(services, event.images[0] ?? null),
     status: verdict(event),
     rejection_reason: event.rejectionReason,
     host: hostData(host),
@@ -50,7 +51,7 @@ function eventData(services: Services, { event, categoryName, host, dates, occur
   };
 }
 
-function channelData(services: Services, { channel, categoryName, host }: PendingChannel): ApprovalChannelData {
+async function channelData(services: Services, { channel, categoryName, host }: PendingChannel): Promise<ApprovalChannelData> {
   return {
     id: channel.id,
     title: channel.title,
@@ -59,7 +60,7 @@ function channelData(services: Services, { channel, categoryName, host }: Pendin
     price: channel.pricePence,
     subscription: channel.isMonthlySubscription ? "Monthly" : "Fixed",
     is_modular: channel.isModular,
-    cover_url: publicUrl(services.storage, channel.image),
+    cover_url: await ownerUrl(services, channel.image),
     status: verdict(channel),
     rejection_reason: channel.rejectionReason,
     host: hostData(host),
@@ -67,14 +68,15 @@ function channelData(services: Services, { channel, categoryName, host }: Pendin
   };
 }
 
-/** A video an admin may watch: a signed link of a few minutes when it is private (paid media). */
+/** A video an admin may watch: a signed link of ACCESS_LINK_SECONDS, a preview's as a full video's. */
 async function videoOf(services: Services, key: string | null): Promise<ApprovalVideoData | null> {
-  const url = await mediaUrl(services, key);
+  const url = await ownerUrl(services, key);
   if (!url) return null;
-  return { url, expires_at: new Date(services.now().getTime() + PRIVATE_LINK_SECONDS * 1000).toISOString() };
+  return { url, expires_at: new Date(services.now().getTime() + ACCESS_LINK_SECONDS * 1000).toISOString() };
 }
 
-const photoUrls = (services: Services, keys: readonly string[]) => keys.map((key) => publicUrl(services.storage, key)).filter((url): url is string => url !== null);
+const photoUrls = async (services: Services, keys: readonly string[]) =>
+  (await Promise.all(keys.map((key) => ownerUrl(services, key)))).filter((url): url is string => url !== null);
 
 /** A path's id: a whole number, else the item's own 404. */
 function idOf(value: string, message: string): number {
@@ -85,16 +87,21 @@ function idOf(value: string, message: string): number {
 
 defineCall(adminApprovalRoutes, "GET admin/approvals", async ({ services }) => {
   const queues = await approvalQueues(services.db);
-  return { data: { events: queues.events.map((item) => eventData(services, item)), channels: queues.channels.map((item) => channelData(services, item)) } };
+  return {
+    data: {
+      events: await Promise.all(queues.events.map((item) => eventData(services, item))),
+      channels: await Promise.all(queues.channels.map((item) => channelData(services, item))),
+    },
+  };
 });
 
 defineCall(adminApprovalRoutes, "GET admin/approvals/event/:id", async ({ services, params }) => {
   const item = await approvalEvent(services.db, idOf(params.id, "Event not found"));
   return {
     data: {
-      ...eventData(services, item),
+      ...(await eventData(services, item)),
       description: item.event.description,
-      photo_urls: photoUrls(services, item.event.images),
+      photo_urls: await photoUrls(services, item.event.images),
       preview_video: await videoOf(services, item.event.shortVideo),
       full_video: await videoOf(services, item.event.fullVideo),
     },
@@ -105,9 +112,9 @@ defineCall(adminApprovalRoutes, "GET admin/approvals/channel/:id", async ({ serv
   const item = await approvalChannel(services.db, idOf(params.id, "Channel not found"));
   return {
     data: {
-      ...channelData(services, item),
+      ...(await channelData(services, item)),
       description: item.channel.description,
-      photo_urls: photoUrls(services, item.channel.photos),
+      photo_urls: await photoUrls(services, item.channel.photos),
       video: await videoOf(services, item.channel.video),
     },
   };
@@ -118,14 +125,14 @@ const decisionOf = (body: { decision: "approve" } | { decision: "reject"; reason
 
 defineCall(adminApprovalRoutes, "POST admin/approvals/event", async ({ services, user, clientIp, body }) => {
   const decision = decisionOf(body);
-  const ids = await decideEvent({ db: services.db, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
+  const ids = await decideEvent({ db: services.db, storage: services.storage, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
   await deliverSoon(services);
   return { data: { ids, status: decision.approve ? "Approved" : "Rejected by Admin" }, message: decision.approve ? approvalMessages.approved : approvalMessages.rejected };
 });
 
 defineCall(adminApprovalRoutes, "POST admin/approvals/channel", async ({ services, user, clientIp, body }) => {
   const decision = decisionOf(body);
-  const id = await decideChannel({ db: services.db, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
+  const id = await decideChannel({ db: services.db, storage: services.storage, actor: adminActorOf(user, clientIp), now: services.now(), appUrl: services.config.appUrl }, body.id, decision);
   await deliverSoon(services);
   return { data: { ids: [id], status: decision.approve ? "Approved" : "Rejected by Admin" }, message: decision.approve ? approvalMessages.approved : approvalMessages.rejected };
 });

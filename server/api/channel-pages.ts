@@ -13,7 +13,7 @@ import {
   type ChannelViewer,
   type PublicContentItem,
 } from "~server/domain/channels/public-detail";
-import { publicUrl } from "~server/domain/uploads/uploads";
+import { ownerUrls, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { ChannelDetailData, PublicChannelItemData, PublicChannelModuleData, PublicEventData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -48,7 +48,10 @@ async function channelDetailReply(services: Services, user: TokenUser | null, id
   const viewer = user;
   const found = await loadPublicChannel(services.db, id, viewer, now);
   const { channel, host } = found;
-  const url = (key: string | null) => publicUrl(services.storage, key);
+  // A channel waiting for approval is seen only by its host and the administrators, and its files
+  // are not published yet (ADR 056): signed links to them instead.
+  const signed = channel.isPublished ? null : await ownerUrls(services, [channel.image, channel.video, ...channel.photos]);
+  const url = (key: string | null) => (signed ? (signed.get(key) ?? null) : publicUrl(services.storage, key));
   const counts = contentCounts(found.content);
   return {
     data: {
@@ -84,7 +87,7 @@ async function channelDetailReply(services: Services, user: TokenUser | null, id
       user: {
         id: host.id,
         full_name: `${host.firstName} ${host.lastName}`.trim(),
-        pic_url: url(host.pic),
+        pic_url: publicUrl(services.storage, host.pic),
         package: host.packageName,
         rating: host.rating,
         total_reviews: host.totalReviews,

@@ -1,7 +1,7 @@
 // A host's channel calls (002 §7): my-channel/{id}, can-create-channel, categories-list/Channel,
 // channels/create and channels/update. Handlers call server/domain/channels.
 import { Hono } from "hono";
-import { publicUrl } from "~server/domain/uploads/uploads";
+import { ownerUrls } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage";
 import { canCreateChannel } from "~server/domain/channels/can-create";
 import { createChannel, updateChannel } from "~server/domain/channels/create";
@@ -31,9 +31,11 @@ function contentData(item: ChannelContentItem): ChannelContentData {
   };
 }
 
-export function myChannelData({ channel, modules, subscribers, content }: MyChannel, storage: ObjectStorage): MyChannelData {
-  // Only keys of the store get a URL (the demo's older photo names are not files of it).
-  const url = (key: string | null) => publicUrl(storage, key);
+export async function myChannelData({ channel, modules, subscribers, content }: MyChannel, storage: ObjectStorage): Promise<MyChannelData> {
+  // The host's own page: signed links, since a channel waiting for approval is not published yet
+  // (ADR 056). Only keys of the store get a URL (the demo's older photo names are not files of it).
+  const links = await ownerUrls({ storage }, [channel.image, channel.video, ...channel.photos]);
+  const url = (key: string | null) => links.get(key) ?? null;
   return {
     channel: {
       id: channel.id,
@@ -69,7 +71,7 @@ export function myChannelData({ channel, modules, subscribers, content }: MyChan
 }
 
 defineCall(channelRoutes, "GET my-channel/:id", async ({ services, user, params }) => ({
-  data: myChannelData(await loadMyChannel(services.db, user, params.id), services.storage),
+  data: await myChannelData(await loadMyChannel(services.db, user, params.id), services.storage),
 }));
 
 defineCall(channelRoutes, "GET can-create-channel", async ({ services, user }) => {

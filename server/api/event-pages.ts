@@ -9,7 +9,7 @@ import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, playableVideoKey, type EventD
 import { joinEvent } from "~server/domain/discovery/join";
 import { sanitizeHtml } from "~server/domain/content/html";
 import { notFound } from "~server/domain/errors";
-import { ACCESS_LINK_SECONDS, fileUrl, publicUrl } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, fileUrl, ownerUrl, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import type { EventDetailData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -19,11 +19,27 @@ import { defineCall } from "./router";
 export const eventPageRoutes = new Hono<ApiEnv>();
 
 
-function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">, now: Date): EventDetailData {
+/**
+ * An event not yet approved is seen only by its host and the administrators, and its files are not
+ * published (ADR 056): its photos, preview and speakers' photos are signed links instead.
+ */
+async function ownerLinks(detail: EventDetail, services: Pick<Services, "storage">) {
+  if (detail.card.isPublished) return null;
+  const sign = (key: string | null) => ownerUrl(services, key);
+  return {
+    images: (await Promise.all(detail.card.images.map(sign))).filter((url): url is string => url !== null),
+    short_video: await sign(detail.card.shortVideo),
+    speakerPics: await Promise.all(detail.speakers.map((speaker) => sign(speaker.pic))),
+  };
+}
+
+async function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">, now: Date): Promise<EventDetailData> {
+  const signed = await ownerLinks(detail, services);
   const publicEvent = toPublicEvent(detail.card, services.storage, now);
   const { hostLinks } = detail;
   return {
     ...publicEvent,
+    ...(signed ? { images: signed.images, short_video: signed.short_video } : {}),
     // Written by hosts as HTML: cleaned to the allow-list before any page renders it.
     description: sanitizeHtml(publicEvent.description),
     user: {
@@ -40,7 +56,7 @@ function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">,
     categories: detail.card.category ? [detail.card.category.parentName, detail.card.category.name].filter((name): name is string => Boolean(name)) : [],
     cancellation: detail.cancellation,
     schedule_details: detail.schedule.map((row) => ({ start_date: row.startDate, start_time: row.startTime, title: row.title, speaker: row.speaker })),
-    speakers: detail.speakers.map((speaker) => ({ ...speaker, pic: publicUrl(services.storage, speaker.pic) })),
+    speakers: detail.speakers.map((speaker, i) => ({ ...speaker, pic: signed ? (signed.speakerPics[i] ?? null) : publicUrl(services.storage, speaker.pic) })),
     features: detail.features.map((feature) => ({ id: feature.id, name: feature.name, value: feature.valuePence })),
     is_admin: detail.viewerIsAdmin,
   };
@@ -49,7 +65,7 @@ function toEventDetail(detail: EventDetail, services: Pick<Services, "storage">,
 async function eventDetailReply(services: Services, user: TokenUser | null, id: string | undefined) {
   const now = services.now();
   const detail = await loadEventDetail(services.db, id, user, now, services.sharedReads);
-  return { data: toEventDetail(detail, services, now) };
+  return { data: await toEventDetail(detail, services, now) };
 }
 
 defineCall(eventPageRoutes, "GET events/:id", async ({ services, user, params }) => eventDetailReply(services, user, params.id));
@@ -71,7 +87,7 @@ defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, use
   const { now, detail, key } = await playable(services, user, params.id);
   return {
     data: {
-      event: toEventDetail(detail, services, now),
+      event: await toEventDetail(detail, services, now),
       user: { id: user.id, full_name: `${user.firstName} ${user.lastName}`.trim(), role: user.role },
       video_available: key !== null,
     },

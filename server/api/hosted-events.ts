@@ -30,7 +30,7 @@ function durationReader(services: Services) {
   return (key: string): Promise<number | null> => videoDurationSeconds(services, key);
 }
 
-/** Where the host's player fetches the private video (a signed URL of at most 15 minutes). */
+/** Where the host's player fetches the private video (a signed URL of ACCESS_LINK_SECONDS, fileUrl's default). */
 async function videoUrl(services: Services, key: string | null): Promise<string | null> {
   return mediaUrl(services, key);
 }

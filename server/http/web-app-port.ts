@@ -45,8 +45,11 @@ export interface WebAppPort {
   devOutbox(clientIp: string | null, to: string): Promise<OutboxMail[] | null>;
   /** Stores one uploaded file: its key, or why it was refused (the text the form shows beside the field). */
   storeUpload(input: UploadInput): Promise<{ key: string } | { refused: string }>;
-  /** The address a stored file is shown at. */
-  mediaUrl(key: string): Promise<string | null>;
+  /**
+   * Where a form shows a photo it holds (a public folder's file, published or just uploaded): a
+   * short-lived signed link (ADR 056); null for any other key (a private video is never previewed).
+   */
+  previewUrl(key: string): Promise<string | null>;
   /** POST /webhooks/stripe: the answer for Stripe (404 when Stripe is not this server's provider). */
   answerStripeWebhook(request: Request): Promise<Response>;
   /** The sandbox payment provider and the site's address, or null when this server takes payments with Stripe. */
@@ -139,9 +142,9 @@ export const webAppPort: WebAppPort = {
     }
   },
 
-  async mediaUrl(key) {
-    const { mediaUrl } = await uploadsModule();
-    return mediaUrl(await services(), key);
+  async previewUrl(key) {
+    const { isPublicKey, ownerUrl } = await uploadsModule();
+    return isPublicKey(key) ? ownerUrl(await services(), key) : null;
   },
 
   async answerStripeWebhook(request) {

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import type { ApprovalChannelDetailData, ApprovalDecisionData, ApprovalEventData, ApprovalChannelData, ApprovalEventDetailData } from "~server/api/contract";
 import { adminAuditLog, channels, events } from "~server/db/schema";
 import { useTestApi } from "~tests/support/api";
-import { createHostedChannel, createHostedEvent } from "~tests/support/factories";
+import { ACCESS_LINK_SECONDS } from "~server/domain/uploads/uploads";
+import { createHostedChannel, createHostedEvent, createUpload } from "~tests/support/factories";
+import { mp4 } from "~tests/support/media-bytes";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
@@ -44,13 +46,24 @@ describe("GET admin/approvals", () => {
 });
 
 describe("GET admin/approvals/event/:id and channel/:id", () => {
-  it("answers one item with a short-lived signed link to a private video, and 404 for an unknown or bad id", async () => {
+  it("answers one item with a signed link to a private video that lives ACCESS_LINK_SECONDS, and 404 for an unknown or bad id", async () => {
     const { host, token } = await setUp();
-    const id = await createHostedEvent(t.db, host.row, { title: "Recorded class", isPublished: false, fullVideo: "full-videos/00000000-0000-4000-8000-000000000009.mp4" });
-    const answer = await t.call<ApprovalEventDetailData>("GET", `admin/approvals/event/${id}`, { token });
-    expect(answer.status).toBe(200);
-    expect(answer.data!.full_video!.url).toMatch(/signature=/);
-    expect(new Date(answer.data!.full_video!.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    const video = await createUpload(t.db, { userId: host.id, purpose: "full-video", status: "attached" });
+    await t.storage.putStream(video, [Buffer.from(mp4({ timescale: 1000, duration: 8000 }))], { contentType: "video/mp4", maxBytes: 1024 * 1024 });
+    const id = await createHostedEvent(t.db, host.row, { title: "Recorded class", isPublished: false, fullVideo: video });
+    const now = new Date();
+    t.setNow(now);
+    try {
+      const answer = await t.call<ApprovalEventDetailData>("GET", `admin/approvals/event/${id}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.data!.full_video!.url).toMatch(/signature=/);
+      expect(Date.parse(answer.data!.full_video!.expires_at) - now.getTime()).toBe(ACCESS_LINK_SECONDS * 1000);
+      expect((await t.fetchStored(answer.data!.full_video!.url)).status).toBe(200);
+      t.setNow(new Date(now.getTime() + (ACCESS_LINK_SECONDS + 1) * 1000));
+      expect((await t.fetchStored(answer.data!.full_video!.url)).status).toBe(403);
+    } finally {
+      t.setNow(null);
+    }
     expect((await t.call("GET", "admin/approvals/event/2147483000", { token })).status).toBe(404);
     expect((await t.call("GET", "admin/approvals/event/abc", { token })).status).toBe(404);
     const channel = await createHostedChannel(t.db, host.row, { title: "Course", isPublished: false });

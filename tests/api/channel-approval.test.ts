@@ -18,7 +18,7 @@ const now = new Date("2026-03-01T10:00:00Z");
 async function runAdminCommand(db: typeof t.db, args: string[]) {
   const admin = await createUser(db, { role: "admin" });
   const decides = args[0] !== "list-pending" && args.length > 1;
-  return runCommand(db, decides ? [...args, ...(args[0]?.startsWith("reject") ? ["Not for us"] : []), "--as", admin.email] : args, { now, appUrl: "https://marquee.test" });
+  return runCommand(db, decides ? [...args, ...(args[0]?.startsWith("reject") ? ["Not for us"] : []), "--as", admin.email] : args, { now, storage: t.storage, appUrl: "https://marquee.test" });
 }
 
 async function statusOf(id: number) {
@@ -89,7 +89,7 @@ describe("the operator's decisions: as an administrator, with a reason, audited 
     const admin = await createUser(t.db, { role: "admin" });
     const host = await createUser(t.db);
     const id = await createHostedChannel(t.db, host.row, { title: "Noisy course", isPublished: false });
-    const options = { now, appUrl: "https://marquee.test" };
+    const options = { now, storage: t.storage, appUrl: "https://marquee.test" };
     expect(await runCommand(t.db, ["reject-channel", String(id), "The", "audio", "is", "missing.", "--as", admin.email.toUpperCase()], options)).toEqual({
       code: 0,
       message: `Rejected channel ${id}.`,
@@ -108,7 +108,7 @@ describe("the operator's decisions: as an administrator, with a reason, audited 
     const user = await createUser(t.db);
     const host = await createUser(t.db);
     const id = await createHostedChannel(t.db, host.row, { isPublished: false });
-    const options = { now, appUrl: "https://marquee.test" };
+    const options = { now, storage: t.storage, appUrl: "https://marquee.test" };
     expect((await runCommand(t.db, ["approve-channel", String(id)], options)).code).toBe(2);
     expect((await runCommand(t.db, ["approve-channel", String(id), "--as"], options)).code).toBe(2);
     expect(await runCommand(t.db, ["approve-channel", String(id), "--as", user.email], options)).toEqual({ code: 1, message: `No administrator has the e-mail ${user.email}.` });

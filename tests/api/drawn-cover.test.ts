@@ -5,9 +5,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { events, uploads } from "~server/db/schema";
+import { events, packages, uploads } from "~server/db/schema";
+import { NOT_ACTIVATED } from "~server/domain/events/messages";
 import { DRAWN_COVERS_PER_HOUR } from "~server/domain/media/drawn-cover";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
+import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
 import { coverSizes } from "~shared/covers";
 import { coverMessages } from "~shared/messages/covers";
 import { useTestApi } from "~tests/support/api";
@@ -110,5 +112,30 @@ describe("POST uploads/draw-cover", () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const rows = await t.db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.userId, user.id)));
     expect(rows).toHaveLength(DRAWN_COVERS_PER_HOUR * 2);
+  });
+
+  it("applies the event image's allowance (ADR 053): an account never activated draws nothing, nor one whose quota is full", async () => {
+    const storedCovers = async () => {
+      const keys: string[] = [];
+      for await (const object of t.services.storage.list("event-images")) keys.push(object.key);
+      return keys.sort();
+    };
+    const before = await storedCovers();
+
+    const idle = await createUser(t, { activated: false });
+    const refused = await draw(await loginAs(t, idle), { title: "Sunrise Vinyasa Flow" });
+    expect(refused).toMatchObject({ status: 403, success: false, message: NOT_ACTIVATED, data: null });
+    expect(await rowsOf(idle.id)).toEqual([]);
+
+    // Room for a byte, not for the cover: refused once its size is known, and the drawn files are deleted.
+    const [tiny] = await t.db.insert(packages).values({ name: "Tiny quota", storageQuotaBytes: 1024, retiredAt: new Date() }).returning();
+    const full = await createUser(t, { packageId: tiny!.id });
+    const over = await draw(await loginAs(t, full), { title: "Sunrise Vinyasa Flow" });
+    expect(over).toMatchObject({ status: 422, success: false, message: UPLOAD_MESSAGES.quotaReached(1024), errors: { photos: [UPLOAD_MESSAGES.quotaReached(1024)] } });
+    expect(await rowsOf(full.id)).toEqual([]);
+    expect(await storedCovers()).toEqual(before);
+
+    // A host on a package with room draws as before.
+    expect((await draw((await host()).token, { title: "Sunrise Vinyasa Flow" })).status).toBe(200);
   });
 });

@@ -11,7 +11,6 @@ import type { EventVideoLinkData, PreRecordedEventData } from "~server/api/contr
 import { ACCESS_LINK_SECONDS } from "~server/domain/uploads/uploads";
 import { channelSubscriptions } from "~server/db/schema";
 import { createModules, subscribe } from "~server/db/seed/channels";
-import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { concat, mp4 } from "~tests/support/media-bytes";
@@ -25,10 +24,7 @@ const link = (token: string | null, id: number | string) => t.call<EventVideoLin
 const page = (token: string | null, id: number) => t.call<PreRecordedEventData>("GET", `pre-recorded-event/${id}`, { token });
 
 /** What the storage answers to a GET of the link (with a Range header when given). */
-async function fetchLink(url: string, range?: string) {
-  const request = new Request(new URL(url, "http://test.local"), range ? { headers: { range } } : {});
-  return (await handleLocalStorageRequest(t.storage, request))!;
-}
+const fetchLink = (url: string, range?: string) => t.fetchStored(url, range ? { range } : {});
 
 /** A host's stored video (real bytes in the test storage). */
 async function storedVideo(hostId: number) {

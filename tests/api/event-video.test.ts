@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { EventVideoData, UpdateVideoData } from "~server/api/contract";
 import { events, uploads } from "~server/db/schema";
+import { ACCESS_LINK_SECONDS } from "~server/domain/uploads/uploads";
 import { useTestApi } from "~tests/support/api";
 import { bookEvent, createBulkParent, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { mp4 } from "~tests/support/media-bytes";
@@ -69,10 +70,19 @@ describe("POST events/update-video", () => {
     const saved = await t.call<UpdateVideoData>("POST", "events/update-video", { token, body: { event_id: eventId, full_video: key } });
     expect(saved.data).toMatchObject({ success: true, pre_recorded_duration: 125 });
 
-    const loaded = await t.call<EventVideoData>("GET", `event-edit-video/${eventId}`, { token });
-    expect(loaded.data!.initialValues).toMatchObject({ full_video: key, pre_recorded_duration: 125 });
-    expect(loaded.data!.video_url).toContain(key);
-    expect(loaded.data!.video_url).toMatch(/sig|signature|expires/i);
+    const now = new Date();
+    t.setNow(now);
+    try {
+      const loaded = await t.call<EventVideoData>("GET", `event-edit-video/${eventId}`, { token });
+      expect(loaded.data!.initialValues).toMatchObject({ full_video: key, pre_recorded_duration: 125 });
+      expect(loaded.data!.video_url).toContain(key);
+      // The host's own link is as short-lived as a viewer's: it plays now and is refused after ACCESS_LINK_SECONDS.
+      expect((await t.fetchStored(loaded.data!.video_url!, { range: "bytes=0-15" })).status).toBe(206);
+      t.setNow(new Date(now.getTime() + (ACCESS_LINK_SECONDS + 1) * 1000));
+      expect((await t.fetchStored(loaded.data!.video_url!, { range: "bytes=0-15" })).status).toBe(403);
+    } finally {
+      t.setNow(null);
+    }
   });
 
   it("refuses a missing video with 'Full video is required'", async () => {

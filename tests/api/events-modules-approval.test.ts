@@ -16,7 +16,7 @@ const t = useTestApi({ now });
 async function runAdminCommand(db: typeof t.db, args: string[]) {
   const admin = await createUser(t, { role: "admin" });
   const decides = args.length > 1;
-  return runCommand(db, decides ? [...args, ...(args[0]?.startsWith("reject") ? ["Not for us"] : []), "--as", admin.email] : args, { now, appUrl: "https://marquee.test" });
+  return runCommand(db, decides ? [...args, ...(args[0]?.startsWith("reject") ? ["Not for us"] : []), "--as", admin.email] : args, { now, storage: t.storage, appUrl: "https://marquee.test" });
 }
 
 async function modulesOf(channelId: number) {

@@ -1,11 +1,19 @@
 // Plan renewals: the plan-renewals job charges a paid package with auto-renewal to the
 // default saved card a day before its period ends — once, however often or wherever it runs — and
 // extends the period from its end; a plan whose renewal was cancelled returns to the free package
-// when the period ends, and so does one whose renewal could not be paid.
+// when the period ends, and so does one whose renewal could not be paid. A run that dies between
+// writing the period's checkout and keeping the provider's answer is made good by the next run,
+// under the same idempotency key: charged exactly once, whether or not the first call reached the
+// provider (ADR 056).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { savedCards, transactions, users } from "~server/db/schema";
+import { sandboxPayments, savedCards, transactions, users } from "~server/db/schema";
+import { deliverPendingMail } from "~server/domain/mail";
+import { expireLapsedHolds } from "~server/domain/payments/holds";
 import { renewPlans } from "~server/domain/payments/renewals";
+import { deliverSandboxEvents } from "~server/domain/payments/webhook";
+import type { Services } from "~server/services";
+import { addCalendarMonths } from "~shared/subscription-period";
 import { useTestApi } from "~tests/support/api";
 import { createUser } from "./auth-support";
 
@@ -80,5 +88,76 @@ describe("plan renewals", () => {
       t.setNow(null);
     }
     expect((await plan(user.id)).packageId).toBe(1);
+  });
+});
+
+describe("a renewal run that dies between writing the checkout and keeping the provider's answer", () => {
+  /** The services of a run that dies at the provider's createPayment: before the call reaches it, or after it charged. */
+  function dyingAt(when: "before the call" | "after the charge"): Services {
+    const real = t.payments.createPayment.bind(t.payments);
+    return {
+      ...t.services,
+      payments: {
+        ...t.payments,
+        async createPayment(input) {
+          if (when === "after the charge") await real(input);
+          throw new Error(`the machine died ${when}`);
+        },
+      },
+    };
+  }
+
+  /** The period was charged once: one succeeded checkout, one payment at the provider under `txn-<id>`, the plan a month longer, one receipt. */
+  async function expectChargedOnce(user: { id: number; email: string }, ends: Date) {
+    const renewals = await t.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    expect(renewals.map((row) => [row.transactionType, row.status, row.amountPence])).toEqual([["package_subscription", "succeeded", 1999]]);
+    const charges = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.transactionId, renewals[0]!.id));
+    expect(charges.map((row) => [row.idempotencyKey, row.state])).toEqual([[`txn-${renewals[0]!.id}`, "succeeded"]]);
+    expect(renewals[0]!.providerPaymentId).toBe(charges[0]!.id);
+    expect((await plan(user.id)).expires?.toISOString()).toBe(addCalendarMonths(ends, 1).toISOString());
+    await deliverPendingMail(t.services);
+    expect(t.mails.filter((mail) => mail.to === user.email).map((mail) => mail.kind)).toEqual(["payment-receipt"]);
+  }
+
+  it("before the call reached the provider: the next run charges the period, once", async () => {
+    const { user, ends } = await subscriber(12, true);
+    await renewPlans(dyingAt("before the call"));
+    const [left] = await t.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    expect([left?.status, left?.providerPaymentId]).toEqual(["pending", null]);
+    await renewPlans(t.services);
+    await renewPlans(t.services);
+    await expectChargedOnce(user, ends);
+  });
+
+  it("after the provider charged (its answer and its event lost): the next run gets the same payment back, and the card is charged once", async () => {
+    const { user, ends } = await subscriber(12, true);
+    t.payments.deliverTo(async () => {});
+    try {
+      await renewPlans(dyingAt("after the charge"));
+    } finally {
+      deliverSandboxEvents(t.services);
+    }
+    const [left] = await t.db.select().from(transactions).where(eq(transactions.userId, user.id));
+    expect([left?.status, left?.providerPaymentId]).toEqual(["pending", null]);
+    await renewPlans(t.services);
+    await renewPlans(t.services);
+    await expectChargedOnce(user, ends);
+  });
+
+  it("after its hold lapsed (the holds job marked the checkout expired): the next run still charges the period, once", async () => {
+    const { user, ends } = await subscriber(12, true);
+    const now = new Date();
+    t.setNow(now);
+    try {
+      await renewPlans(dyingAt("before the call"));
+      t.setNow(new Date(now.getTime() + 60 * 60 * 1000));
+      expect(await expireLapsedHolds(t.services)).toBeGreaterThanOrEqual(1);
+      const [lapsed] = await t.db.select().from(transactions).where(eq(transactions.userId, user.id));
+      expect(lapsed?.status).toBe("expired");
+      await renewPlans(t.services);
+    } finally {
+      t.setNow(null);
+    }
+    await expectChargedOnce(user, ends);
   });
 });

@@ -3,15 +3,18 @@
 // refunds and at payouts. Each fault is "unavailable" (refused before anything happens, Stripe's 500)
 // or "answer-lost" (done at the provider, the answer never arrives: a time-out after Stripe made
 // it). The buyer sees the spec's text; nothing is charged twice and nothing is lost: a retry of the
-// same checkout, reconciliation and the refunds and payouts jobs settle it once the provider is back.
+// same checkout, reconciliation and the refunds, payouts and renewal jobs settle it once the provider
+// is back.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CheckoutStateData, HostedCheckoutData, TransactionCreateData } from "~server/api/contract";
-import { bookings, refunds, transactions, users } from "~server/db/schema";
+import { bookings, refunds, savedCards, transactions, users } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
 import { reconcilePayments, RECONCILE_AFTER_MS } from "~server/domain/payments/reconcile";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
+import { renewPlans } from "~server/domain/payments/renewals";
 import { payEarlierSales } from "~server/domain/payouts/transfers";
+import { addCalendarMonths } from "~shared/subscription-period";
 import type { TestApi } from "~tests/support/api";
 import { createHostedEvent } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";
@@ -221,5 +224,40 @@ export function providerOutageSuite(t: TestApi, driver: OutageDriver): void {
       expect(await transferOf()).toMatch(/^tr_/);
       expect(await driver.transfersOf(sale.id)).toBe(1);
     });
+  });
+
+  describe("the plan-renewals job (ADR 056)", () => {
+    for (const fault of ["unavailable", "answer-lost"] as const) {
+      it(`a renewal charge the provider ${fault === "unavailable" ? "refuses" : "makes but whose answer is lost"}: the next run charges the period once, under the same key`, async () => {
+        const { user } = await buyer();
+        const ends = new Date(Date.now() + 12 * 60 * 60 * 1000);
+        await t.db.update(users).set({ packageId: 2, autoRenewal: true, planExpiresOn: ends, providerCustomerId: `cus_renewal_${user.id}` }).where(eq(users.id, user.id));
+        await t.db.insert(savedCards).values({ userId: user.id, providerPaymentMethodId: await driver.card(), providerCustomerId: `cus_renewal_${user.id}`, nickname: "Main", isDefault: true, cardBrand: "visa", cardLastFour: "4242" });
+        const renewalsOf = () => t.db.select().from(transactions).where(eq(transactions.userId, user.id));
+
+        driver.loseEvents(true);
+        driver.outage("createPayment", fault);
+        try {
+          await renewPlans(t.services);
+        } finally {
+          driver.outage("createPayment", null);
+          driver.loseEvents(false);
+        }
+        const [left] = await renewalsOf();
+        expect([left?.status, left?.providerPaymentId]).toEqual(["pending", null]);
+        expect(await driver.paymentsOf(left!.id)).toBe(fault === "answer-lost" ? 1 : 0);
+
+        await renewPlans(t.services);
+        await renewPlans(t.services);
+        const renewals = await renewalsOf();
+        expect(renewals.map((row) => [row.id, row.status])).toEqual([[left!.id, "succeeded"]]);
+        expect(await driver.paymentsOf(left!.id)).toBe(1);
+        const [plan] = await t.db.select({ expires: users.planExpiresOn }).from(users).where(eq(users.id, user.id));
+        expect(plan?.expires?.toISOString()).toBe(addCalendarMonths(ends, 1).toISOString());
+        expect(await mailsTo(user.email, "payment-receipt")).toBe(1);
+        // A provider's test card is one payment method: saved by one account at a time.
+        await t.db.delete(savedCards).where(eq(savedCards.userId, user.id));
+      });
+    }
   });
 }

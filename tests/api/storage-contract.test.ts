@@ -174,6 +174,23 @@ function contract(name: string, open: () => Promise<Subject>) {
         publicObject = publicKey();
         await s.storage.putStream(privateObject, [body], { contentType: "video/mp4", maxBytes: 100 });
         await s.storage.putStream(publicObject, [body], { contentType: "image/jpeg", maxBytes: 100 });
+        await s.storage.setPublished(publicObject, true);
+      });
+
+      it("serves a public folder's object at its bare address only once it is published (ADR 056); a signed link reads it before", async () => {
+        const key = publicKey();
+        await s.storage.putStream(key, [body], { contentType: "image/jpeg", maxBytes: 100 });
+        const refused = (await s.send(s.storage.publicUrl(key))).status;
+        expect([403, 404]).toContain(refused);
+        const signed = await s.send(await s.storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+        expect(signed.status).toBe(200);
+        expect(Buffer.from(await signed.arrayBuffer())).toEqual(Buffer.from(body));
+        await s.storage.setPublished(key, true);
+        const served = await s.send(s.storage.publicUrl(key));
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(body));
+        await s.storage.setPublished(key, false);
+        expect((await s.send(s.storage.publicUrl(key))).status).toBe(refused);
       });
 
       it("serves a public object without a signature", async () => {
@@ -274,7 +291,8 @@ contract("S3 (s3rver on loopback, behind the policy and signature gate)", async 
 
 // The same suite against an S3 server that enforces POST policies and signatures by itself (MinIO,
 // S3Mock, AWS): none can be installed from npm or Debian, so it runs only where one is given. The
-// bucket must exist and grant anonymous read of the public folders (event-images/*), as a deployment's does.
+// bucket must exist and grant anonymous read of the public folders (event-images/*) to objects tagged
+// published=true, as a deployment's does (ADR 056).
 const external = process.env.S3_TEST_ENDPOINT;
 if (external) {
   contract(`S3 (${external}, enforcing its own policies)`, async () => {
@@ -302,6 +320,7 @@ describe("the local storage's own HTTP answers", () => {
   beforeAll(async () => {
     await storage.putStream(video, [body], { contentType: "video/mp4", maxBytes: 100 });
     await storage.putStream(photo, [body], { contentType: "image/jpeg", maxBytes: 100 });
+    await storage.setPublished(photo, true);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

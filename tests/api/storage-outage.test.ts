@@ -3,35 +3,21 @@
 // sent inside a form post (no JavaScript). The uploader gets a clear message and a 503, no upload row
 // is left pending or half checked, and the sweep removes what the outage left once the store is back.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { UploadTargetData } from "~server/api/contract";
 import { uploads } from "~server/db/schema";
 import { DomainError } from "~server/domain/errors";
 import { UPLOAD_MESSAGES } from "~server/domain/uploads/messages";
-import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
 import { sweepUploads } from "~server/domain/uploads/sweep";
 import { incomingKey, storeStream } from "~server/domain/uploads/uploads";
-import { createS3Storage, type S3Storage } from "~server/integrations/storage/s3";
 import { useTestApi } from "~tests/support/api";
 import { jpegBytes } from "~tests/support/media-bytes";
-import { startTestS3, type TestS3 } from "~tests/support/s3-server";
+import { useTestS3Storage } from "~tests/support/s3-server";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
-let s3: TestS3;
-let storage: S3Storage;
-
-beforeAll(async () => {
-  s3 = await startTestS3(Object.values(UPLOAD_RULES).filter((rule) => rule.visibility === "public").map((rule) => rule.folder));
-  storage = createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
-  t.services.storage = storage;
-});
-afterAll(async () => {
-  t.services.storage = t.storage;
-  storage.client.destroy();
-  await s3.close();
-});
-afterEach(() => s3.outage(null));
+const store = useTestS3Storage(t);
+afterEach(() => store.s3.outage(null));
 
 async function uploader() {
   const user = await createUser(t);
@@ -58,51 +44,51 @@ describe("uploads/complete while S3 is down", () => {
   it("the move fails: a clear message, the upload stays as it was, and the same call completes it once S3 is back", async () => {
     const { user, token } = await uploader();
     const key = await uploadedToTarget(token);
-    s3.outage("all");
+    store.s3.outage("all");
     const refused = await complete(token, key);
     expect([refused.status, refused.success, refused.message]).toEqual([503, false, UPLOAD_MESSAGES.failed]);
     expect(await rowsOf(user.id)).toEqual([{ key, status: "pending" }]);
 
-    s3.outage(null);
+    store.s3.outage(null);
     const done = await complete(token, key);
     expect([done.status, done.success]).toEqual([200, true]);
     expect(await rowsOf(user.id)).toEqual([{ key, status: "uploaded" }]);
-    expect(await storage.head(key)).toMatchObject({ size: jpegBytes().length });
-    expect(await storage.head(incomingKey(key))).toBeNull();
+    expect(await store.storage.head(key)).toMatchObject({ size: jpegBytes().length });
+    expect(await store.storage.head(incomingKey(key))).toBeNull();
   });
 
   it("the check fails after the move: a clear message, the upload is released, not left half checked, and the sweep removes it once S3 is back", async () => {
     const { user, token } = await uploader();
     const key = await uploadedToTarget(token);
     // S3 goes down just after the move (CopyObject, DeleteObject): the file is moved, then neither checked nor deleted.
-    s3.outage("all", { after: 2 });
+    store.s3.outage("all", { after: 2 });
     const refused = await complete(token, key);
     expect([refused.status, refused.success, refused.message]).toEqual([503, false, UPLOAD_MESSAGES.failed]);
     expect(await rowsOf(user.id)).toEqual([{ key, status: "released" }]);
 
-    s3.outage("all");
+    store.s3.outage("all");
     await expect(sweepUploads(t.services)).rejects.toThrow();
     expect(await rowsOf(user.id)).toEqual([{ key, status: "released" }]);
 
-    s3.outage(null);
+    store.s3.outage(null);
     await sweepUploads(t.services);
     expect(await rowsOf(user.id)).toEqual([]);
-    expect([await storage.head(key), await storage.head(incomingKey(key))]).toEqual([null, null]);
+    expect([await store.storage.head(key), await store.storage.head(incomingKey(key))]).toEqual([null, null]);
   });
 });
 
 describe("a file inside a form post while S3 is down", () => {
   it("is refused with a clear message, leaves no pending row, and the sweep removes what is left once S3 is back", async () => {
     const { user } = await uploader();
-    s3.outage("all");
+    store.s3.outage("all");
     const stored = storeStream(t.services, { userId: user.id, purpose: "event-image", fileName: "Stage.jpg", contentType: "image/jpeg", stream: [jpegBytes()] });
     await expect(stored).rejects.toSatisfy((error) => error instanceof DomainError && error.kind === "unavailable" && error.message === UPLOAD_MESSAGES.failed);
     const left = await rowsOf(user.id);
     expect(left.map((row) => row.status)).toEqual(["released"]);
 
-    s3.outage(null);
+    store.s3.outage(null);
     await sweepUploads(t.services);
     expect(await rowsOf(user.id)).toEqual([]);
-    expect(await storage.head(left[0]!.key)).toBeNull();
+    expect(await store.storage.head(left[0]!.key)).toBeNull();
   });
 });

@@ -90,7 +90,9 @@ describe("POST uploads/start and uploads/complete", () => {
     expect(await sendToTarget(data, bytes, "image/jpeg")).toBe(204);
     const done = await complete(ownerToken, data.key);
     expect(done.status).toBe(200);
-    expect(done.data).toEqual({ key: data.key, url: `/storage/files/${data.key}`, content_type: "image/jpeg", size: bytes.length });
+    expect(done.data).toMatchObject({ key: data.key, content_type: "image/jpeg", size: bytes.length });
+    // Not published yet (ADR 056): the owner's preview is a signed link to it.
+    expect(done.data!.url).toMatch(new RegExp(`^/storage/files/${data.key}\\?expires=\\d+&signature=`));
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, data.key));
     expect(row).toMatchObject({ status: "uploaded", size: bytes.length });
   });

@@ -256,6 +256,10 @@ test.describe("event form", () => {
     await openForm(page, `/event-create/${event!.data.id}`);
     await expect(page.getByLabel("Event title")).toHaveValue(title);
     await expect(page.getByLabel("Join link")).toHaveValue("https://meet.example.com/live-form-test");
+    // Its photo is not published before approval (ADR 056): the form shows it through a signed link.
+    const preview = page.locator('img[src*="/event-images/"]').first();
+    await expect(preview).toHaveAttribute("src", /signature=/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   });
 
   test("a weekly recurring event creates its occurrences", async ({ page, request, javaScriptEnabled }) => {

@@ -16,7 +16,7 @@ interface Answer {
 }
 
 test.describe("uploads through /uploads and /storage", () => {
-  test("a photo is sent to its signed target, checked, and served publicly with nosniff", async ({ context, users }) => {
+  test("a photo is sent to its signed target, checked, and served to its owner with nosniff; not publicly until published", async ({ context, users, playwright, baseURL }) => {
     const user = await users.create({ label: "photo" });
     await user.logIn();
     const bytes = jpegBytes();
@@ -35,6 +35,13 @@ test.describe("uploads through /uploads and /storage", () => {
     expect(file.headers()["content-type"]).toBe("image/jpeg");
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
     expect(Buffer.from(await file.body())).toEqual(Buffer.from(bytes));
+    // Attached to nothing published (ADR 056): its bare address is no file for a visitor.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await anonymous.get(done.url!.split("?")[0]!)).status()).toBe(404);
+    } finally {
+      await anonymous.dispose();
+    }
   });
 
   test("a 2 MB private video passes the form limit, is served only with its signature, and seeks with Range", async ({ context, users, playwright, baseURL }) => {

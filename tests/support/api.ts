@@ -14,6 +14,7 @@ import { createManualJobQueue, type JobName } from "~server/jobs/queue";
 import type { Services } from "~server/services";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { createLocalStorage, type LocalStorage } from "~server/integrations/storage/local";
+import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { createSandboxProvider, type SandboxProvider } from "~server/integrations/payments/sandbox";
 import { deliverSandboxEvents } from "~server/domain/payments/webhook";
 import { ensurePackages } from "~tests/api/auth-support";
@@ -32,6 +33,8 @@ export interface TestApi {
   storage: LocalStorage;
   /** The sandbox payment provider the API takes payments with (on the test's database). */
   payments: SandboxProvider;
+  /** What the storage's HTTP side (/storage) answers to a GET of one of its addresses, signed or public. */
+  fetchStored(url: string, headers?: Record<string, string>): Promise<Response>;
   /** Moves the API's clock to a fixed instant; null puts it back on the real clock. */
   setNow(date: Date | null): void;
   call<T = unknown>(
@@ -84,6 +87,9 @@ export async function createTestApi(setup: TestApiOptions = {}): Promise<TestApi
     later: jobs.later,
     storage,
     payments,
+    async fetchStored(url, headers = {}) {
+      return (await handleLocalStorageRequest(storage, new Request(new URL(url, "http://test.local"), { headers })))!;
+    },
     setNow(date) {
       now = date;
     },

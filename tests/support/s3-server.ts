@@ -6,8 +6,8 @@
 //   its expiration, and every condition (exact fields, starts-with, content-length-range, and no
 //   form field the policy does not name);
 // - a GET/HEAD with X-Amz-Signature: the presigned URL's SigV4 signature and its expiry;
-// - a GET/HEAD without a signature: only keys under the public folders (what the bucket policy of a
-//   deployment grants); anything else 403.
+// - a GET/HEAD without a signature: only keys under the public folders whose object is tagged
+//   published=true (what the bucket policy of a deployment grants, ADR 056); anything else 403.
 // Requests with an Authorization header (the SDK's own calls) pass to s3rver as they are, unless a
 // test has put the store out of service (`outage`): then they get S3's 503 ServiceUnavailable.
 import { createHash, createHmac } from "node:crypto";
@@ -16,6 +16,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
+import { createS3Storage, type S3Storage } from "~server/integrations/storage/s3";
+import type { TestApi } from "./api";
 
 export interface TestS3 {
   endpoint: string;
@@ -125,6 +129,13 @@ function presignProblem(s3: { region: string; secret: string }, req: http.Incomi
   return hmac(signingKey(s3.secret, date, region), stringToSign).toString("hex") === signature ? null : "presigned URL signature does not match";
 }
 
+/** Whether the object carries the tag published=true (s3rver keeps tags; the policy's s3:ExistingObjectTag condition reads them). */
+async function taggedPublished(port: number, pathname: string): Promise<boolean> {
+  const answer = await fetch(`http://127.0.0.1:${port}${pathname}?tagging`);
+  if (!answer.ok) return false;
+  return /<Tag>\s*<Key>published<\/Key>\s*<Value>true<\/Value>\s*<\/Tag>/.test(await answer.text());
+}
+
 function deny(res: http.ServerResponse, message: string) {
   res.writeHead(403, { "content-type": "application/xml" });
   res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`);
@@ -161,6 +172,7 @@ export async function startTestS3(publicFolders: readonly string[]): Promise<Tes
         else {
           const folder = decodeURIComponent(url.pathname).split("/")[2] ?? "";
           if (!publicFolders.includes(folder)) problem = "anonymous read of a private object";
+          else if (!(await taggedPublished(inner.port, url.pathname))) problem = "anonymous read of an object not tagged published=true";
         }
       } else if (!signed) {
         problem = "anonymous write";
@@ -199,6 +211,33 @@ export async function startTestS3(publicFolders: readonly string[]): Promise<Tes
       await new Promise((resolve) => gate.close(resolve));
       await server.close();
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For an API test file (or a describe block): S3 on loopback, with the app's public folders, as the
+ * test API's storage from beforeAll until afterAll, when the local storage comes back.
+ */
+export function useTestS3Storage(t: TestApi): { readonly s3: TestS3; readonly storage: S3Storage } {
+  const held: { s3?: TestS3; storage?: S3Storage } = {};
+  beforeAll(async () => {
+    const s3 = await startTestS3(Object.values(UPLOAD_RULES).filter((rule) => rule.visibility === "public").map((rule) => rule.folder));
+    held.s3 = s3;
+    held.storage = createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    t.services.storage = held.storage;
+  });
+  afterAll(async () => {
+    t.services.storage = t.storage;
+    held.storage?.client.destroy();
+    await held.s3?.close();
+  });
+  return {
+    get s3() {
+      return held.s3!;
+    },
+    get storage() {
+      return held.storage!;
     },
   };
 }

@@ -5,6 +5,7 @@
 // the upload rows of the covers and portraits.
 import type { CoverInput } from "~server/domain/media/covers";
 import { newCoverKeys, newSpeakerKey, recordPictures, storeCover, storeHostAvatar, storeSpeakerPortrait, type StoredPicture } from "~server/domain/media/store";
+import { publishFiles } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import type { Executor } from "../client";
 
@@ -46,9 +47,15 @@ export function seedPictures(storage: ObjectStorage): SeedPictures {
       track(storeSpeakerPortrait(storage, key, name, host.id).then((picture) => [picture]));
       return key;
     },
-    host: (name) => storeHostAvatar(storage, name),
+    // The demo's catalogue is published: so are its pictures (ADR 056).
+    async host(name) {
+      const keys = await storeHostAvatar(storage, name);
+      await publishFiles(storage, [keys.pic, keys.avatar]);
+      return keys;
+    },
     async finish(tx, now) {
       const stored = (await Promise.all(pending)).flat();
+      await publishFiles(storage, stored.map((picture) => picture.key));
       await recordPictures(tx, stored, now);
     },
   };

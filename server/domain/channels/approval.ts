@@ -6,11 +6,12 @@ import { channelStatus } from "~shared/channel-status";
 import { approvalMessages } from "~shared/messages/admin-approvals";
 import { channelMessages } from "~shared/messages/channels";
 import type { Executor } from "~server/db/client";
-import { channels, events, users } from "~server/db/schema";
+import { channels, documentEvents, events, users } from "~server/db/schema";
 import { auditedAdminAction } from "~server/domain/admin/audit";
 import { conflict, notFound } from "~server/domain/errors";
 import type { Decision, DecisionContext } from "~server/domain/events/approval";
 import { queueMail } from "~server/domain/mail";
+import { publishFiles } from "~server/domain/uploads/uploads";
 import { channelApprovedMail, channelRejectedMail } from "./mails";
 
 /**
@@ -31,6 +32,11 @@ export async function decideChannel(context: DecisionContext, channelId: number,
       .set({ isPublished: decision.approve, isRejected: !decision.approve, rejectionReason: reason, updatedAt: now })
       .where(eq(channels.id, channelId))
       .returning();
+    if (decision.approve) {
+      // Its pictures, its video and its documents' pictures become readable by the public (ADR 056).
+      const documentImages = await tx.select({ image: documentEvents.image }).from(documentEvents).where(eq(documentEvents.channelId, channel.id));
+      await publishFiles(context.storage, [channel.image, ...channel.photos, channel.video, ...documentImages.map((row) => row.image)]);
+    }
     const [host] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, channel.userId)).limit(1);
     if (host) {
       const mail = decision.approve ? channelApprovedMail(host, context.appUrl, channel) : channelRejectedMail(host, context.appUrl, channel, decision.reason);

@@ -9,7 +9,7 @@ import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
 import { requireCanCreateEvent } from "~server/domain/events/can-create";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
-import { ACCESS_LINK_SECONDS, mediaUrl } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, mediaUrl, publishFiles } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import { neighboursOf, type Ordered } from "~shared/channel-content";
 import { channelAccess } from "./access";
@@ -93,7 +93,7 @@ export async function documentNeighbours(db: Executor, caller: Caller, doc: Docu
 }
 
 /** Creating or changing a document event: the channel and the document must be the caller's. */
-export async function saveDocumentEvent(services: Pick<Services, "db" | "now">, caller: UserRow, values: DocumentEventValues, mode: "create" | "update"): Promise<DocumentEvent> {
+export async function saveDocumentEvent(services: Pick<Services, "db" | "now" | "storage">, caller: UserRow, values: DocumentEventValues, mode: "create" | "update"): Promise<DocumentEvent> {
   requireCanCreateEvent(caller);
   const now = services.now();
   return services.db.transaction(async (tx) => {
@@ -116,6 +116,9 @@ export async function saveDocumentEvent(services: Pick<Services, "db" | "now">, 
     if (document !== before?.document) await attachUploads(tx, { userId: channel.userId, purpose: "document", keys: [document], field: "document", now });
     if (values.image && values.image !== before?.image) {
       await attachUploads(tx, { userId: channel.userId, purpose: "document-image", keys: [values.image], field: "image", now });
+      // A document of a published channel is on its public page at once: so is its picture (ADR 056);
+      // a pending channel's are published with it, at its approval.
+      if (channel.isPublished) await publishFiles(services.storage, [values.image]);
     }
     const fields = {
       title: values.title,

@@ -2,13 +2,16 @@
 // recurring series is submitted as one: approving or rejecting an occurrence decides every occurrence
 // of its series still pending. A rejection keeps its reason for the host, who is mailed either way; the
 // decision, its audit row and the mail are written in one transaction. The admin console and the
-// operator command (scripts/admin.ts) both decide here.
-import { and, eq, or } from "drizzle-orm";
-import type { Db } from "~server/db/client";
-import { events, users, type Event } from "~server/db/schema";
+// operator command (scripts/admin.ts) both decide here. Approving publishes the events' pictures and
+// preview video in the storage (ADR 056): until then only their host and the administrators see them.
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Db, Executor } from "~server/db/client";
+import { events, eventSpeakers, users, type Event } from "~server/db/schema";
 import { auditedAdminAction, type AdminActor } from "~server/domain/admin/audit";
 import { conflict, notFound } from "~server/domain/errors";
 import { queueMail } from "~server/domain/mail";
+import { publishFiles } from "~server/domain/uploads/uploads";
+import type { ObjectStorage } from "~server/integrations/storage/types";
 import { approvalMessages } from "~shared/messages/admin-approvals";
 import { eventApprovedMail, eventRejectedMail } from "./mails";
 import { EVENT_NOT_FOUND } from "./messages";
@@ -26,6 +29,8 @@ export type Decision = { approve: true } | { approve: false; reason: string };
 /** Who decides and when, and where the host's mail links to. */
 export interface DecisionContext {
   db: Db;
+  /** Where an approval publishes the pictures and previews of what it decides. */
+  storage: Pick<ObjectStorage, "setPublished">;
   actor: AdminActor;
   now: Date;
   appUrl: string;
@@ -54,6 +59,7 @@ export async function decideEvent(context: DecisionContext, eventId: number, dec
       .where(pendingSiblings)
       .returning({ id: events.id });
     const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    if (decision.approve) await publishEventFiles(tx, context.storage, ids);
     const [host] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, event.userId)).limit(1);
     if (host) {
       const mail = decision.approve ? eventApprovedMail(host, context.appUrl, event, ids.length) : eventRejectedMail(host, context.appUrl, event, decision.reason);
@@ -71,4 +77,14 @@ export async function decideEvent(context: DecisionContext, eventId: number, dec
       },
     };
   });
+}
+
+/** Publishes the public files of approved events: their photos, preview videos and speakers' photos. */
+async function publishEventFiles(tx: Executor, storage: DecisionContext["storage"], ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [media, speakers] = await Promise.all([
+    tx.select({ images: events.images, shortVideo: events.shortVideo }).from(events).where(inArray(events.id, ids)),
+    tx.select({ pic: eventSpeakers.pic }).from(eventSpeakers).where(inArray(eventSpeakers.eventId, ids)),
+  ]);
+  await publishFiles(storage, [...media.flatMap((row) => [...row.images, row.shortVideo]), ...speakers.map((row) => row.pic)]);
 }

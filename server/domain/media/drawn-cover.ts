@@ -2,12 +2,17 @@
 // button asks for one, and it comes back as an upload of the host's, like a photo they sent. It
 // joins the form's photos, so the spec's rule that a new event has a photo ("Event photo is
 // required") still holds: the host chose this picture and saw it before saving. Like any upload,
-// it is attached when the form is saved and swept when it is not.
+// it is attached when the form is saved and swept when it is not. It is an event image, so the
+// same allowance applies as to one the host sends (ADR 053): only a host draws one, and its bytes
+// count against the package's storage quota.
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Executor } from "~server/db/client";
 import { categories, uploads } from "~server/db/schema";
 import { invalid, rejected } from "~server/domain/errors";
+import { requireUploadAllowed } from "~server/domain/uploads/allowance";
 import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
-import { fileUrl } from "~server/domain/uploads/uploads";
+import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
+import { ownerUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
 import { idOf } from "~shared/ids";
 import { coverMessages as m } from "~shared/messages/covers";
@@ -19,6 +24,7 @@ const TITLE_MAX = 255;
 /** The name a drawn cover's upload rows carry (an upload's is the file's own name). */
 const DRAWN_NAME = "drawn-cover.webp";
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const COVER_RULE = UPLOAD_RULES["event-image"];
 
 export interface DrawnCover {
   key: string;
@@ -57,8 +63,19 @@ export async function drawCover(
   // Each cover is two rows (its two sizes).
   if ((recent?.n ?? 0) >= DRAWN_COVERS_PER_HOUR * 2) throw rejected(m.tooMany);
 
+  // Who may draw, before any CPU is spent; the bytes are counted again with the rows, once known.
+  const allowed = (tx: Executor, bytes: number) => requireUploadAllowed(tx, { userId, rule: COVER_RULE, bytes, field: "photos", target: null });
+  await services.db.transaction((tx) => allowed(tx, 1));
   const keys = newCoverKeys();
   const pictures = await storeCover(services.storage, keys, { title, ...look }, userId);
-  await recordPictures(services.db, pictures, now, { status: UPLOAD_STATUS.uploaded, originalName: DRAWN_NAME });
-  return { key: keys[0]!, url: await fileUrl(services, keys[0]!) };
+  try {
+    await services.db.transaction(async (tx) => {
+      await allowed(tx, pictures.reduce((sum, picture) => sum + picture.size, 0));
+      await recordPictures(tx, pictures, now, { status: UPLOAD_STATUS.uploaded, originalName: DRAWN_NAME });
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => services.storage.delete(key)));
+    throw error;
+  }
+  return { key: keys[0]!, url: (await ownerUrl(services, keys[0]!))! };
 }

@@ -8,7 +8,11 @@
 // auto-renewal off and mails the subscriber, and access ends at to_date, when the subscription
 // becomes "expired". Periods the provider bills itself (Stripe Billing, billing.ts and
 // server/domain/channels/renewal.ts) are left to it.
-import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
+// A run that dies (or loses the provider) after writing the period's checkout and before keeping the
+// provider's answer leaves that checkout pending with no payment: the next run charges it again under
+// the same key, `txn-<id>`, so the provider answers the payment it already made, if it made one, and
+// the card is charged once (ADR 056).
+import { and, eq, gt, inArray, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import { channelSubscriptions, channels, packages, savedCards, transactions, users } from "~server/db/schema";
 import { isUniqueViolation } from "~server/db/unique-violation";
 import { payoutAccountOf, destinationOf } from "~server/domain/payouts/share";
@@ -49,10 +53,17 @@ interface DueRenewal {
 
 type Outcome = "charged" | "failed" | "taken" | "waiting";
 
-/** Writes the renewal's checkout row (once per key) and charges the card; fulfilment does the rest. */
-async function chargeRenewal(services: RenewalServices, due: DueRenewal): Promise<Outcome> {
+type Checkout = typeof transactions.$inferSelect;
+
+/**
+ * The period's checkout to charge: written now, or the one an earlier run wrote and never got the
+ * provider's answer for (pending with no payment, or lapsed to expired by the holds job), taken up
+ * again with a fresh hold. Null when the period is settled or its payment is known (paid, failed,
+ * waiting for the cardholder): another run has it in hand.
+ */
+async function periodCheckout(services: RenewalServices, due: DueRenewal): Promise<Checkout | null> {
   const now = services.now();
-  let checkout: typeof transactions.$inferSelect;
+  const reservationExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60 * 1000);
   try {
     const [row] = await services.db
       .insert(transactions)
@@ -65,18 +76,28 @@ async function chargeRenewal(services: RenewalServices, due: DueRenewal): Promis
         status: "pending",
         idempotencyKey: due.idempotencyKey,
         provider: services.payments.name,
-        reservationExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60 * 1000),
+        reservationExpiresAt,
         createdAt: now,
         updatedAt: now,
         ...due.item,
       })
       .returning();
-    checkout = row!;
+    return row!;
   } catch (error) {
-    // Another machine (or an earlier run) has this period's renewal in hand.
-    if (isUniqueViolation(error, "transactions_idempotency_key_unique")) return "taken";
-    throw error;
+    if (!isUniqueViolation(error, "transactions_idempotency_key_unique")) throw error;
   }
+  const [again] = await services.db
+    .update(transactions)
+    .set({ status: "pending", reservationExpiresAt, updatedAt: now })
+    .where(and(eq(transactions.idempotencyKey, due.idempotencyKey), isNull(transactions.providerPaymentId), inArray(transactions.status, ["pending", "expired"])))
+    .returning();
+  return again ?? null;
+}
+
+/** Writes the renewal's checkout row (once per key) and charges the card; fulfilment does the rest. */
+async function chargeRenewal(services: RenewalServices, due: DueRenewal): Promise<Outcome> {
+  const checkout = await periodCheckout(services, due);
+  if (!checkout) return "taken";
   if (!due.card) {
     await applyPaymentEvent(services, { id: `renewal-no-card:${checkout.id}`, kind: "payment_failed", paymentId: `none:${checkout.id}`, transactionId: checkout.id, message: "No saved card to renew with." });
     return "failed";
@@ -104,7 +125,17 @@ async function chargeRenewal(services: RenewalServices, due: DueRenewal): Promis
     await applyPaymentEvent(services, { id: `answer:${payment.id}`, kind: "payment_failed", paymentId: payment.id, transactionId: checkout.id, message: payment.failureMessage ?? "The renewal payment did not go through." });
     return "failed";
   }
-  return payment.state === "succeeded" ? "charged" : "waiting";
+  if (payment.state !== "succeeded") return "waiting";
+  // The provider's own event fulfils it too; a payment answered again (a repeated key) sends none.
+  await applyPaymentEvent(services, {
+    id: `answer:${payment.id}`,
+    kind: "payment_succeeded",
+    paymentId: payment.id,
+    transactionId: checkout.id,
+    amountPence: payment.amountPence,
+    paymentMethodId: payment.paymentMethodId,
+  });
+  return "charged";
 }
 
 function count(run: RenewalRun, outcome: Outcome): void {

@@ -9,6 +9,7 @@ import { uploads, users } from "~server/db/schema";
 import { invalid, notFound } from "~server/domain/errors";
 import { attachUploads, releaseUploads, UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
+import { publishFiles } from "~server/domain/uploads/uploads";
 import { isStorageKey } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { readStored, storeProfilePhoto, type PhotoCrop } from "./photo";
@@ -53,6 +54,8 @@ export async function saveProfile(services: ProfileServices, userId: number, cha
       if (change.videoKey !== undefined && before.profileVideo && before.profileVideo !== change.videoKey) await releaseUploads(tx, [before.profileVideo], now);
       // The original upload has done its work: the sweep deletes it.
       if (change.photoKey) await releaseUploads(tx, [change.photoKey], now);
+      // A profile is public once saved: its photo and video become readable there (ADR 056).
+      await publishFiles(services.storage, [photo?.pic, photo?.avatar, change.videoKey]);
       return tx
         .update(users)
         .set({

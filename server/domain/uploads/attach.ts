@@ -8,8 +8,8 @@ import { invalid } from "~server/domain/errors";
 import { coverSizes } from "~shared/covers";
 import { UPLOAD_RULES, type UploadPurpose } from "./purposes";
 
-/** The keys with every other size of each generated cover among them: a cover's sizes are kept and released together. */
-function withCoverSizes(keys: readonly string[]): string[] {
+/** The keys with every other size of each generated cover among them: a cover's sizes are kept, released and published together. */
+export function withCoverSizes(keys: readonly string[]): string[] {
   return [...new Set(keys.flatMap((key) => coverSizes(key)?.map((size) => size.src) ?? [key]))];
 }
 

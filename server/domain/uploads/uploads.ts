@@ -12,7 +12,7 @@ import { DomainError, invalid, notFound, unavailable } from "~server/domain/erro
 import { isStorageKey, MAX_SIGNED_SECONDS, ObjectTooLargeError, type ByteSource, type ObjectStorage } from "~server/integrations/storage/types";
 import type { Services } from "~server/services";
 import { holdCheckedFile, requireUploadAllowed } from "./allowance";
-import { releaseUploads, UPLOAD_NOT_YOURS, UPLOAD_STATUS } from "./attach";
+import { releaseUploads, UPLOAD_NOT_YOURS, UPLOAD_STATUS, withCoverSizes } from "./attach";
 import { bytesMatchType, contentTypeFromName, extensionFor, SNIFF_BYTES } from "./file-types";
 import { UPLOAD_MESSAGES } from "./messages";
 import { isUploadPurpose, UPLOAD_RULES, type UploadRule } from "./purposes";
@@ -195,6 +195,18 @@ export function storedKey(value: string | null | undefined): string | null {
   return null;
 }
 
+/**
+ * Makes the files among `values` that live in public folders (a cover with all its sizes) readable at
+ * their public addresses (ADR 056). Called where what uses them becomes visible to the public: an
+ * event or channel approved, a profile saved. Until then a file in a public folder is read only
+ * through signed links (ownerUrl), so an upload attached to nothing public is no file for anyone else.
+ * Inside the save's transaction, before it commits: a store that fails undoes the save.
+ */
+export async function publishFiles(storage: Pick<ObjectStorage, "setPublished">, values: readonly (string | null | undefined)[]): Promise<void> {
+  const keys = withCoverSizes(values.map(storedKey).filter((key): key is string => key !== null && isPublicKey(key)));
+  await Promise.all(keys.map((key) => storage.setPublished(key, true)));
+}
+
 /** A public file's URL; null for a private key (a full video is never public), for none, and for a bad stored key. */
 export function publicUrl(storage: Pick<ObjectStorage, "publicUrl">, value: string | null | undefined): string | null {
   const key = storedKey(value);
@@ -212,7 +224,7 @@ export async function completeUpload(services: UploadServices, input: { userId: 
   if (!row || !rule || row.userId !== input.userId || !row.contentType || row.status === UPLOAD_STATUS.released) {
     throw refuse("key", UPLOAD_NOT_YOURS);
   }
-  const stored = async (size: number) => ({ key: row.key, url: await fileUrl(services, row.key), contentType: row.contentType!, size });
+  const stored = async (size: number) => ({ key: row.key, url: (await ownerUrl(services, row.key))!, contentType: row.contentType!, size });
   if (row.status !== UPLOAD_STATUS.pending && row.status !== UPLOAD_STATUS.checking) return stored(row.size ?? 0);
   const [claimed] = await services.db
     .update(uploads)
@@ -262,24 +274,23 @@ export async function storeStream(
     throw refuse(field, UPLOAD_MESSAGES.tooLarge[rule.kind]);
   }
   const size = await checkStored(services, input.userId, key, rule, contentType, field);
-  return { key, url: await fileUrl(services, key), contentType, size };
+  return { key, url: (await ownerUrl(services, key))!, contentType, size };
 }
 
-/** Private objects are only ever handed out through links this short-lived. */
-export const PRIVATE_LINK_SECONDS = MAX_SIGNED_SECONDS;
-
 /**
- * How long a link to paid content lives: the full video's player source and a channel document's
- * download. Both are asked for at the moment of use (the player's app address on each request, the
- * download on each click) and used at once, so the link only has to outlive one redirect and the
- * requests that follow it; one held by a viewer who has just lost access (booking cancelled,
- * subscription ended, channel deactivated and refunded) dies within this time. A minute leaves room
- * for clock skew between the app and the storage and for a slow first byte.
+ * How long a link to a private object (paid content: a full video, a channel document) lives, for
+ * everyone who gets one: the viewer's player source and document download, the host's own video on
+ * its edit page, the administrator's on the approval page (fileUrl's default, the one place). Each is
+ * asked for at the moment of use (the player's app address on each request, the download on each
+ * click, the page that shows the player) and used at once, so the link only has to outlive one
+ * redirect and the requests that follow it; one held by someone who has just lost access (booking
+ * cancelled, subscription ended, channel deactivated and refunded) dies within this time. A minute
+ * leaves room for clock skew between the app and the storage and for a slow first byte.
  */
 export const ACCESS_LINK_SECONDS = 60;
 
 /**
- * Where a stored file can be fetched: its public address, or a signed link (of at most 15 minutes,
+ * Where a stored file can be fetched: its public address, or a signed link (of ACCESS_LINK_SECONDS,
  * or as given) for a private one; null for none or a bad stored key. Callers decide who may have a
  * private link (host, admins, buyers).
  */
@@ -292,8 +303,24 @@ export async function mediaUrl(
   return key ? fileUrl(services, key, options) : null;
 }
 
-/** The same for a key just made here (an upload being stored, a drawn cover). */
+/**
+ * A signed link to any stored file, public folder or not, for its owner or an administrator to see
+ * it before it is published (ADR 056): a form's preview of what was just uploaded, the approval
+ * pages. It lives ACCESS_LINK_SECONDS (the page asks for it as it is shown); null for none or a bad
+ * stored key. Callers decide who may have one.
+ */
+export async function ownerUrl(services: { storage: ObjectStorage }, value: string | null | undefined): Promise<string | null> {
+  const key = storedKey(value);
+  return key ? services.storage.signedGetUrl(key, { expiresInSeconds: ACCESS_LINK_SECONDS }) : null;
+}
+
+/** ownerUrl of several stored values at once, by value (a page's image, photos and video). */
+export async function ownerUrls(services: { storage: ObjectStorage }, values: readonly (string | null)[]): Promise<Map<string | null, string | null>> {
+  return new Map(await Promise.all(values.map(async (value) => [value, await ownerUrl(services, value)] as const)));
+}
+
+/** The same as mediaUrl, for a key known to be one (the player's link, a document's download). */
 export async function fileUrl(services: { storage: ObjectStorage }, key: string, options: { downloadName?: string; expiresInSeconds?: number } = {}): Promise<string> {
   if (isPublicKey(key)) return services.storage.publicUrl(key);
-  return services.storage.signedGetUrl(key, { expiresInSeconds: options.expiresInSeconds ?? PRIVATE_LINK_SECONDS, downloadName: options.downloadName });
+  return services.storage.signedGetUrl(key, { expiresInSeconds: options.expiresInSeconds ?? ACCESS_LINK_SECONDS, downloadName: options.downloadName });
 }

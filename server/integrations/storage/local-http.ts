@@ -1,7 +1,8 @@
 // The local adapter's HTTP side, under /storage: POST /storage/upload takes one file the way S3
 // takes a presigned POST (the signed fields first, the file last; policy checked and the key claimed
 // before a byte is written, so a target works once; size counted while streaming to disk), and GET/HEAD /storage/files/<key> serves objects
-// with Range support: public ones to anyone, private ones only with a valid, unexpired signature.
+// with Range support: published ones in the public folders to anyone, the rest only with a valid,
+// unexpired signature.
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { LOCAL_STORAGE_PATH, readStream, type LocalStorage } from "./local";
@@ -161,6 +162,9 @@ async function serveFile(storage: LocalStorage, request: Request, url: URL, key:
       signature !== null && Number.isSafeInteger(expires) && expires * 1000 > now && verifyGet(storage.options.secrets, key, expires, download, signature);
     if (!valid) return text(403, "This link is not valid or has expired.");
   }
+  // A public folder's object answers at its bare address only once published (ADR 056): before,
+  // as if it were not there, so an upload attached to nothing public is no file for anyone else.
+  if (!signed && !(await storage.isPublished(key))) return text(404, "Not found");
   const info = await storage.head(key);
   if (!info) return text(404, "Not found");
   const headers: Record<string, string> = {
@@ -168,8 +172,8 @@ async function serveFile(storage: LocalStorage, request: Request, url: URL, key:
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
     "Content-Disposition": contentDisposition(download ? "attachment" : "inline", download || undefined),
-    // Keys are never reused, so a public object never changes; a private one is never kept.
-    "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
+    // Keys are never reused, so a published object never changes; what a signed link reads is never kept.
+    "Cache-Control": signed ? "private, no-store" : "public, max-age=31536000, immutable",
   };
   const range = parseRange(request.headers.get("range"), info.size);
   if (range === "unsatisfiable") return text(416, "Range not satisfiable", { "Content-Range": `bytes */${info.size}` });

@@ -37,11 +37,19 @@ export interface LocalStorageOptions {
 export const LOCAL_STORAGE_PATH = "/storage";
 const META_SUFFIX = ".meta.json";
 
+/** What an object's sidecar holds: its content type, and whether its public address answers (ADR 056). */
+interface ObjectMeta {
+  contentType?: string;
+  published?: boolean;
+}
+
 export interface LocalStorage extends ObjectStorage {
   readonly kind: "local";
   readonly options: LocalStorageOptions;
   /** The object's file on disk (the key is checked first). */
   filePath(key: string): string;
+  /** Whether the object's public address answers: published, by setPublished. */
+  isPublished(key: string): Promise<boolean>;
 }
 
 /** Passes bytes through, and fails the pipeline as soon as more than maxBytes went by. */
@@ -77,6 +85,15 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       throw error;
     }
   };
+  /** The object's sidecar, or null when there is none. */
+  const readMeta = async (key: string): Promise<ObjectMeta | null> => {
+    try {
+      return JSON.parse(await readFile(metaPath(key), "utf8")) as ObjectMeta;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
   const modified = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
   const expiry = (seconds: number) => Math.floor(now().getTime() / 1000) + clampSignedSeconds(seconds);
 
@@ -84,6 +101,10 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     kind: "local",
     options,
     filePath,
+
+    async isPublished(key) {
+      return (await readMeta(key))?.published === true;
+    },
 
     async createUploadTarget({ key, contentType, maxBytes, expiresInSeconds }) {
       assertStorageKey(key);
@@ -150,6 +171,15 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     publicUrl(key) {
       assertStorageKey(key);
       return `${base}/files/${key}`;
+    },
+
+    // The sidecar is rewritten whole through a temporary file and a rename, so a reader never sees half of it.
+    async setPublished(key, published) {
+      const meta = await readMeta(key);
+      if (meta === null) return;
+      const temporary = `${metaPath(key)}.${process.pid}-${Date.now()}.tmp`;
+      await writeFile(temporary, JSON.stringify({ ...meta, published }));
+      await rename(temporary, metaPath(key));
     },
 
     async delete(key) {

@@ -1,7 +1,8 @@
 // Media in an S3 bucket (S3_BUCKET set). The browser uploads straight to the bucket with a presigned
 // POST whose policy pins the key, the exact content type and a length range, and expires within
 // 15 minutes; private objects are read through presigned GETs of at most 15 minutes. Public objects
-// are served from S3_PUBLIC_URL (a CDN or the bucket's public prefix, granted by bucket policy).
+// are served from S3_PUBLIC_URL (a CDN or the bucket's public prefix, granted by bucket policy to
+// objects of the public folders tagged published=true, ADR 056).
 import { Readable } from "node:stream";
 import {
   CopyObjectCommand,
@@ -9,6 +10,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectTaggingCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -143,6 +145,13 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     publicUrl(key) {
       assertStorageKey(key);
       return `${publicBase}/${key}`;
+    },
+
+    // An object tag, not a copy nor an ACL (new buckets disable ACLs): the bucket policy grants
+    // anonymous s3:GetObject on the public folders only with s3:ExistingObjectTag/published = true.
+    async setPublished(key, published) {
+      assertStorageKey(key);
+      await client.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [{ Key: "published", Value: String(published) }] } }));
     },
 
     async delete(key) {

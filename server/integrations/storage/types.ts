@@ -43,8 +43,16 @@ export interface ObjectStorage {
   readRange(key: string, start: number, end: number): Promise<Uint8Array>;
   /** A GET link for a private object, valid for at most 15 minutes. */
   signedGetUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
-  /** The unsigned address of a public object. */
+  /**
+   * The unsigned address of a public object. It answers only once the object is published: an
+   * object in a public folder is born unpublished (ADR 056), and until then only signed links read it.
+   */
   publicUrl(key: string): string;
+  /**
+   * Makes an object readable at its public address, or no longer (a flag in the local sidecar; on S3
+   * the object tag `published=true`, which the bucket policy's anonymous read requires).
+   */
+  setPublished(key: string, published: boolean): Promise<void>;
   /** Deletes the object; deleting one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /**
