@@ -5,7 +5,8 @@
 // and removed in the page and each file goes to storage as it is chosen (progress bars); without, the
 // plus and cross are submit buttons of this form and every row's files travel inside the one post
 // (files already stored stay, as hidden keys). 'Upload Videos' mails the host that the upload started
-// and creates the bulk; a row whose upload failed is created without its video. Success: /home.
+// and creates the bulk; a row whose upload failed is created without its video. Success: the host's
+// pre-recorded events on /event-management with the toast (the spec's /home was a dead end: ADR 060).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -148,7 +149,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       pageStatus(answer),
     );
   }
-  return redirectWithToast("/home", { type: "success", message: answer.message }, { session });
+  return redirectWithToast("/event-management?type=pre-recorded", { type: "success", message: answer.message }, { session });
 }
 
 interface KeyedRow extends PageRow {

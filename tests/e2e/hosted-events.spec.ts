@@ -162,7 +162,9 @@ test.describe("the host's events", () => {
     }
     if (jsOn()) await expect(page.locator('input[type="hidden"][name$=".video"]')).toHaveCount(3);
     await page.getByRole("button", { name: "Upload Videos" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    // The host lands on their pre-recorded events with the toast (ADR 060).
+    await expect(page).toHaveURL(/\/event-management\?type=pre-recorded$/);
+    await expect(page.getByRole("status").filter({ hasText: "Bulk events created" })).toBeVisible();
 
     const mine = await hostedEvents(context.request, token);
     for (const title of titles) expect(mine.find((one) => one.title === title), title).toMatchObject({ has_video: true });

@@ -1,0 +1,158 @@
+// The host's flows without dead ends (issue 39, ADR 060), through the pages' own actions and loaders,
+// which reach the API in-process on this file's database: where a saved event leads, bulk
+// pre-recorded creation outside a channel with its ticket prices (spec 001 §2.1, §2.7), and the
+// actions a page offers only when the server would take them.
+import type { AppLoadContext } from "@remix-run/node";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events } from "~server/db/schema";
+import { useTestApi } from "~tests/support/api";
+import { createCategory, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
+import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
+
+const t = useTestApi();
+
+useAppServices(t);
+
+type RouteFunction = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>;
+
+const eventCreate = await import("~/routes/event-create");
+const preRecordedBulk = await import("~/routes/pre-recorded-bulk");
+
+/** Runs a loader or action as Remix would; the answer, returned or thrown. */
+async function run(fn: RouteFunction, request: Request, params: Record<string, string> = {}): Promise<unknown> {
+  try {
+    // A context per request, as the server makes one (it keeps the request's session user).
+    return await fn({ request, params, context: { requestId: "host-flows", clientIp: "203.0.113.60", cspNonce: null } as AppLoadContext });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+async function post(fn: RouteFunction, path: string, host: TestUser, fields: Record<string, string | string[]>, params: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { cookie: await sessionCookieOf(t, host), origin: "http://localhost" }, body });
+  return run(fn, request, params);
+}
+
+/** The redirect's location, or a description of what came back instead. */
+function locationOf(outcome: unknown): string {
+  if (outcome instanceof Response && outcome.status >= 300 && outcome.status < 400) return outcome.headers.get("location") ?? "";
+  const value = outcome as { data?: unknown; init?: { status?: number } | null };
+  return `not a redirect: ${value.init?.status ?? (outcome instanceof Response ? outcome.status : "?")} ${JSON.stringify((value.data as { errors?: unknown; formErrors?: unknown } | undefined)?.errors ?? value.data ?? null).slice(0, 400)}`;
+}
+
+async function eventForm(host: TestUser, overrides: Record<string, string | string[]> = {}): Promise<Record<string, string | string[]>> {
+  const day = dateFromToday(5);
+  return {
+    intent: "save",
+    event_type: "Online Event",
+    title: "Evening flow",
+    category_id: String(await createCategory(t.db, { kind: "event" })),
+    description: "An hour of slow yoga before bed.",
+    event_date: day,
+    end_date: day,
+    event_time: "19:00",
+    end_time: "20:00",
+    time_zone: "Europe/London",
+    ticket_price: "12.50",
+    photos: await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
+    ...overrides,
+  };
+}
+
+describe("after saving an event the host lands on it (001 §4, ADR 060)", () => {
+  it("a new live event leads to its own page, not the marketplace home", async () => {
+    const host = await createUser(t.db);
+    const location = locationOf(await post(eventCreate.action as RouteFunction, "/event-create", host, await eventForm(host)));
+    expect(location).toMatch(/^\/event-detail\//);
+    const [saved] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    expect(location).toBe(`/event-detail/${saved!.id}/evening-flow`);
+  });
+
+  it("an update of a live event leads to its page too", async () => {
+    const host = await createUser(t.db);
+    await post(eventCreate.action as RouteFunction, "/event-create", host, await eventForm(host));
+    const [saved] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    const form = await eventForm(host, { title: "Evening flow, longer", event_id: String(saved!.id) });
+    const location = locationOf(await post(eventCreate.action as RouteFunction, `/event-create/${saved!.id}`, host, form, { id: String(saved!.id) }));
+    expect(location).toBe(`/event-detail/${saved!.id}/evening-flow-longer`);
+  });
+
+  it("a single pre-recorded event continues to its video (001 §4)", async () => {
+    const host = await createUser(t.db);
+    const form = await eventForm(host, { event_type: "Pre Recorded", ticket_price: "6.00" });
+    const location = locationOf(await post(eventCreate.action as RouteFunction, "/event-create", host, form));
+    expect(location).toMatch(/^\/pre-recorded-video\//);
+    const [saved] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    expect(saved!.isBulkEvent).toBe(false);
+    expect(location).toBe(`/pre-recorded-video/${saved!.id}`);
+  });
+});
+
+describe("spec 001 §2.1 and §2.7: bulk pre-recorded creation outside a channel, with its ticket price", () => {
+  it("the bulk box on /event-create leads to the rows, each row's price is kept, and the host lands on their pre-recorded events", async () => {
+    const host = await createUser(t.db);
+    const form = await eventForm(host, { event_type: "Pre Recorded", title: "Mobility course", ticket_price: "6.00", is_bulk_event: "on", bulk_event: "2" });
+    const location = locationOf(await post(eventCreate.action as RouteFunction, "/event-create", host, form));
+    const [parent] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    expect(parent).toMatchObject({ isBulkEvent: true, bulkEventCount: 2, channelId: null });
+    expect(location).toBe(`/pre-recorded-bulk/${parent!.id}`);
+
+    const row = async (index: number, title: string, price: string) => ({
+      [`bulk.${index}.title`]: title,
+      [`bulk.${index}.description`]: "Ten minutes of joint circles.",
+      [`bulk.${index}.images`]: await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
+      [`bulk.${index}.video`]: await createUpload(t.db, { userId: host.id, purpose: "full-video" }),
+      [`bulk.${index}.ticket_price`]: price,
+      [`bulk.${index}.pre_recorded_duration`]: "600",
+    });
+    const rows = { intent: "save", rows: "2", in_channel: "0", has_modules: "0", ...(await row(0, "Hips", "6.00")), ...(await row(1, "Shoulders", "9.50")) };
+    const done = locationOf(await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parent!.id}`, host, rows, { id: String(parent!.id) }));
+    expect(done).toBe("/event-management?type=pre-recorded");
+    const made = await t.db
+      .select({ title: events.title, price: events.ticketPricePence, channel: events.channelId })
+      .from(events)
+      .where(eq(events.userId, host.id))
+      .orderBy(asc(events.id));
+    expect(made).toEqual([
+      { title: "Hips", price: 600, channel: null },
+      { title: "Shoulders", price: 950, channel: null },
+    ]);
+  });
+
+  it("a bulk row outside a channel without a price is refused with the spec's message, and nothing is created", async () => {
+    const host = await createUser(t.db);
+    const form = await eventForm(host, { event_type: "Pre Recorded", title: "Breath course", ticket_price: "6.00", is_bulk_event: "on", bulk_event: "1" });
+    await post(eventCreate.action as RouteFunction, "/event-create", host, form);
+    const [parent] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    const rows = {
+      intent: "save",
+      rows: "1",
+      in_channel: "0",
+      has_modules: "0",
+      "bulk.0.title": "Box breathing",
+      "bulk.0.description": "Four counts in, four counts out.",
+      "bulk.0.images": await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
+      "bulk.0.video": await createUpload(t.db, { userId: host.id, purpose: "full-video" }),
+      "bulk.0.ticket_price": "",
+    };
+    const outcome = (await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parent!.id}`, host, rows, { id: String(parent!.id) })) as {
+      data: { errors: Record<string, string[]> };
+      init: { status: number };
+    };
+    expect(outcome.init.status).toBe(422);
+    expect(outcome.data.errors["bulk.0.ticket_price"]).toBeDefined();
+    const [still] = await t.db.select().from(events).where(eq(events.id, parent!.id));
+    expect(still!.title).toBe("Breath course");
+  });
+
+  it("without the box, a pre-recorded event on /event-create is not a bulk even when a number is posted", async () => {
+    const host = await createUser(t.db);
+    const form = await eventForm(host, { event_type: "Pre Recorded", ticket_price: "6.00", bulk_event: "3" });
+    await post(eventCreate.action as RouteFunction, "/event-create", host, form);
+    const [saved] = await t.db.select().from(events).where(eq(events.userId, host.id));
+    expect(saved!.isBulkEvent).toBe(false);
+  });
+});
