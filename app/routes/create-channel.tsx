@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, SelectField, TextareaField, useHydrated } from "~/components/ui";
+import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, RequiredMark, SelectField, TextareaField, useHydrated } from "~/components/ui";
 import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { pathIdOr404 } from "~/server-only/path-id.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
@@ -274,7 +274,10 @@ function ChannelForm({ page }: { page: Page }) {
       ) : null}
 
       <fieldset className="space-y-2" aria-describedby={fields.category_id.errors ? fields.category_id.errorId : undefined}>
-        <legend className="font-medium">{t("category")}</legend>
+        <legend className="font-medium">
+          {t("category")}
+          <RequiredMark />
+        </legend>
         <p className="text-sm text-muted">{t("categoryHint")}</p>
         <ul className="space-y-1">
           {page.categories.map((category) => (
@@ -468,6 +471,7 @@ function ModuleRowField({
         id={title.id}
         defaultValue={title.initialValue === undefined ? "" : String(title.initialValue)}
         maxLength={CHANNEL_TITLE_MAX}
+        required
         errors={title.errors}
       />
       {canRemove ? (
