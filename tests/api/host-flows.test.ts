@@ -5,9 +5,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events } from "~server/db/schema";
+import type { MyChannelsData } from "~server/api/contract";
+import { channels, events } from "~server/db/schema";
+import { createModules } from "~server/db/seed/channels";
+import { channelActions } from "~shared/channel-status";
+import { loginAs } from "~tests/api/auth-support";
 import { useTestApi } from "~tests/support/api";
-import { createCategory, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
+import { createChannelSubscription } from "~tests/support/channel-subscriptions";
+import { createCategory, createHostedChannel, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
 import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
 
 const t = useTestApi();
@@ -154,5 +159,47 @@ describe("spec 001 §2.1 and §2.7: bulk pre-recorded creation outside a channel
     await post(eventCreate.action as RouteFunction, "/event-create", host, form);
     const [saved] = await t.db.select().from(events).where(eq(events.userId, host.id));
     expect(saved!.isBulkEvent).toBe(false);
+  });
+});
+
+describe("an action the server would refuse is not offered (issue 39)", () => {
+  it("Add Document shows on My Channels exactly while documentevent/create would take a document", async () => {
+    const host = await createUser(t.db);
+    const token = await loginAs(t, host);
+    const channelId = await createHostedChannel(t.db, host.row, { title: "Watercolour course", eventType: "Pre Recorded Events", isModular: true });
+    await t.db.update(channels).set({ isPublished: true, active: true }).where(eq(channels.id, channelId));
+    const [moduleId] = await createModules(t.db, channelId, ["Basics"]);
+    const offered = async () => {
+      const answer = await t.call<MyChannelsData>("GET", "my-channels", { token });
+      const row = answer.data!.channels.find((one) => one.id === channelId)!;
+      return channelActions({
+        isPublished: row.is_published,
+        isRejected: row.is_rejected,
+        active: row.active,
+        subscribersCount: row.subscribers_count,
+        eventType: row.event_type,
+        isModular: row.is_modular,
+      }).addDocument;
+    };
+    const create = async () =>
+      t.call("POST", "documentevent/create", {
+        token,
+        body: {
+          title: "Colour wheel handout",
+          description: "Print it and keep it beside your palette.",
+          use_channel_image: true,
+          channel_id: channelId,
+          channel_module_id: moduleId,
+          document: await createUpload(t.db, { userId: host.id, purpose: "document" }),
+        },
+      });
+
+    expect(await offered()).toBe(true);
+    expect((await create()).status).toBe(200);
+
+    const subscriber = await createUser(t.db);
+    await createChannelSubscription(t.db, channelId, subscriber.id);
+    expect(await offered()).toBe(false);
+    expect(await create()).toMatchObject({ status: 409, message: "User has subscribed this channel so can't edit channel." });
   });
 });
