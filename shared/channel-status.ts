@@ -43,6 +43,28 @@ export interface ChannelActions {
   addDocument: boolean;
 }
 
+/** A My Channels row as the API answers it (its wire names). */
+export interface ChannelRowWire {
+  is_published: boolean;
+  is_rejected: boolean;
+  active: boolean;
+  subscribers_count: number;
+  event_type: ChannelEventType;
+  is_modular: boolean;
+}
+
+/** The facts of a row as the API answers it. */
+export function channelRowFacts(row: ChannelRowWire): ChannelRowFacts {
+  return {
+    isPublished: row.is_published,
+    isRejected: row.is_rejected,
+    active: row.active,
+    subscribersCount: row.subscribers_count,
+    eventType: row.event_type,
+    isModular: row.is_modular,
+  };
+}
+
 /**
  * 002 §2.4, §4: a channel with active subscribers cannot be edited, and neither can its documents be
  * added or changed ("User has subscribed this channel so can't edit channel."). The one rule: the

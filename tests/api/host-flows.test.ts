@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { MyChannelsData } from "~server/api/contract";
 import { channels, events } from "~server/db/schema";
 import { createModules } from "~server/db/seed/channels";
-import { channelActions } from "~shared/channel-status";
+import { channelActions, channelRowFacts } from "~shared/channel-status";
 import { loginAs } from "~tests/api/auth-support";
 import { useTestApi } from "~tests/support/api";
 import { createChannelSubscription } from "~tests/support/channel-subscriptions";
@@ -172,14 +172,7 @@ describe("an action the server would refuse is not offered (issue 39)", () => {
     const offered = async () => {
       const answer = await t.call<MyChannelsData>("GET", "my-channels", { token });
       const row = answer.data!.channels.find((one) => one.id === channelId)!;
-      return channelActions({
-        isPublished: row.is_published,
-        isRejected: row.is_rejected,
-        active: row.active,
-        subscribersCount: row.subscribers_count,
-        eventType: row.event_type,
-        isModular: row.is_modular,
-      }).addDocument;
+      return channelActions(channelRowFacts(row)).addDocument;
     };
     const create = async () =>
       t.call("POST", "documentevent/create", {
