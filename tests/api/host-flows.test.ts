@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MyChannelsData } from "~server/api/contract";
-import { channels, events } from "~server/db/schema";
+import { channels, events, packages } from "~server/db/schema";
 import { createModules } from "~server/db/seed/channels";
 import { channelActions, channelRowFacts } from "~shared/channel-status";
 import { loginAs } from "~tests/api/auth-support";
@@ -23,6 +23,7 @@ type RouteFunction = (args: { request: Request; params: Record<string, string>; 
 
 const eventCreate = await import("~/routes/event-create");
 const preRecordedBulk = await import("~/routes/pre-recorded-bulk");
+const createChannel = await import("~/routes/create-channel");
 
 /** Runs a loader or action as Remix would; the answer, returned or thrown. */
 async function run(fn: RouteFunction, request: Request, params: Record<string, string> = {}): Promise<unknown> {
@@ -194,5 +195,51 @@ describe("an action the server would refuse is not offered (issue 39)", () => {
     await createChannelSubscription(t.db, channelId, subscriber.id);
     expect(await offered()).toBe(false);
     expect(await create()).toMatchObject({ status: 409, message: "User has subscribed this channel so can't edit channel." });
+  });
+});
+
+describe("the channel description: plain paragraphs without JavaScript, stored as sanitised HTML (issue 39)", () => {
+  it("a post of typed text is stored as paragraphs, a list and a link, and the edit form shows the same text, not tags", async () => {
+    const [plan] = await t.db.insert(packages).values({ name: "Channels for the description test", noOfChannel: 5, maxSubscriberInChannel: 40 }).returning({ id: packages.id });
+    const host = await createUser(t.db, { packageId: plan!.id });
+    const typed = "A calm course for beginners.\n\nYou will learn:\n\n- Breathing\n- Balance\n\nQuestions? [Write to me](https://example.com/contact) <script>alert(1)</script>";
+    const outcome = await post(createChannel.action as RouteFunction, "/create-channel", host, {
+      title: "Foundations of Calm",
+      description: typed,
+      event_type: "Pre Recorded Events",
+      price: "19.99",
+      is_monthly_subscription: "1",
+      category_id: String(await createCategory(t.db, { kind: "channel" })),
+      image: await createUpload(t.db, { userId: host.id, purpose: "channel-image" }),
+    });
+    expect(locationOf(outcome)).toBe("/my-channels");
+    const [saved] = await t.db.select().from(channels).where(eq(channels.userId, host.id));
+    expect(saved!.description).toBe(
+      '<p>A calm course for beginners.</p><p>You will learn:</p><ul><li>Breathing</li><li>Balance</li></ul><p>Questions? <a href="https://example.com/contact">Write to me</a> &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+
+    const request = new Request(`http://localhost/create-channel/${saved!.id}`, { headers: { cookie: await sessionCookieOf(t, host) } });
+    const page = (await run(createChannel.loader as RouteFunction, request, { id: String(saved!.id) })) as { saved: { defaults: { description: string } } };
+    expect(page.saved.defaults.description).toBe(typed);
+  });
+
+  it("HTML posted to the API by another client is kept sanitised", async () => {
+    const [plan] = await t.db.insert(packages).values({ name: "Channels for the API test", noOfChannel: 5, maxSubscriberInChannel: 40 }).returning({ id: packages.id });
+    const host = await createUser(t.db, { packageId: plan!.id });
+    const answer = await t.call<{ id: number }>("POST", "channels/create", {
+      token: await loginAs(t, host),
+      body: {
+        title: "Hostile description",
+        description: `<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>`,
+        event_type: "Pre Recorded Events",
+        price: "19.99",
+        is_monthly_subscription: 1,
+        category_id: await createCategory(t.db, { kind: "channel" }),
+        image: await createUpload(t.db, { userId: host.id, purpose: "channel-image" }),
+      },
+    });
+    expect(answer.status).toBe(200);
+    const [saved] = await t.db.select().from(channels).where(eq(channels.id, answer.data!.id));
+    expect(saved!.description).toBe("<p>Hello</p><a>x</a>");
   });
 });

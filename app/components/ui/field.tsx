@@ -133,13 +133,18 @@ export function Field({ label, hint, errors, className, id: idProp, ...input }: 
   );
 }
 
-export type TextareaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+export type TextareaFieldProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
+    /** Shown between the hint and the control (a formatting toolbar). */
+    above?: ReactNode;
+  };
 
 /** A labelled `<textarea>` with hint and errors. */
-export function TextareaField({ label, hint, errors, className, id: idProp, rows = 5, ...textarea }: TextareaFieldProps) {
+export function TextareaField({ label, hint, errors, className, id: idProp, rows = 5, above, ...textarea }: TextareaFieldProps) {
   const d = useDescribed(idProp, hint, errors, textarea["aria-describedby"]);
   return (
     <FieldFrame described={d} label={label} required={textarea.required} hint={hint} errors={errors} className={className}>
+        {above}
         <textarea
           {...textarea}
           id={d.id}

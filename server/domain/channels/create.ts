@@ -12,6 +12,7 @@ import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import type { Services } from "~server/services";
 import type { ChannelFormValues, ModuleRow } from "~shared/channel-form/schema";
 import { contentLocked } from "~shared/channel-status";
+import { sanitizeHtml } from "~server/domain/content/html";
 import { slugify } from "~shared/event-urls";
 import { channelMessages as m } from "~shared/messages/channels";
 import { requireCanCreateChannel } from "./can-create";
@@ -55,7 +56,8 @@ export async function insertModules(tx: Executor, channelId: number, titles: rea
 function fieldsOf(values: ChannelFormValues) {
   return {
     title: values.title,
-    description: values.description,
+    // Kept sanitised, whoever posts it (the page sends the editor's HTML: shared/rich-text.ts).
+    description: sanitizeHtml(values.description),
     eventType: values.event_type,
     pricePence: values.price,
     categoryId: values.category_id,
