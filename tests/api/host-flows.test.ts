@@ -4,15 +4,18 @@
 // actions a page offers only when the server would take them.
 import type { AppLoadContext } from "@remix-run/node";
 import { asc, eq } from "drizzle-orm";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { MyChannelsData } from "~server/api/contract";
-import { channels, events, packages } from "~server/db/schema";
+import { HostCard } from "~/components/events/host-card";
+import type { ChannelDetailData, MyChannelsData } from "~server/api/contract";
+import { channels, events, packages, users } from "~server/db/schema";
 import { createModules } from "~server/db/seed/channels";
 import { channelActions, channelRowFacts } from "~shared/channel-status";
 import { loginAs } from "~tests/api/auth-support";
 import { useTestApi } from "~tests/support/api";
 import { createChannelSubscription } from "~tests/support/channel-subscriptions";
 import { createCategory, createHostedChannel, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
+import { render } from "~tests/support/render";
 import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
 
 const t = useTestApi();
@@ -241,5 +244,19 @@ describe("the channel description: plain paragraphs without JavaScript, stored a
     expect(answer.status).toBe(200);
     const [saved] = await t.db.select().from(channels).where(eq(channels.id, answer.data!.id));
     expect(saved!.description).toBe("<p>Hello</p><a>x</a>");
+  });
+});
+
+describe("spec 002 §3: the creator's short description and experience on channel pages", () => {
+  it("the channel's answer carries them, and the creator card shows them", async () => {
+    const host = await createUser(t.db);
+    await t.db.update(users).set({ creatorShortDesc: "Yoga teacher in Leeds, ex-physio.", creatorExp: 12 }).where(eq(users.id, host.id));
+    const channelId = await createHostedChannel(t.db, host.row, { title: "Calm course" });
+    await t.db.update(channels).set({ isPublished: true, active: true }).where(eq(channels.id, channelId));
+    const answer = await t.call<ChannelDetailData>("GET", `channel-detail/${channelId}`, { token: null });
+    expect(answer.data!.user).toMatchObject({ creator_short_desc: "Yoga teacher in Leeds, ex-physio.", creator_exp: 12 });
+    const html = await render(createElement(HostCard, { host: answer.data!.user, heading: "Creator" }));
+    expect(html).toContain("Yoga teacher in Leeds, ex-physio.");
+    expect(html).toContain("12 years of experience");
   });
 });
