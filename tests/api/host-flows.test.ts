@@ -14,7 +14,7 @@ import { channelActions, channelRowFacts } from "~shared/channel-status";
 import { loginAs } from "~tests/api/auth-support";
 import { useTestApi } from "~tests/support/api";
 import { createChannelSubscription } from "~tests/support/channel-subscriptions";
-import { createCategory, createHostedChannel, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
+import { createCategory, createHostedChannel, createPreRecordedEvent, createUpload, createUser, dateFromToday, type TestUser } from "~tests/support/factories";
 import { render } from "~tests/support/render";
 import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
 
@@ -27,6 +27,7 @@ type RouteFunction = (args: { request: Request; params: Record<string, string>; 
 const eventCreate = await import("~/routes/event-create");
 const preRecordedBulk = await import("~/routes/pre-recorded-bulk");
 const createChannel = await import("~/routes/create-channel");
+const preRecordedVideo = await import("~/routes/pre-recorded-video");
 
 /** Runs a loader or action as Remix would; the answer, returned or thrown. */
 async function run(fn: RouteFunction, request: Request, params: Record<string, string> = {}): Promise<unknown> {
@@ -68,6 +69,29 @@ async function eventForm(host: TestUser, overrides: Record<string, string | stri
     ticket_price: "12.50",
     photos: await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
     ...overrides,
+  };
+}
+
+/** A bulk of one pre-recorded video outside a channel, made through /event-create; its parent's id. */
+async function bulkOfOne(host: TestUser, title: string): Promise<number> {
+  const form = await eventForm(host, { event_type: "Pre Recorded", title, ticket_price: "6.00", is_bulk_event: "on", bulk_event: "1" });
+  await post(eventCreate.action as RouteFunction, "/event-create", host, form);
+  const [parent] = await t.db.select().from(events).where(eq(events.userId, host.id));
+  return parent!.id;
+}
+
+/** The post of /pre-recorded-bulk/{id} with one row, its files stored. */
+async function oneRow(host: TestUser, intent: string, row: { title: string; description: string; ticket_price: string }) {
+  return {
+    intent,
+    rows: "1",
+    in_channel: "0",
+    has_modules: "0",
+    "bulk.0.title": row.title,
+    "bulk.0.description": row.description,
+    "bulk.0.images": await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
+    "bulk.0.video": await createUpload(t.db, { userId: host.id, purpose: "full-video" }),
+    "bulk.0.ticket_price": row.ticket_price,
   };
 }
 
@@ -133,27 +157,15 @@ describe("spec 001 §2.1 and §2.7: bulk pre-recorded creation outside a channel
 
   it("a bulk row outside a channel without a price is refused with the spec's message, and nothing is created", async () => {
     const host = await createUser(t.db);
-    const form = await eventForm(host, { event_type: "Pre Recorded", title: "Breath course", ticket_price: "6.00", is_bulk_event: "on", bulk_event: "1" });
-    await post(eventCreate.action as RouteFunction, "/event-create", host, form);
-    const [parent] = await t.db.select().from(events).where(eq(events.userId, host.id));
-    const rows = {
-      intent: "save",
-      rows: "1",
-      in_channel: "0",
-      has_modules: "0",
-      "bulk.0.title": "Box breathing",
-      "bulk.0.description": "Four counts in, four counts out.",
-      "bulk.0.images": await createUpload(t.db, { userId: host.id, purpose: "event-image" }),
-      "bulk.0.video": await createUpload(t.db, { userId: host.id, purpose: "full-video" }),
-      "bulk.0.ticket_price": "",
-    };
-    const outcome = (await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parent!.id}`, host, rows, { id: String(parent!.id) })) as {
+    const parentId = await bulkOfOne(host, "Breath course");
+    const rows = await oneRow(host, "save", { title: "Box breathing", description: "Four counts in, four counts out.", ticket_price: "" });
+    const outcome = (await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parentId}`, host, rows, { id: String(parentId) })) as {
       data: { errors: Record<string, string[]> };
       init: { status: number };
     };
     expect(outcome.init.status).toBe(422);
     expect(outcome.data.errors["bulk.0.ticket_price"]).toBeDefined();
-    const [still] = await t.db.select().from(events).where(eq(events.id, parent!.id));
+    const [still] = await t.db.select().from(events).where(eq(events.id, parentId));
     expect(still!.title).toBe("Breath course");
   });
 
@@ -258,5 +270,42 @@ describe("spec 002 §3: the creator's short description and experience on channe
     const html = await render(createElement(HostCard, { host: answer.data!.user, heading: "Creator" }));
     expect(html).toContain("Yoga teacher in Leeds, ex-physio.");
     expect(html).toContain("12 years of experience");
+  });
+});
+
+describe("spec 001 §2.1, §2.7 and §4: the upload asks first, without JavaScript too", () => {
+  it("Upload or Replace on a pre-recorded event asks 'Upload this video?' with the stored file, and changes nothing yet", async () => {
+    const host = await createUser(t.db);
+    const eventId = await createPreRecordedEvent(t.db, host.row, { title: "Morning stretch" });
+    const [before] = await t.db.select({ fullVideo: events.fullVideo }).from(events).where(eq(events.id, eventId));
+    const key = await createUpload(t.db, { userId: host.id, purpose: "full-video" });
+    const fields = { intent: "confirm", title: "Morning stretch", current_video: before!.fullVideo ?? "", full_video: key, pre_recorded_duration: "" };
+    const outcome = (await post(preRecordedVideo.action as RouteFunction, `/pre-recorded-video/${eventId}`, host, fields, { id: String(eventId) })) as {
+      data: { confirm?: { key: string } };
+    };
+    expect(outcome.data.confirm).toEqual({ key, duration: "" });
+    const [after] = await t.db.select({ fullVideo: events.fullVideo }).from(events).where(eq(events.id, eventId));
+    expect(after!.fullVideo).toBe(before!.fullVideo);
+  });
+
+  it("'Upload Videos' checks the rows, then asks 'Upload these videos?' and creates nothing until the answer", async () => {
+    const host = await createUser(t.db);
+    const parentId = await bulkOfOne(host, "Neck course");
+    const complete = await oneRow(host, "confirm", { title: "Neck rolls", description: "Slow circles, both ways.", ticket_price: "5.00" });
+    const asked = (await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parentId}`, host, complete, { id: String(parentId) })) as {
+      data: { confirming?: boolean; rows: { video: string }[] };
+    };
+    expect(asked.data.confirming).toBe(true);
+    expect(asked.data.rows[0]!.video).toBe(complete["bulk.0.video"]);
+    const [still] = await t.db.select().from(events).where(eq(events.id, parentId));
+    expect(still!.title).toBe("Neck course");
+
+    const incomplete = (await post(preRecordedBulk.action as RouteFunction, `/pre-recorded-bulk/${parentId}`, host, { ...complete, "bulk.0.title": "" }, { id: String(parentId) })) as {
+      data: { confirming?: boolean; missing: string[] };
+      init: { status: number };
+    };
+    expect(incomplete.init.status).toBe(422);
+    expect(incomplete.data.confirming).toBeUndefined();
+    expect(incomplete.data.missing).toContain("Event title is required");
   });
 });
