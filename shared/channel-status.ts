@@ -43,17 +43,48 @@ export interface ChannelActions {
   addDocument: boolean;
 }
 
-/** 002 §2.4's conditions. The Sales Page and the events link are always there. */
+/** A My Channels row as the API answers it (its wire names). */
+export interface ChannelRowWire {
+  is_published: boolean;
+  is_rejected: boolean;
+  active: boolean;
+  subscribers_count: number;
+  event_type: ChannelEventType;
+  is_modular: boolean;
+}
+
+/** The facts of a row as the API answers it. */
+export function channelRowFacts(row: ChannelRowWire): ChannelRowFacts {
+  return {
+    isPublished: row.is_published,
+    isRejected: row.is_rejected,
+    active: row.active,
+    subscribersCount: row.subscribers_count,
+    eventType: row.event_type,
+    isModular: row.is_modular,
+  };
+}
+
+/**
+ * 002 §2.4, §4: a channel with active subscribers cannot be edited, and neither can its documents be
+ * added or changed ("User has subscribed this channel so can't edit channel."). The one rule: the
+ * server refuses by it (channels/create.ts, channels/documents.ts), the pages offer by it.
+ */
+export function contentLocked(subscribersCount: number): boolean {
+  return subscribersCount > 0;
+}
+
+/** 002 §2.4's conditions, less what the server would refuse (Add Document on a locked channel). The Sales Page and the events link are always there. */
 export function channelActions(channel: ChannelRowFacts): ChannelActions {
   const live = channel.active && channel.isPublished;
   return {
-    edit: channel.subscribersCount === 0,
+    edit: !contentLocked(channel.subscribersCount),
     email: channel.subscribersCount > 0,
     deactivate: live,
     activate: channel.isPublished && !channel.active,
     addLiveEvent: live && (channel.eventType === "Live Events" || channel.eventType === "Pre Recorded and Live"),
     addVideos: live && (channel.eventType === "Pre Recorded Events" || channel.eventType === "Pre Recorded and Live"),
-    addDocument: live && channel.eventType === "Pre Recorded Events" && channel.isModular,
+    addDocument: live && channel.eventType === "Pre Recorded Events" && channel.isModular && !contentLocked(channel.subscribersCount),
   };
 }
 

@@ -121,6 +121,8 @@ export default function BankDetails() {
     ...getInputProps(fields[name], { type }),
     defaultValue: (fields[name].initialValue as string | undefined) ?? defaults[name],
     errors: fields[name].errors,
+    // Every field of the form is required (shared/schemas/bank-details.ts).
+    required: true,
   });
   const secret = (name: "account_number" | "confirm_account_number") => ({
     ...getInputProps(fields[name], { type: "password" }),
@@ -128,6 +130,7 @@ export default function BankDetails() {
     inputMode: "numeric" as const,
     autoComplete: "off",
     errors: fields[name].errors,
+    required: true,
   });
 
   return (
@@ -184,6 +187,7 @@ export default function BankDetails() {
                 defaultValue={(fields.country.initialValue as string | undefined) ?? defaults.country}
                 errors={fields.country.errors}
                 autoComplete="country"
+                required
                 options={countries.map((country) => ({ value: country.sortname, label: country.name }))}
               />
               <Field label={t("bank.phone")} {...text("phone", "tel")} hint={t("bank.phoneHint")} autoComplete="tel" />
@@ -201,6 +205,7 @@ export default function BankDetails() {
                 maxLength={8}
                 autoComplete="off"
                 placeholder="00-00-00"
+                required
                 errors={fields.routing_number.errors}
               />
               <div className="grid gap-5 sm:grid-cols-2">

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, SelectField, TextareaField, useHydrated } from "~/components/ui";
+import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, RequiredMark, SelectField, useHydrated } from "~/components/ui";
 import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { pathIdOr404 } from "~/server-only/path-id.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
@@ -24,6 +24,8 @@ import { CHANNEL_EVENT_TYPES, CHANNEL_TITLE_MAX, LEARN_FIELDS, LEARN_MAX, OFFERE
 import { channelFormSchema } from "~shared/channel-form/schema";
 import { channelMessages } from "~shared/messages/channels";
 import { penceToPounds } from "~shared/money";
+import { editableTextToHtml, htmlToEditableText } from "~shared/rich-text";
+import { RichTextField } from "~/components/forms/rich-text-field";
 import strings from "~/locales/en-GB/channel-form.json";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
@@ -88,7 +90,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     saved = {
       defaults: {
         title: channel.title,
-        description: channel.description,
+        // The stored HTML as the editor's text: paragraphs, lists and links, no tags (ADR 060).
+        description: htmlToEditableText(channel.description),
         event_type: channel.event_type,
         price: penceToPounds(channel.price),
         is_monthly_subscription: String(channel.is_monthly_subscription),
@@ -151,7 +154,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 function wireOf(value: (typeof channelFormSchema)["_zod"]["output"]) {
   return {
     title: value.title,
-    description: value.description,
+    description: editableTextToHtml(value.description),
     event_type: value.event_type,
     price: penceToPounds(value.price),
     is_monthly_subscription: value.is_monthly_subscription ? 1 : 0,
@@ -274,7 +277,10 @@ function ChannelForm({ page }: { page: Page }) {
       ) : null}
 
       <fieldset className="space-y-2" aria-describedby={fields.category_id.errors ? fields.category_id.errorId : undefined}>
-        <legend className="font-medium">{t("category")}</legend>
+        <legend className="font-medium">
+          {t("category")}
+          <RequiredMark />
+        </legend>
         <p className="text-sm text-muted">{t("categoryHint")}</p>
         <ul className="space-y-1">
           {page.categories.map((category) => (
@@ -380,7 +386,7 @@ function ChannelForm({ page }: { page: Page }) {
         </div>
       </fieldset>
 
-      <TextareaField label={t("descriptionLabel")} {...getTextareaProps(fields.description)} rows={6} required errors={fields.description.errors} />
+      <RichTextField label={t("descriptionLabel")} {...getTextareaProps(fields.description)} rows={8} required errors={fields.description.errors} />
 
       <fieldset className="space-y-3">
         <legend className="font-medium">{t("learnLegend")}</legend>
@@ -468,6 +474,7 @@ function ModuleRowField({
         id={title.id}
         defaultValue={title.initialValue === undefined ? "" : String(title.initialValue)}
         maxLength={CHANNEL_TITLE_MAX}
+        required
         errors={title.errors}
       />
       {canRemove ? (

@@ -46,15 +46,16 @@ export default function CreateTicket() {
     <FormPage title={t("create.title")} description={t("create.description")} width="md">
       <FormErrors form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-        <Field label={t("create.ticketTitle")} {...getInputProps(fields.title, { type: "text" })} maxLength={TICKET_TITLE_MAX} errors={fields.title.errors} />
+        <Field label={t("create.ticketTitle")} {...getInputProps(fields.title, { type: "text" })} maxLength={TICKET_TITLE_MAX} required errors={fields.title.errors} />
         <SelectField
           label={t("create.type")}
           {...getSelectProps(fields.type)}
           placeholder={t("create.typePlaceholder")}
+          required
           options={TICKET_TYPES.map((type) => ({ value: type, label: type }))}
           errors={fields.type.errors}
         />
-        <TextareaField label={t("create.message")} {...getTextareaProps(fields.message)} rows={6} maxLength={TICKET_MESSAGE_MAX} errors={fields.message.errors} />
+        <TextareaField label={t("create.message")} {...getTextareaProps(fields.message)} rows={6} maxLength={TICKET_MESSAGE_MAX} required errors={fields.message.errors} />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" variant="primary" pending={pending}>
             {t("create.submit")}

@@ -249,7 +249,7 @@ function DocumentForm({ channel, docevent }: Editable) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-5">
         {/* For the rules checked in the browser; the action takes the channel from the address. */}
         <input type="hidden" name="channel_id" value={channel.id} />
-        <Field label={t("form.title")} {...getInputProps(fields.title, { type: "text" })} defaultValue={posted(fields.title.initialValue) ?? docevent?.title ?? ""} maxLength={DOCUMENT_TITLE_MAX} errors={fields.title.errors} />
+        <Field label={t("form.title")} {...getInputProps(fields.title, { type: "text" })} defaultValue={posted(fields.title.initialValue) ?? docevent?.title ?? ""} maxLength={DOCUMENT_TITLE_MAX} required errors={fields.title.errors} />
         <CheckboxField
           label={t("form.useChannelImage")}
           name={fields.use_channel_image.name}
@@ -261,6 +261,8 @@ function DocumentForm({ channel, docevent }: Editable) {
           purpose="document-image"
           accept={DOCUMENT_IMAGE_ACCEPT}
           label={t("form.image")}
+          hint={t("form.imageHint")}
+          required
           defaultKeys={keysOf(fields.image.initialValue, docevent?.image)}
           defaultUrls={keysOf(fields.image.initialValue, docevent?.image).map((key) => (key === docevent?.image && !docevent.use_channel_image ? docevent.image_url : null))}
           errors={fields.image.errors}
@@ -273,6 +275,7 @@ function DocumentForm({ channel, docevent }: Editable) {
             id={fields.channel_module_id.id}
             defaultValue={posted(fields.channel_module_id.initialValue) ?? (docevent?.channel_module_id ? String(docevent.channel_module_id) : "")}
             placeholder={t("form.modulePlaceholder")}
+            required
             options={moduleOptions}
             errors={fields.channel_module_id.errors}
           />
@@ -286,6 +289,7 @@ function DocumentForm({ channel, docevent }: Editable) {
           defaultValue={posted(fields.description.initialValue) ?? docevent?.description ?? ""}
           rows={6}
           maxLength={DOCUMENT_DESCRIPTION_MAX}
+          required
           errors={fields.description.errors}
         />
         <FileField
@@ -293,6 +297,7 @@ function DocumentForm({ channel, docevent }: Editable) {
           purpose="document"
           accept={DOCUMENT_ACCEPT}
           label={t("form.document")}
+          required
           hint={docevent?.document ? t("form.currentDocument") : t("form.documentHint")}
           defaultKeys={keysOf(fields.document.initialValue, docevent?.document)}
           errors={fields.document.errors}

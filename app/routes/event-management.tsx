@@ -1,5 +1,5 @@
-// My Hosted Events (/event-management, spec 001 §2.12, 000 §4): the host's events under the tabs
-// All / Online / Pre Recorded (links), each with its host status and actions: Edit (unbooked and not
+// My Hosted Events (/event-management, spec 001 §2.12, 000 §4): "Create Event" (to /event-create), and
+// the host's events under the tabs All / Online / Pre Recorded (links), each with its host status and actions: Edit (unbooked and not
 // started), View Event, Cancel Event and Email subscribers (once booked, outside a channel).
 // Cancel Event asks first: with JavaScript in a <dialog>; without, the link `?cancel={id}` renders the
 // same confirmation as the page. The confirmation posts to this route's action.
@@ -108,7 +108,11 @@ export default function EventManagement() {
 
   return (
     <>
-      <PageHeader title={t("management.title")} />
+      <PageHeader title={t("management.title")}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton to="/event-create">{t("management.create")}</LinkButton>
+        </div>
+      </PageHeader>
       <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
         <Tabs
           label={t("management.tabsLabel")}

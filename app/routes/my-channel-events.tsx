@@ -21,6 +21,7 @@ import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { MAX_ORDER_ITEMS, isChannelItemType, kindOf, orderFromNumbers } from "~shared/channel-order";
+import { contentLocked } from "~shared/channel-status";
 import { eventPageUrl } from "~shared/event-urls";
 import { channelOrderMessages } from "~shared/messages/channel-order";
 import strings from "~/locales/en-GB/channel-events.json";
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rows = answer.data.events;
   const asked = new URL(request.url).searchParams.get("status");
   return {
-    channel: { id: answer.data.channel.id, title: answer.data.channel.title },
+    channel: { id: answer.data.channel.id, title: answer.data.channel.title, subscribers_count: answer.data.channel.subscribers_count },
     rows,
     confirming: rows.find((row) => keyOf(row) === asked) ?? null,
   };
@@ -155,6 +156,8 @@ export default function MyChannelEvents() {
   }
 
   const here = `/my-channel-events/${channel.id}`;
+  // A channel with subscribers: its documents cannot be changed (the server would refuse), so no Edit on them.
+  const locked = contentLocked(channel.subscribers_count);
   const typeLabel = (row: ChannelContentData) => (row.event_type === "Document" ? t("document") : row.event_type === "Pre Recorded" ? t("preRecorded") : t("live"));
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length) return;
@@ -218,9 +221,11 @@ export default function MyChannelEvents() {
         const document = row.event_type === "Document";
         return (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-            <LinkButton to={document ? `/doc-event-create/${channel.id}/${row.id}` : `/event-create/${row.id}`} variant="secondary" size="sm">
-              {t("edit")}
-            </LinkButton>
+            {document && locked ? null : (
+              <LinkButton to={document ? `/doc-event-create/${channel.id}/${row.id}` : `/event-create/${row.id}`} variant="secondary" size="sm">
+                {t("edit")}
+              </LinkButton>
+            )}
             <LinkButton
               to={document ? `/doc-event-details/${row.id}` : eventPageUrl({ id: row.id, event_type: row.event_type as "Online Event" | "Pre Recorded", event_slug: row.event_slug, title: row.title })}
               variant="secondary"
@@ -265,6 +270,7 @@ export default function MyChannelEvents() {
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
         {result?.message ? <Alert tone="error">{result.message}</Alert> : null}
+        {locked && rows.some((row) => row.event_type === "Document") ? <Alert tone="info">{t("documentsLocked")}</Alert> : null}
         <Form method="post" action={here} className="space-y-4">
           <Table
             caption={t("caption", { title: channel.title })}

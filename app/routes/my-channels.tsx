@@ -19,7 +19,7 @@ import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { parsePageParam } from "~/lib/pagination";
-import { channelActions, statusPrompt } from "~shared/channel-status";
+import { channelActions, channelRowFacts, statusPrompt } from "~shared/channel-status";
 import { formatDate } from "~shared/dates";
 import { formatMoney } from "~shared/money";
 import strings from "~/locales/en-GB/my-channels.json";
@@ -157,14 +157,7 @@ export default function MyChannels() {
               key: "actions",
               header: t("columns.actions"),
               cell: (row) => {
-                const actions = channelActions({
-                  isPublished: row.is_published,
-                  isRejected: row.is_rejected,
-                  active: row.active,
-                  subscribersCount: row.subscribers_count,
-                  eventType: row.event_type,
-                  isModular: row.is_modular,
-                });
+                const actions = channelActions(channelRowFacts(row));
                 const switchLabel = actions.deactivate ? t("actions.deactivate") : actions.activate ? t("actions.activate") : null;
                 return (
                   <div className="flex flex-wrap gap-2" aria-label={row.title} role="group">

@@ -4,15 +4,18 @@
 // from the first), the cross removes one (never the first), at most 15. With JavaScript rows are added
 // and removed in the page and each file goes to storage as it is chosen (progress bars); without, the
 // plus and cross are submit buttons of this form and every row's files travel inside the one post
-// (files already stored stay, as hidden keys). 'Upload Videos' mails the host that the upload started
-// and creates the bulk; a row whose upload failed is created without its video. Success: /home.
+// (files already stored stay, as hidden keys). 'Upload Videos' asks first, "Upload these videos?"
+// (001 §4: with JavaScript in a <dialog>; without, the post checks the rows, keeps their files and
+// asks on the page). The answer yes mails the host that the upload started
+// and creates the bulk; a row whose upload failed is created without its video. Success: the host's
+// pre-recorded events on /event-management with the toast (the spec's /home was a dead end: ADR 060).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field, SelectField, TextareaField } from "~/components/ui";
+import { Alert, Button, Dialog, Field, SelectField, TextareaField, useHydrated } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
@@ -99,6 +102,8 @@ interface ActionResult {
   message: string;
   /** The message is also shown by the submit button (a refused save, 001 §8). */
   inline?: boolean;
+  /** Without JavaScript: every row is complete, the page asks "Upload these videos?". */
+  confirming?: boolean;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -134,6 +139,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return reply({ errors: { ...fileErrors, ...allErrors }, missing: missingFieldMessages(allErrors), message: bulkMessages.missingFields }, 422);
   }
 
+  if (intent === "confirm") return reply({ confirming: true });
+
   const api = apiFor(request, token);
   await api.post("events/upload-bulk-video-start-mail", { bulk_id: bulkId, titles: rows.map((row) => row.title) });
   const answer = await api.post("events/create-bulk", {
@@ -148,7 +155,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       pageStatus(answer),
     );
   }
-  return redirectWithToast("/home", { type: "success", message: answer.message }, { session });
+  return redirectWithToast("/event-management?type=pre-recorded", { type: "success", message: answer.message }, { session });
 }
 
 interface KeyedRow extends PageRow {
@@ -167,6 +174,8 @@ function BulkForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [rows, setRows] = useState<KeyedRow[]>(() => keyed(result?.rows ?? loaded.rows));
   const [limitReached, setLimitReached] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (result?.rows) setRows(keyed(result.rows));
   }, [result]);
@@ -204,7 +213,7 @@ function BulkForm() {
   }
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-6" noValidate>
+    <Form ref={formRef} id="pre-recorded-bulk-form" method="post" encType="multipart/form-data" className="space-y-6" noValidate>
       {result?.message ? (
         // The page's own check lists what is missing; a save the server refused says 'Something went wrong' (001 §8).
         <Alert tone="error" title={result.missing.length && !result.inline ? bulkMessages.missingFields : undefined}>
@@ -306,9 +315,43 @@ function BulkForm() {
       <Alert tone="warning" className={busy || submitting ? "" : "sr-only"}>
         {t("bulk.warning")}
       </Alert>
-      <Button type="submit" name="intent" value="save" variant="primary" pending={submitting} disabled={busy || submitting}>
-        {t("bulk.submit")}
-      </Button>
+      {result?.confirming ? (
+        <div className="space-y-3 rounded-card border border-line bg-surface p-5 shadow-card" role="group" aria-labelledby="bulk-confirm-heading">
+          <h2 id="bulk-confirm-heading" className="font-display text-xl">
+            {t("bulk.confirm")}
+          </h2>
+          <Button type="submit" name="intent" value="save" variant="primary" pending={submitting} disabled={busy || submitting}>
+            {t("bulk.confirmYes")}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="submit"
+          name="intent"
+          value="confirm"
+          variant="primary"
+          pending={submitting}
+          disabled={busy || submitting}
+          onClick={(click) => {
+            // With JavaScript the question opens here; without, the post asks it on the page.
+            if (!hydrated) return;
+            click.preventDefault();
+            setAsking(true);
+          }}
+        >
+          {t("bulk.submit")}
+        </Button>
+      )}
+      <Dialog open={asking} onClose={() => setAsking(false)} title={t("bulk.confirm")}>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" form="pre-recorded-bulk-form" name="intent" value="save" variant="primary" onClick={() => setAsking(false)}>
+            {t("bulk.confirmYes")}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+            {t("bulk.confirmNo")}
+          </Button>
+        </div>
+      </Dialog>
       {result?.inline ? <p className="text-sm font-medium text-error">{result.message}</p> : null}
     </Form>
   );

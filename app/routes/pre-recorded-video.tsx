@@ -4,13 +4,15 @@
 // host is mailed that the upload started; without, the file travels inside this form's post and the
 // mail follows it. Saving sends the key to events/update-video, which reads the duration from the file
 // when none is given. Another user's event: the API says 'unauthorized' and the page goes to
-// /event-management.
+// /event-management. Upload or Replace asks first, "Upload this video?" (001 §4): with JavaScript in
+// a <dialog>; without, the post stores the file and the page asks with the file kept (intent confirm).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { Alert, Button, Field, LinkButton, useHydrated } from "~/components/ui";
+import { Alert, Button, Dialog, Field, LinkButton, useHydrated } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
@@ -39,6 +41,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 interface ActionResult {
   message: string;
+  /** Without JavaScript: the file is stored, the page asks "Upload this video?" before saving it. */
+  confirm?: { key: string; duration: string };
   /** The message is also shown by the buttons (a refused save, 001 §8). */
   inline?: boolean;
   errors?: Record<string, string[]>;
@@ -61,6 +65,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await api.post("events/upload-video-start-mail", { event_id: eventId });
   }
   const duration = String(formData.get("pre_recorded_duration") ?? "").trim();
+  if (formData.get("intent") === "confirm" && key && key !== formData.get("current_video")) {
+    return data<ActionResult>({ message: "", confirm: { key, duration } });
+  }
   const answer = await api.post("events/update-video", {
     event_id: eventId,
     title: String(formData.get("title") ?? ""),
@@ -74,6 +81,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(`/pre-recorded-video/${encodeURIComponent(eventId)}?saved=1`, { type: "success", message: answer.message }, { session });
 }
 
+/** Without JavaScript: the stored file, and the question before it becomes the event's video. */
+function ConfirmStep({ title, current, confirm }: { title: string; current: string; confirm: { key: string; duration: string } }) {
+  const { t } = useTranslation("hosted-events");
+  const pending = useIsSubmitting("save");
+  return (
+    <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-card">
+      <h2 className="font-display text-xl">{t("video.confirm")}</h2>
+      <input type="hidden" name="title" value={title} />
+      <input type="hidden" name="current_video" value={current} />
+      <input type="hidden" name="full_video" value={confirm.key} />
+      <input type="hidden" name="pre_recorded_duration" value={confirm.duration} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" variant="primary" pending={pending}>
+          {t("video.confirmYes")}
+        </Button>
+        <LinkButton to="." variant="secondary">
+          {t("video.confirmNo")}
+        </LinkButton>
+      </div>
+    </Form>
+  );
+}
+
 function VideoForm() {
   const { t } = useTranslation("hosted-events");
   const { initialValues, video_url: videoUrl, is_booked: isBooked, saved } = useLoaderData<typeof loader>();
@@ -83,6 +113,14 @@ function VideoForm() {
   const mail = useFetcher();
   const hydrated = useHydrated();
   const hasVideo = Boolean(initialValues.full_video);
+  const [asking, setAsking] = useState(false);
+  const formId = "pre-recorded-video-form";
+
+  if (result?.confirm) return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16">
+      <ConfirmStep title={initialValues.title} current={initialValues.full_video ?? ""} confirm={result.confirm} />
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16">
@@ -102,6 +140,7 @@ function VideoForm() {
       </section>
       {isBooked ? null : (
         <Form
+          id={formId}
           method="post"
           encType="multipart/form-data"
           className="space-y-5"
@@ -126,7 +165,20 @@ function VideoForm() {
           {busy ? <p role="status">{t("video.uploading")}</p> : null}
           <Field label={t("video.duration")} name="pre_recorded_duration" inputMode="numeric" pattern="[0-9]*" errors={result?.errors?.pre_recorded_duration} />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="save" variant="primary" pending={pending} disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value="confirm"
+              variant="primary"
+              pending={pending}
+              disabled={busy}
+              onClick={(click) => {
+                // With JavaScript the question opens here; without, the post asks it as a page.
+                if (!hydrated) return;
+                click.preventDefault();
+                setAsking(true);
+              }}
+            >
               {hasVideo ? t("video.replace") : t("video.upload")}
             </Button>
             <LinkButton to="/home" variant="ghost">
@@ -134,6 +186,16 @@ function VideoForm() {
             </LinkButton>
           </div>
           {result?.inline ? <p className="text-sm font-medium text-error">{result.message}</p> : null}
+          <Dialog open={asking} onClose={() => setAsking(false)} title={t("video.confirm")}>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" form={formId} name="intent" value="save" variant="primary" onClick={() => setAsking(false)}>
+                {t("video.confirmYes")}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+                {t("video.confirmNo")}
+              </Button>
+            </div>
+          </Dialog>
         </Form>
       )}
       {saved || isBooked ? (

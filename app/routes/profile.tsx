@@ -128,8 +128,8 @@ function ProfileForm() {
       >
         {hydrated ? <input type="hidden" name="uploaded_with_js" value="1" /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t("firstName")} {...getInputProps(fields.first_name, { type: "text" })} defaultValue={value("first_name")} autoComplete="given-name" errors={fields.first_name.errors} />
-          <Field label={t("lastName")} {...getInputProps(fields.last_name, { type: "text" })} defaultValue={value("last_name")} autoComplete="family-name" errors={fields.last_name.errors} />
+          <Field label={t("firstName")} {...getInputProps(fields.first_name, { type: "text" })} defaultValue={value("first_name")} autoComplete="given-name" required errors={fields.first_name.errors} />
+          <Field label={t("lastName")} {...getInputProps(fields.last_name, { type: "text" })} defaultValue={value("last_name")} autoComplete="family-name" required errors={fields.last_name.errors} />
           <Field label={t("email")} name="email_shown" type="email" value={profile.email} readOnly />
           <Field label={t("dob")} name="dob_shown" type="text" value={profile.dob ?? ""} readOnly />
           <SelectField
@@ -145,7 +145,7 @@ function ProfileForm() {
           <Field label={t("country")} {...getInputProps(fields.country, { type: "text" })} defaultValue={value("country")} autoComplete="country-name" errors={fields.country.errors} />
         </div>
         <Field label={t("website")} {...getInputProps(fields.user_website, { type: "url" })} defaultValue={value("user_website")} placeholder="https://" errors={fields.user_website.errors} />
-        <TextareaField label={t("bio")} {...getTextareaProps(fields.bio)} defaultValue={value("bio")} rows={5} maxLength={TEXT_MAX} errors={fields.bio.errors} />
+        <TextareaField label={t("bio")} {...getTextareaProps(fields.bio)} defaultValue={value("bio")} rows={5} maxLength={TEXT_MAX} required errors={fields.bio.errors} />
         <TextareaField label={t("shortDesc")} {...getTextareaProps(fields.creator_short_desc)} defaultValue={value("creator_short_desc")} rows={3} maxLength={TEXT_MAX} errors={fields.creator_short_desc.errors} />
         <fieldset className="space-y-4">
           <legend className="mb-2 font-display text-xl">{t("social")}</legend>

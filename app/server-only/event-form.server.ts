@@ -16,10 +16,12 @@ import { timeZoneChoices, todayIn } from "~shared/event-form/read";
 import { applyPostedRules, type ChannelChoice } from "~shared/event-form/rules";
 import { eventFormSchema } from "~shared/event-form/schema";
 import { draftFromEntries, draftFromValues, draftToFields } from "~shared/event-form/wire";
+import { eventPageUrl } from "~shared/event-urls";
 import { failureMessage, throwUnable, unableTo } from "./failures.server";
 import { parseFormWithUploads, type FormWithUploads } from "./uploads.server";
 import { webServer } from "./web-server.server";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
+import type { EventSavedData } from "~server/api/contract";
 import strings from "~/locales/en-GB/events.json";
 
 type Api = ReturnType<typeof apiFor>;
@@ -188,14 +190,18 @@ async function missingReply(draft: EventDraft, errors: Record<string, string[]>,
   return data(await reply(draft, { errors, formErrors: listed, missing: true }), { status });
 }
 
-/** Where a saved event leads (001 §4 "After saving an event"). */
-function afterSave(saved: { id: number; event_type: string; is_bulk_event: boolean | number }, intent: string, isEdit: boolean): string {
+/**
+ * Where a saved event leads (001 §4 "After saving an event"): a pre-recorded event continues to its
+ * video, a bulk to its rows; otherwise the host lands on the event's own page (the spec's home page
+ * was a dead end: ADR 060), and "Save Event Details and Close" on their list.
+ */
+function afterSave(saved: EventSavedData, intent: string, isEdit: boolean): string {
   if (saved.event_type === "Pre Recorded") {
     if (saved.is_bulk_event && !isEdit) return `/pre-recorded-bulk/${saved.id}`;
-    if (isEdit && intent === "save") return "/event-management";
+    if (isEdit && intent === "save") return "/event-management?type=pre-recorded";
     return `/pre-recorded-video/${saved.id}`;
   }
-  return "/home";
+  return eventPageUrl(saved);
 }
 
 /**
@@ -232,7 +238,9 @@ export async function submitEventForm(request: Request, context: AppLoadContext,
   draft = { ...draft, event_id: route.eventId === null ? "" : String(route.eventId) };
   if (route.eventType) draft = { ...draft, event_type: route.eventType };
   if (route.channelId) draft = applyPostedRules({ ...draft, channel_id: route.channelId });
-  draft = { ...draft, is_bulk_event: route.bulk && draft.event_type === "Pre Recorded" };
+  // A bulk: the channel route's flag, or the box on /event-create when creating (001 §2.1, §2.7).
+  const bulkChosen = route.bulk || (route.eventId === null && route.channelId === null && draft.is_bulk_event);
+  draft = { ...draft, is_bulk_event: bulkChosen && draft.event_type === "Pre Recorded" };
 
   const uploadErrors: Record<string, string[]> = { ...fileErrors };
   const intent = parseIntent(formData.get("intent"));

@@ -92,6 +92,8 @@ async function channelDetailReply(services: Services, user: TokenUser | null, id
         rating: host.rating,
         total_reviews: host.totalReviews,
         bio: host.bio,
+        creator_short_desc: host.creatorShortDesc,
+        creator_exp: host.creatorExp,
         website: host.website,
         facebook_link: host.facebook,
         twitter_link: host.twitter,

@@ -1,6 +1,7 @@
 // Document event calls (spec 001 §7): create-doc-event_data, documentevent/{id},
 // documentevent/{id}/download, documentevent/create and /update, and channels/update-module and
 // /delete-module for the form's module select. Thin: parse, call server/domain/channels/documents.
+import { contentLocked } from "~shared/channel-status";
 import { Hono } from "hono";
 import { channelModulesOf } from "~server/domain/channels/content";
 import { loadOwnedChannel } from "~server/domain/channels/owned";
@@ -36,7 +37,7 @@ function channelData(services: Services, channel: Channel, modules: { id: number
     image_url: publicUrl(services.storage, channel.image),
     event_type: channel.eventType,
     is_modular: channel.isModular,
-    has_subscribers: subscribers > 0,
+    has_subscribers: contentLocked(subscribers),
     channel_module: modules,
   };
 }

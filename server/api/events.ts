@@ -91,6 +91,7 @@ defineCall(
       data: {
         id: saved.event.id,
         event_type: saved.event.eventType,
+        event_slug: saved.event.slug,
         is_bulk_event: saved.event.isBulkEvent,
         series_id: saved.event.seriesId,
         occurrence_ids: saved.occurrenceIds,

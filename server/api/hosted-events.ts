@@ -16,6 +16,7 @@ import { loadVideoEvent, mailUploadStarted, UPLOAD_MAIL_QUEUED, updateEventVideo
 import { mediaUrl } from "~server/domain/uploads/uploads";
 import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import type { Services } from "~server/services";
+import { eventPageUrl } from "~shared/event-urls";
 import type { HostedEventData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -115,9 +116,6 @@ defineCall(hostedEventRoutes, "POST events/create-bulk", async ({ services, user
 // ---------------------------------------------------------------------------------------------
 // My Hosted Events, Cancel Event
 
-const publicPath = (event: Pick<HostedEvent, "id" | "slug" | "eventType">) =>
-  `/${event.eventType === "Pre Recorded" ? "pre-recorded-event" : "event-detail"}/${event.id}/${encodeURIComponent(event.slug)}`;
-
 function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
   const actions = hostActions(event, now);
   return {
@@ -145,7 +143,7 @@ function hostedEventData(event: HostedEvent, now: Date): HostedEventData {
     can_email_subscribers: actions.canEmailSubscribers,
     has_video: Boolean(event.fullVideo),
     is_bulk_event: event.isBulkEvent,
-    view_path: publicPath(event),
+    view_path: eventPageUrl({ id: event.id, event_type: event.eventType, event_slug: event.slug, title: event.title }),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../server/db/client";
 import {
   channelModules,
+  complaints,
   channelSubscriptions,
   channels,
   contentPages,
@@ -24,6 +25,7 @@ import {
 } from "../../server/db/schema";
 import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
 import { FREE_PACKAGE_ID } from "../../shared/package-buttons";
+import { TICKET_TYPES } from "../../shared/schemas/tickets";
 import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
 import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
@@ -259,6 +261,12 @@ describe("seedDemoData", () => {
       .from(faqs)
       .where(sql`${faqs.answer} like '%Chrome, Safari or Edge%'`);
     expect(browserFaq.n).toBeGreaterThan(0);
+  });
+
+  it("gives every support ticket a type the Create Ticket list offers (issue 39)", async () => {
+    const tickets = await db.select({ type: complaints.type }).from(complaints);
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const ticket of tickets) expect(TICKET_TYPES).toContain(ticket.type);
   });
 
   it("records the reference data version it seeded on", async () => {

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test, type TestUser } from "./support/fixtures";
-import { openHydrated } from "./support/hydration";
+import { openHydrated, waitForHydration } from "./support/hydration";
 import { demo, demoPassword, logInAs } from "./support/session";
 
 // Saving runs the whole form through the API: give its answer time on a busy machine.
@@ -233,7 +233,8 @@ test.describe("event form", () => {
     }
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+    // The host lands on the new event's own page with the spec's toast (ADR 060).
+    await expect(page).toHaveURL(/\/event-detail\/\d+\//, { timeout: 30_000 });
     const token = await apiToken(request, demo.host);
     const [event] = await hostEvents(request, token, (e) => e.initialValues.title === title);
     expect(event, "the new event").toBeDefined();
@@ -262,10 +263,13 @@ test.describe("event form", () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   });
 
-  test("a weekly recurring event creates its occurrences", async ({ page, request, javaScriptEnabled }) => {
+  test("from Create Event on My Hosted Events, a weekly recurring event creates its occurrences and the host lands on it", async ({ page, request, javaScriptEnabled }) => {
     await logInAs(page.context(), test.info().project.use.baseURL!, demo.host);
     const title = `Weekly form test ${Date.now()}`;
-    await openForm(page, "/event-create");
+    await openForm(page, "/event-management");
+    await page.getByRole("link", { name: "Create Event" }).click();
+    await expect(page).toHaveURL(/\/event-create$/);
+    await waitForHydration(page);
     await page.getByLabel("Event title").fill(title);
     await page.getByLabel("Category").selectOption({ index: 1 });
     await page.getByLabel("Description").fill("Every week, made by the end-to-end test.");
@@ -280,7 +284,10 @@ test.describe("event form", () => {
     await chooseFiles(page, page.getByLabel("Event photos"), [png("weekly.png")], javaScriptEnabled);
     await submit(page);
 
-    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+    // The host lands on the new event's own page with the spec's toast (ADR 060).
+    await expect(page).toHaveURL(/\/event-detail\/\d+\//, { timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Event created successfully, it will be visible once approved." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const token = await apiToken(request, demo.host);
     const series = await hostEvents(request, token, (e) => e.initialValues.title === title);
     // The start and three weeks after it.
@@ -316,7 +323,8 @@ test.describe("event form", () => {
     await page.getByLabel("End time").fill("19:00");
     await page.getByLabel("Free event").check();
     await submit(page);
-    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+    // The host lands on the new event's own page with the spec's toast (ADR 060).
+    await expect(page).toHaveURL(/\/event-detail\/\d+\//, { timeout: 30_000 });
 
     const token = await apiToken(request, demo.host);
     const [saved] = await hostEvents(request, token, (e) => e.initialValues.title === title);

@@ -88,11 +88,15 @@ test.describe("the host's events", () => {
         await expect(page.locator('input[type="hidden"][name="full_video"]')).toHaveCount(1);
         await expect(page.locator('input[type="hidden"][name="full_video"]')).toHaveAttribute("value", /^full-videos\//);
       }
-      await page.locator('button[name="intent"][value="save"]').click();
+      await page.locator('button[name="intent"][value="confirm"]').click();
+      // 001 §4: the upload asks first (a dialog with JavaScript, the page without).
+      if (jsOn()) await expect(page.getByRole("dialog", { name: "Upload this video?" })).toBeVisible();
+      else await expect(page.getByRole("heading", { name: "Upload this video?" })).toBeVisible();
+      await page.getByRole("button", { name: "Yes, upload" }).click();
       await expect(page.getByText("Your video has been uploaded.")).toBeVisible();
       await expect(page).toHaveURL(/saved=1/);
     };
-    await expect(page.locator('button[name="intent"][value="save"]')).toHaveText("Replace");
+    await expect(page.locator('button[name="intent"][value="confirm"]')).toHaveText("Replace");
     await upload(first);
     const player = page.getByTestId("preview-player");
     const firstSrc = await player.getAttribute("src");
@@ -162,7 +166,12 @@ test.describe("the host's events", () => {
     }
     if (jsOn()) await expect(page.locator('input[type="hidden"][name$=".video"]')).toHaveCount(3);
     await page.getByRole("button", { name: "Upload Videos" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    if (jsOn()) await expect(page.getByRole("dialog", { name: "Upload these videos?" })).toBeVisible();
+    else await expect(page.getByRole("heading", { name: "Upload these videos?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, upload" }).click();
+    // The host lands on their pre-recorded events with the toast (ADR 060).
+    await expect(page).toHaveURL(/\/event-management\?type=pre-recorded$/);
+    await expect(page.getByRole("status").filter({ hasText: "Bulk events created" })).toBeVisible();
 
     const mine = await hostedEvents(context.request, token);
     for (const title of titles) expect(mine.find((one) => one.title === title), title).toMatchObject({ has_video: true });

@@ -74,6 +74,20 @@ describe("EventCard", () => {
     expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
   });
 
+  it("labels a lesson of a paid channel as included with the subscription, never Free beside Subscribe Now (issue 39)", async () => {
+    const lesson = event({
+      ticket_price: 0,
+      price_all_in: 0,
+      is_free: true,
+      channel_id: 7,
+      channel: { id: 7, title: "Foundations of Yoga", channel_slug: "foundations-of-yoga", remaining_subscriber: 10 },
+    });
+    const html = await render(<EventCard event={lesson} now={NOW} loggedIn />);
+    expect(html).toContain("Included with the subscription");
+    expect(html).toContain("Subscribe Now");
+    expect(html).not.toMatch(/data-testid="event-price">Free</);
+  });
+
   it("describes its picture and reserves its box; a generated cover offers both widths, the featured one is fetched first", async () => {
     const photo = (await render(<EventCard event={event()} now={NOW} loggedIn />)).match(/<img [^>]*>/)![0];
     expect(photo).toContain('alt="Photo for Sunrise Vinyasa Flow"');

@@ -9,6 +9,7 @@
 // - an events carousel (channels without modules): CSS scroll-snap, 2 cards on desktop and 1 on
 //   tablet and mobile, previous/next links (`?slide=N`) that scroll the list with JavaScript.
 // Everything works without JavaScript; it adds the payment modal and the Login / Register dialog.
+import { HtmlContent } from "~/components/content/page-content";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -234,7 +235,7 @@ function About({ channel }: { channel: ChannelPageData }) {
         {t("about")}
       </h2>
       {/* Sanitised to an allow-list by the API (server/domain/content/html.ts). */}
-      <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: channel.description }} />
+      <HtmlContent html={channel.description} testId="channel-description" />
     </section>
   );
 }

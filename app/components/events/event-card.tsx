@@ -10,7 +10,7 @@ import { isGeneratedCover } from "~shared/covers";
 import { formatDateTime } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { eventActionUrls, eventPageUrl, hostProfileUrl } from "~shared/event-urls";
-import { formatPrice } from "~shared/money";
+import { eventPriceShown } from "~/lib/event-price";
 import type { EVENT_CARD_FIELDS, EVENT_CARD_HOST_FIELDS } from "~/server-only/event-cards.server";
 import { EventActionButton, publicEventActions } from "./event-action";
 import { serverJoinCountdown } from "./join-countdown";
@@ -52,6 +52,7 @@ export function EventCard(props: EventCardProps) {
 function eventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, priority, imageSizes }: EventCardProps, actions: EventAction[], t: TFunction<"ui">): CardProps {
   const cover = event.images[0];
   const when = event.starts_at ? formatDateTime(new Date(event.starts_at), event.time_zone) : null;
+  const price = eventPriceShown(event);
   const category = event.category_name ? [event.category_name.parent_name, event.category_name.name].filter(Boolean).join(" · ") : null;
   const type = event.event_type === "Pre Recorded" ? t("eventCard.typePreRecorded") : t("eventCard.typeOnline");
   return {
@@ -81,7 +82,7 @@ function eventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, 
     footer: (
       <>
         <p className="font-semibold text-ink" data-testid="event-price">
-          {event.is_free ? t("eventCard.free") : formatPrice(event.price_all_in, t("eventCard.free"))}
+          {price.kind === "included" ? t("eventCard.included") : price.kind === "free" ? t("eventCard.free") : price.text}
         </p>
         {actions.map((action) => (
           <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} />

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shar
 import { DurationTime } from "./duration-time";
 import { HostCard } from "./host-card";
 import { eventActionUrls } from "~shared/event-urls";
+import { eventPriceShown } from "~/lib/event-price";
 import { formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
 
@@ -140,6 +141,7 @@ function Facts({ event }: { event: EventDetailData }) {
   const { t } = useTranslation("event-detail");
   const start = event.starts_at ? new Date(event.starts_at) : null;
   const end = event.ends_at ? new Date(event.ends_at) : null;
+  const price = eventPriceShown(event);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" aria-label={t("facts.label")}>
       {start ? (
@@ -175,8 +177,8 @@ function Facts({ event }: { event: EventDetailData }) {
       ) : null}
       <dt className="text-muted">{t("facts.price")}</dt>
       <dd data-testid="event-price">
-        {formatPrice(event.price_all_in, t("facts.free"))}
-        {event.price_all_in > 0 ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
+        {price.kind === "included" ? t("facts.included") : price.kind === "free" ? t("facts.free") : price.text}
+        {price.kind === "price" ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
       </dd>
     </dl>
   );

@@ -16,8 +16,11 @@ const SOCIAL = [
   ["tiktok_link", "tiktok"],
 ] as const;
 
+/** A channel's creator also says who they are in a line and how long they have done it (002 §3). */
+type CardHost = EventDetailData["user"] & { creator_short_desc?: string | null; creator_exp?: number | null };
+
 /** The host card of event and channel pages: picture, name, rating, bio and social links. */
-export function HostCard({ host, heading }: { host: EventDetailData["user"]; heading?: string }) {
+export function HostCard({ host, heading }: { host: CardHost; heading?: string }) {
   const { t } = useTranslation("host-card");
   const links = SOCIAL.flatMap(([field, label]) => {
     const href = webUrl(host[field]);
@@ -44,6 +47,8 @@ export function HostCard({ host, heading }: { host: EventDetailData["user"]; hea
           </p>
         </div>
       </div>
+      {host.creator_short_desc ? <p className="font-medium">{host.creator_short_desc}</p> : null}
+      {host.creator_exp ? <p className="text-sm text-muted">{t("host.experience", { count: host.creator_exp })}</p> : null}
       {host.bio ? <p className="text-sm whitespace-pre-line">{host.bio}</p> : null}
       {links.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("host.socialLabel", { name: host.full_name })}>

@@ -226,7 +226,9 @@ export function FileField({
         errors={shownErrors}
         accept={accept}
         multiple={multiple}
+        // A stored file satisfies the field: the browser must not ask for another, the label keeps its *.
         required={required && files.length === 0}
+        markRequired={required}
         // With JavaScript the file goes to storage first: the input itself must not be posted.
         name={hydrated ? undefined : name}
         onChange={hydrated ? (event) => void onChoose(event.currentTarget) : undefined}

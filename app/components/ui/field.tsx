@@ -59,7 +59,8 @@ function useDescribed(
   return { id, hintId, errorId, invalid, describedBy: ids.size > 0 ? [...ids].join(" ") : undefined };
 }
 
-function RequiredMark() {
+/** The * after a required field's label (hidden from screen readers, which hear `required`). */
+export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-error">
       *
@@ -132,13 +133,18 @@ export function Field({ label, hint, errors, className, id: idProp, ...input }: 
   );
 }
 
-export type TextareaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+export type TextareaFieldProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
+    /** Shown between the hint and the control (a formatting toolbar). */
+    above?: ReactNode;
+  };
 
 /** A labelled `<textarea>` with hint and errors. */
-export function TextareaField({ label, hint, errors, className, id: idProp, rows = 5, ...textarea }: TextareaFieldProps) {
+export function TextareaField({ label, hint, errors, className, id: idProp, rows = 5, above, ...textarea }: TextareaFieldProps) {
   const d = useDescribed(idProp, hint, errors, textarea["aria-describedby"]);
   return (
     <FieldFrame described={d} label={label} required={textarea.required} hint={hint} errors={errors} className={className}>
+        {above}
         <textarea
           {...textarea}
           id={d.id}
@@ -305,16 +311,18 @@ export type FileFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "type"> & {
     /** Upload progress 0–100 while a file is sent with JavaScript; leave out otherwise. */
     progress?: number;
+    /** Marks the label * without the browser's own check (a stored file already satisfies it). */
+    markRequired?: boolean;
   };
 
 /** A labelled file input; with `progress` it shows a `<progress>` bar and the percentage. */
-export function FileField({ label, hint, errors, className, id: idProp, progress, ...input }: FileFieldProps) {
+export function FileField({ label, hint, errors, className, id: idProp, progress, markRequired, ...input }: FileFieldProps) {
   const { t } = useTranslation("ui");
   const d = useDescribed(idProp, hint, errors, input["aria-describedby"]);
   const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
   const progressId = `${d.id}-progress`;
   return (
-    <FieldFrame described={d} label={label} required={input.required} hint={hint} errors={errors} className={className}>
+    <FieldFrame described={d} label={label} required={input.required || markRequired} hint={hint} errors={errors} className={className}>
         <input
           {...input}
           type="file"

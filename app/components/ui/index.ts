@@ -20,6 +20,7 @@ export {
   Field,
   FileField,
   RadioGroup,
+  RequiredMark,
   SelectField,
   TextareaField,
   controlClasses,

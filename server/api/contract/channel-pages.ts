@@ -30,6 +30,13 @@ export interface PublicChannelModuleData {
   events: PublicEventData[];
 }
 
+/** The channel's creator (002 §3 Host user): the event pages' host, with the short description and years of experience. */
+export interface ChannelCreatorData extends EventDetailHost {
+  creator_short_desc: string | null;
+  /** Years of experience. */
+  creator_exp: number | null;
+}
+
 /** GET channel-detail/{id}: the channel of 002 §3 for this viewer. Prices in pence. */
 export interface ChannelDetailData {
   id: number;
@@ -64,7 +71,7 @@ export interface ChannelDetailData {
   /** Places left (may be 0 or fewer): "Sold Out" then. */
   remaining_subscriber: number;
   user_id: number;
-  user: EventDetailHost;
+  user: ChannelCreatorData;
   channel_module: { id: number; title: string }[];
   /** The channel's events and documents in the host's order. */
   content: PublicChannelItemData[];

@@ -89,6 +89,8 @@ export interface EventEditData {
 export interface EventSavedData {
   id: number;
   event_type: "Online Event" | "Pre Recorded";
+  /** The event's own page (/event-detail/… or /pre-recorded-event/…), where the host lands after saving. */
+  event_slug: string;
   is_bulk_event: boolean;
   /** The series id (= id) when recurring, else null. */
   series_id: number | null;

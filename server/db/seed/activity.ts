@@ -6,6 +6,7 @@ import { createManualJobQueue } from "~server/jobs/queue";
 import { createSandboxProvider } from "~server/integrations/payments/sandbox";
 import { reserveCheckout } from "~server/domain/payments/checkout";
 import { applyPaymentEvent } from "~server/domain/payments/fulfil";
+import type { TicketType } from "~shared/schemas/tickets";
 import type { Executor } from "../client";
 import { packageById } from "../reference/packages";
 import {
@@ -212,7 +213,8 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
     .values({
       userId: attendee.id,
       title: "No sound in a live class",
-      type: "Technical",
+      // A type the Create Ticket list offers (shared/schemas/tickets.ts), as a real ticket's would be.
+      type: "Technical problem" satisfies TicketType,
       message:
         "I joined the Sunrise Vinyasa Flow class from my phone and could see Hannah but could not hear anything. Is there a setting I am missing?",
       createdAt: daysFrom(now, -4),
@@ -237,7 +239,7 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
   await tx.insert(complaints).values({
     userId: attendee.id,
     title: "Receipt for my booking",
-    type: "Billing",
+    type: "Payment or refund" satisfies TicketType,
     message: "Could you send me a receipt for the Breathwork Basics Workshop? I need it for my expenses.",
     isOpen: false,
     createdAt: daysFrom(now, -18),

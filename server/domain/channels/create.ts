@@ -11,6 +11,8 @@ import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import type { UploadPurpose } from "~server/domain/uploads/purposes";
 import type { Services } from "~server/services";
 import type { ChannelFormValues, ModuleRow } from "~shared/channel-form/schema";
+import { contentLocked } from "~shared/channel-status";
+import { sanitizeHtml } from "~server/domain/content/html";
 import { slugify } from "~shared/event-urls";
 import { channelMessages as m } from "~shared/messages/channels";
 import { requireCanCreateChannel } from "./can-create";
@@ -54,7 +56,8 @@ export async function insertModules(tx: Executor, channelId: number, titles: rea
 function fieldsOf(values: ChannelFormValues) {
   return {
     title: values.title,
-    description: values.description,
+    // Kept sanitised, whoever posts it (the page sends the editor's HTML: shared/rich-text.ts).
+    description: sanitizeHtml(values.description),
     eventType: values.event_type,
     pricePence: values.price,
     categoryId: values.category_id,
@@ -150,7 +153,7 @@ export async function updateChannel(services: Services, user: UserRow, values: C
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const channel = await loadOwnedChannel(tx, user, values.id, { lock: true });
-    if ((await activeSubscriberCount(tx, channel.id)) > 0) throw conflict(m.hasSubscribers);
+    if (contentLocked(await activeSubscriberCount(tx, channel.id))) throw conflict(m.hasSubscribers);
     if (values.is_monthly_subscription !== channel.isMonthlySubscription) {
       throw invalid(m.subscriptionFixed, { is_monthly_subscription: [m.subscriptionFixed] });
     }

@@ -18,6 +18,7 @@ import { channelModulesOf } from "./content";
 import { ensureManages, loadOwnedChannel, type ChannelCaller } from "./owned";
 import { nextChannelSortOrder } from "./order";
 import { activeSubscriberCount } from "./subscribers";
+import { contentLocked } from "~shared/channel-status";
 import { slugify } from "~shared/event-urls";
 import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
@@ -103,7 +104,7 @@ export async function saveDocumentEvent(services: Pick<Services, "db" | "now" | 
     const before = mode === "update" ? await loadManagedDocument(tx, caller, values.id, { lock: true }) : null;
     // The channel is locked on the form: a document never moves to another channel.
     if (before && before.channelId !== channel.id) throw notFound(m.notFound);
-    if ((await activeSubscriberCount(tx, channel.id)) > 0) throw conflict(m.hasSubscribers);
+    if (contentLocked(await activeSubscriberCount(tx, channel.id))) throw conflict(m.hasSubscribers);
     const [module] = await tx
       .select({ id: channelModules.id })
       .from(channelModules)

@@ -43,6 +43,8 @@ export interface ChannelHost extends HostLinks {
   packageName: string;
   rating: number | null;
   totalReviews: number;
+  creatorShortDesc: string | null;
+  creatorExp: number | null;
 }
 
 export interface PublicChannel {
@@ -119,6 +121,8 @@ async function channelHost(db: Executor, userId: number): Promise<ChannelHost> {
       lastName: users.lastName,
       pic: users.pic,
       packageName: packages.name,
+      creatorShortDesc: users.creatorShortDesc,
+      creatorExp: users.creatorExp,
       ratingSum: ratingSumSql(users.id),
       reviews: reviewCountSql(users.id),
       ...hostLinkColumns,

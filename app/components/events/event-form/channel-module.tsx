@@ -45,6 +45,7 @@ export function ChannelModuleFields({
               name="channel_module_id"
               id="channel_module_id"
               placeholder={t("form.modulePlaceholder")}
+              required
               options={channel.modules.map((m) => ({ value: m.id, label: m.title }))}
               value={draft.channel_module_id}
               onChange={(e) => set({ channel_module_id: e.target.value })}

@@ -6,7 +6,7 @@
 import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Field } from "~/components/ui";
+import { Alert, Button, CheckboxField, Field, useHydrated } from "~/components/ui";
 import type { EventDraft } from "~shared/event-form/draft";
 import { applyIntent, type FormIntent, intentValue } from "~shared/event-form/intents";
 import { BULK_MAX, BULK_MIN } from "~shared/event-form/limits";
@@ -19,7 +19,7 @@ import { PricingFields } from "./pricing";
 import { RecurrenceFields } from "./recurrence";
 import { ScheduleFields } from "./schedule";
 import { SpeakerFields } from "./speakers";
-import { errorsOf, type EventFormMode, type EventFormOptions, type FieldErrors, type IntentButtonProps } from "./types";
+import { errorsOf, type EventFormMode, type EventFormOptions, type FieldErrors, type FormPartProps, type IntentButtonProps } from "./types";
 import { UploadsProvider, useUploadsBusy } from "./uploads-busy";
 import { WhenFields } from "./when";
 
@@ -57,6 +57,7 @@ function EventFormBody(props: EventFormProps) {
   const uploadsBusy = useUploadsBusy();
   const submitting = useRef(false);
   const [layout, setLayout] = useState(0);
+  const hydrated = useHydrated();
 
   // A new answer from the server: its draft replaces what the page holds, in the same render, so
   // the file fields that remount on the new revision start from the answer's keys (a drawn cover).
@@ -150,21 +151,22 @@ function EventFormBody(props: EventFormProps) {
         {mode.bulk ? <input type="hidden" name="is_bulk_event" value="on" /> : null}
         <BasicFields {...part} options={options} mode={mode} />
         <ChannelModuleFields {...part} options={options} mode={mode} />
-        {mode.bulk && !live ? (
-          <Field
-            label={t("form.numberOfVideos")}
-            hint={t("form.numberOfVideosHint")}
-            type="number"
-            name="bulk_event"
-            id="bulk_event"
-            required
-            min={BULK_MIN}
-            max={BULK_MAX}
-            step={1}
-            value={draft.bulk_event}
-            onChange={(e) => set({ bulk_event: e.target.value })}
-            errors={errorsOf(errors, "bulk_event")}
-          />
+        {mode.bulk && !live ? <NumberOfVideos {...part} required /> : null}
+        {!mode.bulk && !mode.isEdit && !mode.fixedChannel && !live ? (
+          // Outside a channel route a new pre-recorded event may be a bulk too (001 §2.1, §2.7): each row then gets its own price.
+          <fieldset className="space-y-4 rounded-lg border border-line p-4">
+            <legend className="px-1 text-lg font-semibold">{t("form.bulkHeading")}</legend>
+            <CheckboxField
+              label={t("form.bulk")}
+              hint={t("form.bulkHint")}
+              name="is_bulk_event"
+              id="is_bulk_event"
+              checked={draft.is_bulk_event}
+              onChange={(e) => set({ is_bulk_event: e.target.checked })}
+            />
+            {/* With JavaScript the number shows once the box is ticked; without, both are there to fill in one post. */}
+            {draft.is_bulk_event || !hydrated ? <NumberOfVideos {...part} required={draft.is_bulk_event} /> : null}
+          </fieldset>
         ) : null}
         {live ? <WhenFields {...part} options={options} /> : null}
         <PricingFields {...part} />
@@ -196,5 +198,25 @@ function EventFormBody(props: EventFormProps) {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** How many videos a bulk makes (1 to 15, 001 §5): the rows of /pre-recorded-bulk/{id}. */
+function NumberOfVideos({ draft, errors, set, t, required }: Pick<FormPartProps, "draft" | "errors" | "set" | "t"> & { required: boolean }) {
+  return (
+    <Field
+      label={t("form.numberOfVideos")}
+      hint={t("form.numberOfVideosHint")}
+      type="number"
+      name="bulk_event"
+      id="bulk_event"
+      required={required}
+      min={BULK_MIN}
+      max={BULK_MAX}
+      step={1}
+      value={draft.bulk_event}
+      onChange={(e) => set({ bulk_event: e.target.value })}
+      errors={errorsOf(errors, "bulk_event")}
+    />
   );
 }

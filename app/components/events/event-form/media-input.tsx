@@ -12,6 +12,7 @@ export interface MediaInputProps {
   hint?: string;
   accept: string;
   multiple?: boolean;
+  required?: boolean;
   /** The keys already stored for this field. */
   keys: string[];
   /** Addresses of stored files, for previews. */
@@ -20,7 +21,7 @@ export interface MediaInputProps {
   errors?: string[];
 }
 
-export function MediaInput({ name, purpose, label, hint, accept, multiple, keys, urls, onKeys, errors }: MediaInputProps) {
+export function MediaInput({ name, purpose, label, hint, accept, multiple, required, keys, urls, onKeys, errors }: MediaInputProps) {
   return (
     <FileField
       name={name}
@@ -29,6 +30,7 @@ export function MediaInput({ name, purpose, label, hint, accept, multiple, keys,
       hint={hint}
       accept={accept}
       multiple={multiple}
+      required={required}
       errors={errors}
       defaultKeys={keys}
       defaultUrls={keys.map((key) => urls[key] ?? null)}

@@ -37,6 +37,7 @@ export function MediaFields({ draft, errors, set, intent, t, revision, mediaUrls
         hint={t("form.photosHint")}
         accept={IMAGE_ACCEPT}
         multiple
+        required
         keys={draft.photos}
         urls={mediaUrls}
         onKeys={(keys) => set({ photos: keys })}

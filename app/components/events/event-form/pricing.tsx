@@ -1,6 +1,7 @@
 // Ticket price and the Free event checkbox. Free clears the price; a channel clears both (the
 // server applies the same rules to a post without JavaScript).
 import { CheckboxField, Field } from "~/components/ui";
+import { needsTicketPrice } from "~shared/event-form/rules";
 import { errorsOf, type FormPartProps } from "./types";
 
 export function PricingFields({ draft, errors, set, t }: FormPartProps) {
@@ -27,6 +28,7 @@ export function PricingFields({ draft, errors, set, t }: FormPartProps) {
             inputMode="decimal"
             maxLength={12}
             disabled={draft.is_free}
+            required={needsTicketPrice({ event_type: draft.event_type, channel_id: draft.channel_id, is_free: draft.is_free })}
             value={draft.ticket_price}
             onChange={(e) => set({ ticket_price: e.target.value })}
             errors={errorsOf(errors, "ticket_price")}

@@ -24,6 +24,7 @@ export function RecurrenceFields({ draft, errors, set, t, today }: FormPartProps
           name="repeat_frequency"
           id="repeat_frequency"
           placeholder={t("form.frequencyPlaceholder")}
+          required={draft.is_recurring_event}
           options={REPEAT_FREQUENCIES.map((value) => ({ value, label: t(`form.frequencies.${value}`) }))}
           value={draft.repeat_frequency}
           onChange={(e) => set({ repeat_frequency: e.target.value })}
@@ -33,6 +34,7 @@ export function RecurrenceFields({ draft, errors, set, t, today }: FormPartProps
           label={t("form.repeatUntil")}
           hint={t("form.repeatUntilHint")}
           type="date"
+          required={draft.is_recurring_event}
           name="repeat_until_date"
           id="repeat_until_date"
           min={limits.repeatUntilMin || undefined}
