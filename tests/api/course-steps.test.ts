@@ -4,7 +4,9 @@
 // modules, lessons and documents alike (live events are not stepped through). The subscriber, the
 // host and an administrator get them; anyone else gets nothing private: null fields on the lesson's
 // public page, 404 for the document. Also: may_watch says the player (or its empty state) is theirs
-// even before the host uploads the video. Runs on PGlite and PostgreSQL.
+// even before the host uploads the video. Then the pages as the server sends them (what a browser
+// without JavaScript gets): the steps as plain links, the player's empty state, and the document's
+// download, whose missing file is the site's error page. Runs on PGlite and PostgreSQL.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChannelNeighbourFields, DocEventDetailData, PreRecordedEventData } from "~server/api/contract";
@@ -12,9 +14,12 @@ import { channelSubscriptions, documentEvents, events } from "~server/db/schema"
 import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
 import { useTestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
+import { pageHtml, sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
+const web = useWebApp(t);
+const get = (path: string, cookie: string) => web.fetch(new Request(`http://localhost${path}`, { headers: { cookie } }));
 
 const lessonPage = (token: string, id: number) => t.call<PreRecordedEventData>("GET", `pre-recorded-event/${id}`, { token });
 const documentPage = (token: string, id: number) => t.call<DocEventDetailData>("GET", `documentevent/${id}`, { token });
@@ -134,5 +139,50 @@ describe("previous and next in a course", () => {
     const buyer = await createUser(t);
     await bookEvent(t.db, { eventId: solo, userId: buyer.id });
     expect((await lessonPage(await loginAs(t, buyer), solo)).data).toMatchObject({ may_watch: true, video_available: false, ...NO_STEPS });
+  });
+});
+
+describe("the course's pages as the server sends them", () => {
+  it("draw the steps as plain links, and the player's empty state when the lesson has no file yet", async () => {
+    const c = await course();
+    const cookie = await sessionCookieOf(t, c.subscriber);
+    const lesson = await pageHtml(web, `/pre-recorded-event/${c.lessonC}/skies`, cookie);
+    expect(lesson).toContain('data-testid="player-empty"');
+    expect(lesson).toContain("The host has not uploaded the video yet.");
+    expect(lesson).not.toContain('data-testid="full-video"');
+    expect(lesson).toMatch(new RegExp(`<a[^>]*href="/pre-recorded-event/${c.lessonB}/wet-on-wet"[^>]*rel="prev"|<a[^>]*rel="prev"[^>]*href="/pre-recorded-event/${c.lessonB}/wet-on-wet"`));
+    expect(lesson).toMatch(new RegExp(`<a[^>]*href="/doc-event-details/${c.checklist}"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="/doc-event-details/${c.checklist}"`));
+    // With a file: the player, and no empty state.
+    const playing = await pageHtml(web, `/pre-recorded-event/${c.lessonA}/mixing-greens`, cookie);
+    expect(playing).toContain('data-testid="full-video"');
+    expect(playing).not.toContain('data-testid="player-empty"');
+    // The document's page: Download, the steps, and no Edit for a subscriber.
+    const handout = await pageHtml(web, `/doc-event-details/${c.handout}`, cookie);
+    expect(handout).toContain(`href="/doc-event-details/${c.handout}/download"`);
+    expect(handout).toContain(`href="/pre-recorded-event/${c.lessonA}/mixing-greens"`);
+    expect(handout).not.toContain(`/doc-event-create/`);
+  });
+
+  it("sends the subscriber to the file; a missing file is the site's error page with the spec's text; anyone else the 404 page", async () => {
+    const c = await course();
+    const cookie = await sessionCookieOf(t, c.subscriber);
+    const download = await get(`/doc-event-details/${c.handout}/download`, cookie);
+    expect(download.status).toBe(302);
+    expect(download.headers.get("location")).toMatch(/^\/storage\/files\/documents\/[0-9a-f-]+\.pdf\?.*signature=/);
+    expect(download.headers.get("cache-control")).toContain("no-store");
+
+    // A stored name that is no file (old or hand-made data): the error page inside the site's layout.
+    await t.db.update(documentEvents).set({ document: "demo/documents/handout.pdf" }).where(eq(documentEvents.id, c.handout));
+    const missing = await get(`/doc-event-details/${c.handout}/download`, cookie);
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+    const page = await missing.text();
+    expect(page).toContain("Unable to fetch document event details, Please contact admin.");
+    expect(page).toContain('<main id="main"');
+    expect(page).toContain('href="/my-account"');
+
+    const stranger = await get(`/doc-event-details/${c.checklist}/download`, await sessionCookieOf(t, await createUser(t)));
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toContain("404 Page Not Found");
   });
 });
