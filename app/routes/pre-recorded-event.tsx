@@ -7,7 +7,7 @@
 // links). Anyone else gets the page with Buy Access and no player. A live event's id redirects to
 // /event-detail.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CourseSteps, courseSteps } from "~/components/channels/course-steps";
@@ -95,7 +95,7 @@ function useFreshSourceOnError(src: string | null) {
   return ref;
 }
 
-function Player({ title, src, steps }: { title: string; src: string | null; steps: ReturnType<typeof courseSteps> }) {
+function Player({ title, src, steps, uploadUrl }: { title: string; src: string | null; steps: ReturnType<typeof courseSteps>; uploadUrl: string | null }) {
   const { t } = useTranslation("event-detail");
   const ref = useFreshSourceOnError(src);
   return (
@@ -112,13 +112,19 @@ function Player({ title, src, steps }: { title: string; src: string | null; step
         </>
       ) : (
         // The player's empty state: the same 16:9 place, saying why nothing plays.
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-card bg-ink px-6 text-center text-paper" data-testid="player-empty">
+        <div className="flex min-h-56 w-full sm:aspect-video flex-col items-center justify-center gap-2 rounded-card bg-ink px-6 py-6 text-center text-paper" data-testid="player-empty">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 opacity-70" fill="none" stroke="currentColor" strokeWidth="1.5">
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="M10 9.5v5l4-2.5z" fill="currentColor" stroke="none" />
           </svg>
           <p className="font-medium">{t("watch.noVideo")}</p>
           <p className="text-sm text-paper-muted">{t("watch.noVideoHint")}</p>
+          {/* Its host (or an administrator) can put it right from here. */}
+          {uploadUrl ? (
+            <Link to={uploadUrl} className="mt-2 rounded-md border border-paper-muted px-4 py-2 text-sm font-medium text-paper no-underline hover:bg-paper hover:text-ink">
+              {t("watch.upload")}
+            </Link>
+          ) : null}
         </div>
       )}
       <CourseSteps {...steps} labels={{ nav: t("steps.nav"), previous: t("steps.previous"), next: t("steps.next") }} />
@@ -130,7 +136,7 @@ export default function PreRecordedEventRoute() {
   const { event, videoUrl, hasAccess, steps, now, pageUrl, pagePath } = useLoaderData<typeof loader>();
   return (
     <EventPage event={event} now={now} loggedIn pageUrl={pageUrl} pagePath={pagePath} calendar={null}>
-      {hasAccess ? <Player title={event.title} src={videoUrl} steps={steps} /> : null}
+      {hasAccess ? <Player title={event.title} src={videoUrl} steps={steps} uploadUrl={event.is_host || event.is_admin ? `/pre-recorded-video/${event.id}` : null} /> : null}
     </EventPage>
   );
 }

@@ -152,6 +152,11 @@ describe("the course's pages as the server sends them", () => {
     expect(lesson).not.toContain('data-testid="full-video"');
     expect(lesson).toMatch(new RegExp(`<a[^>]*href="/pre-recorded-event/${c.lessonB}/wet-on-wet"[^>]*rel="prev"|<a[^>]*rel="prev"[^>]*href="/pre-recorded-event/${c.lessonB}/wet-on-wet"`));
     expect(lesson).toMatch(new RegExp(`<a[^>]*href="/doc-event-details/${c.checklist}"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="/doc-event-details/${c.checklist}"`));
+    // Only its host is offered the upload page from there.
+    expect(lesson).not.toContain(`href="/pre-recorded-video/${c.lessonC}"`);
+    const asHost = await pageHtml(web, `/pre-recorded-event/${c.lessonC}/skies`, await sessionCookieOf(t, c.host));
+    expect(asHost).toContain('data-testid="player-empty"');
+    expect(asHost).toContain(`href="/pre-recorded-video/${c.lessonC}"`);
     // With a file: the player, and no empty state.
     const playing = await pageHtml(web, `/pre-recorded-event/${c.lessonA}/mixing-greens`, cookie);
     expect(playing).toContain('data-testid="full-video"');
