@@ -20,6 +20,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/package.json /app/instrument.server.mjs ./
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+# The clips the demo seed stores (demo/README.md): read only when DEMO_MODE=true seeds a throwaway demo.
+COPY --from=build /app/demo ./demo
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -69,7 +69,7 @@ export default [
     route("chan-event-create/:eventType/:channelId/:bulk?", "routes/chan-event-create.tsx"),
     route("doc-event-create/:channelId/:id?", "routes/doc-event-create.tsx"),
     route("doc-event-details/:id", "routes/doc-event-details.tsx"),
-    route("doc-event-details/:id/download", "routes/doc-event-download.ts"),
+    route("doc-event-details/:id/download", "routes/doc-event-download.tsx"),
     route("profile", "routes/profile.tsx"),
     route("pre-recorded-event/:id/:slug", "routes/pre-recorded-event.tsx"),
     route("pre-recorded-event/:id/:slug/video", "routes/pre-recorded-event-video.ts"),

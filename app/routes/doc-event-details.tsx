@@ -1,11 +1,13 @@
 // Document event view (/doc-event-details/{id}, spec 001 §2.3): title, image (the document's own, or
 // the channel's when it uses it), description, 'Download Document', and previous and next links to
-// the neighbouring video or document events in the channel's order. For now only the host (and
-// administrators) may open it; anyone else gets the answer for a missing document. The download goes
-// through /doc-event-details/{id}/download, which asks for a fresh short-lived signed link each time.
+// the neighbouring video or document events in the channel's order (plain links). The host and
+// administrators open it (with Edit), and so does a live subscriber of the channel while the document
+// is active; anyone else gets the answer for a missing document. The download goes through
+// /doc-event-details/{id}/download, which asks for a fresh short-lived signed link each time.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CourseSteps, courseSteps } from "~/components/channels/course-steps";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton } from "~/components/ui";
 import { routeStrings } from "~/lib/i18n";
@@ -14,7 +16,6 @@ import strings from "~/locales/en-GB/documents.json";
 import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
-import { eventPageUrl } from "~shared/event-urls";
 
 export const handle = routeStrings({ documents: strings });
 
@@ -28,19 +29,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { docevent: answer.data.docevent };
 }
 
-type Neighbour = { id: number | null; type: "Pre Recorded" | "Document" | null; slug: string | null };
-
-/** A video's event page, or a document's own page. */
-function neighbourUrl({ id, type, slug }: Neighbour): string | null {
-  if (id === null || type === null) return null;
-  return type === "Document" ? `/doc-event-details/${id}` : eventPageUrl({ id, event_type: "Pre Recorded", event_slug: slug });
-}
-
 export default function DocEventDetails() {
   const { t } = useTranslation("documents");
   const { docevent } = useLoaderData<typeof loader>();
-  const previous = neighbourUrl({ id: docevent.preveventid, type: docevent.preveventtype, slug: docevent.preveventslug });
-  const next = neighbourUrl({ id: docevent.nexteventid, type: docevent.nexteventtype, slug: docevent.nexteventslug });
+  const steps = courseSteps(docevent);
   return (
     <>
       <PageHeader title={docevent.title} description={docevent.channel.title} />
@@ -55,24 +47,17 @@ export default function DocEventDetails() {
           <LinkButton to={`/doc-event-details/${docevent.id}/download`} reloadDocument variant="primary">
             {t("details.download")}
           </LinkButton>
-          <LinkButton to={`/doc-event-create/${docevent.channel_id}/${docevent.id}`} variant="secondary">
-            {t("details.edit")}
-          </LinkButton>
-        </div>
-        <nav aria-label={t("details.previous") + " / " + t("details.next")} className="flex justify-between gap-4 border-t border-line pt-4">
-          {previous ? (
-            <Link to={previous} rel="prev" className="underline">
-              ← {t("details.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link to={next} rel="next" className="underline">
-              {t("details.next")} →
-            </Link>
+          {docevent.can_edit ? (
+            <LinkButton to={`/doc-event-create/${docevent.channel_id}/${docevent.id}`} variant="secondary">
+              {t("details.edit")}
+            </LinkButton>
           ) : null}
-        </nav>
+        </div>
+        {steps.previous || steps.next ? (
+          <div className="border-t border-line pt-6">
+            <CourseSteps {...steps} labels={{ nav: t("details.steps"), previous: t("details.previous"), next: t("details.next") }} />
+          </div>
+        ) : null}
       </article>
     </>
   );

@@ -2,12 +2,15 @@
 // page of /event-detail, plus the player for a buyer (active booking), a live subscriber of the
 // event's channel, the host or an administrator. The player's source is this page's /video address
 // (routes/pre-recorded-event-video.ts), which checks access on every request: the HTML never holds a
-// storage link. Anyone else gets the page with Buy Access and no player. A live event's id redirects
-// to /event-detail.
+// storage link. Before the host uploads the video, those viewers see the player's empty state with
+// the reason. Under a channel's video, the previous and next video or document of the channel (plain
+// links). Anyone else gets the page with Buy Access and no player. A live event's id redirects to
+// /event-detail.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CourseSteps, courseSteps } from "~/components/channels/course-steps";
 import { EventPage } from "~/components/events/event-page";
 import { apiFor } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
@@ -29,15 +32,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (answer.status === 404) redirectToCanonical(request, canonicalPath(await fetchEventDetail(request, token, id)));
     throwForFailedCall(answer);
   }
-  const { event, video_available: videoAvailable } = answer.data;
+  const { event, video_available: videoAvailable, may_watch: mayWatch } = answer.data;
   const path = canonicalPath(event);
   redirectToCanonical(request, path);
-  // A channel's subscriber has no booking: the API's video_available says they may watch.
-  const hasAccess = videoAvailable || event.is_booked || event.is_host || event.is_admin;
   return {
     event,
     videoUrl: videoAvailable ? `${path}/video` : null,
-    hasAccess,
+    // A buyer, a channel's subscriber, the host or an administrator: the player, or its empty state.
+    hasAccess: mayWatch,
+    steps: courseSteps(answer.data),
     now: Date.now(),
     pageUrl: absoluteUrl(path),
     pagePath: path,
@@ -92,33 +95,48 @@ function useFreshSourceOnError(src: string | null) {
   return ref;
 }
 
-function Player({ title, src }: { title: string; src: string | null }) {
+function Player({ title, src, steps, uploadUrl }: { title: string; src: string | null; steps: ReturnType<typeof courseSteps>; uploadUrl: string | null }) {
   const { t } = useTranslation("event-detail");
   const ref = useFreshSourceOnError(src);
   return (
-    <section aria-labelledby="watch-heading" className="space-y-2">
+    <section aria-labelledby="watch-heading" className="space-y-3">
       <h2 id="watch-heading" className="font-display text-2xl">
         {t("watch.title")}
       </h2>
       {src ? (
         <>
-          <video ref={ref} controls preload="metadata" src={src} className="w-full rounded-card bg-black" aria-label={title} data-testid="full-video">
+          <video ref={ref} controls preload="metadata" src={src} className="aspect-video w-full rounded-card bg-black" aria-label={title} data-testid="full-video">
             {t("watch.unsupported")}
           </video>
           <p className="text-sm text-muted">{t("watch.expires")}</p>
         </>
       ) : (
-        <p>{t("watch.noVideo")}</p>
+        // The player's empty state: the same 16:9 place, saying why nothing plays.
+        <div className="flex min-h-56 w-full sm:aspect-video flex-col items-center justify-center gap-2 rounded-card bg-ink px-6 py-6 text-center text-paper" data-testid="player-empty">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 opacity-70" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="M10 9.5v5l4-2.5z" fill="currentColor" stroke="none" />
+          </svg>
+          <p className="font-medium">{t("watch.noVideo")}</p>
+          <p className="text-sm text-paper-muted">{t("watch.noVideoHint")}</p>
+          {/* Its host (or an administrator) can put it right from here. */}
+          {uploadUrl ? (
+            <Link to={uploadUrl} className="mt-2 rounded-md border border-paper-muted px-4 py-2 text-sm font-medium text-paper no-underline hover:bg-paper hover:text-ink">
+              {t("watch.upload")}
+            </Link>
+          ) : null}
+        </div>
       )}
+      <CourseSteps {...steps} labels={{ nav: t("steps.nav"), previous: t("steps.previous"), next: t("steps.next") }} />
     </section>
   );
 }
 
 export default function PreRecordedEventRoute() {
-  const { event, videoUrl, hasAccess, now, pageUrl, pagePath } = useLoaderData<typeof loader>();
+  const { event, videoUrl, hasAccess, steps, now, pageUrl, pagePath } = useLoaderData<typeof loader>();
   return (
     <EventPage event={event} now={now} loggedIn pageUrl={pageUrl} pagePath={pagePath} calendar={null}>
-      {hasAccess ? <Player title={event.title} src={videoUrl} /> : null}
+      {hasAccess ? <Player title={event.title} src={videoUrl} steps={steps} uploadUrl={event.is_host || event.is_admin ? `/pre-recorded-video/${event.id}` : null} /> : null}
     </EventPage>
   );
 }

@@ -4,17 +4,9 @@
 import { contentLocked } from "~shared/channel-status";
 import { Hono } from "hono";
 import { channelModulesOf } from "~server/domain/channels/content";
-import { loadOwnedChannel } from "~server/domain/channels/owned";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
-import {
-  deleteModule,
-  documentDownload,
-  documentNeighbours,
-  loadManagedDocument,
-  renameModule,
-  saveDocumentEvent,
-  subscriberCounts,
-} from "~server/domain/channels/documents";
+import { deleteModule, documentDownload, loadDocumentPage, renameModule, saveDocumentEvent, subscriberCounts } from "~server/domain/channels/documents";
+import { channelNeighbours } from "~server/domain/channels/neighbours";
 import { channelsOf } from "~server/domain/events/require-data";
 import { sanitizeHtml } from "~server/domain/content/html";
 import { publicUrl } from "~server/domain/uploads/uploads";
@@ -23,6 +15,7 @@ import type { Services } from "~server/services";
 import { documentMessages as m } from "~shared/messages/documents";
 import type { DocumentChannelData } from "./contract";
 import type { ApiEnv } from "./context";
+import { neighbourFields } from "./neighbours";
 import { defineCall } from "./router";
 import { userData } from "./users";
 
@@ -56,15 +49,15 @@ defineCall(documentRoutes, "GET create-doc-event_data", async ({ services, user 
   };
 });
 
+// The host and administrators (who may edit it), and a live subscriber of its channel while it is active.
 defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, params }) => {
   const { db } = services;
-  const doc = await loadManagedDocument(db, user, params.id);
-  const channel = await loadOwnedChannel(db, user, doc.channelId);
+  const { doc, channel, manages } = await loadDocumentPage(db, user, params.id, services.now());
   const [profile, modules, subscribers, { previous, next }] = await Promise.all([
     loadUserProfile(db, user),
     channelModulesOf(db, channel.id),
     subscriberCounts(db, [channel.id]),
-    documentNeighbours(db, user, doc, channel.userId),
+    channelNeighbours(db, user, { id: channel.id, hostId: channel.userId }, { kind: "document", id: doc.id }),
   ]);
   return {
     data: {
@@ -79,16 +72,13 @@ defineCall(documentRoutes, "GET documentevent/:id", async ({ services, user, par
         module_id: doc.channelModuleId,
         channel_module_id: doc.channelModuleId,
         channel_id: doc.channelId,
-        document: doc.document,
+        // The storage key is the host's business (the form keeps it); a reader downloads through documentevent/{id}/download.
+        document: manages ? doc.document : null,
         active: doc.active,
         chan_sort_order: doc.chanSortOrder,
-        channel: channelData(services, channel, modules, subscribers.get(channel.id) ?? 0),
-        preveventid: previous?.id ?? null,
-        preveventtype: previous?.type ?? null,
-        preveventslug: previous?.slug ?? null,
-        nexteventid: next?.id ?? null,
-        nexteventtype: next?.type ?? null,
-        nexteventslug: next?.slug ?? null,
+        channel: channelData(services, channel, modules, manages ? (subscribers.get(channel.id) ?? 0) : 0),
+        can_edit: manages,
+        ...neighbourFields(previous, next),
       },
       user: userData(profile),
     },

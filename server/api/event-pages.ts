@@ -5,7 +5,8 @@
 // the event's channel, the host or an administrator; the join link only as the redirect of an open join.
 import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
-import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, playableVideoKey, type EventDetail } from "~server/domain/discovery/detail";
+import { EVENT_DETAILS_NOT_FOUND, loadEventDetail, videoAccess, type EventDetail } from "~server/domain/discovery/detail";
+import { channelNeighbours } from "~server/domain/channels/neighbours";
 import { joinEvent } from "~server/domain/discovery/join";
 import { sanitizeHtml } from "~server/domain/content/html";
 import { notFound } from "~server/domain/errors";
@@ -14,6 +15,7 @@ import type { Services } from "~server/services";
 import type { EventDetailData } from "./contract";
 import type { ApiEnv } from "./context";
 import { toPublicEvent } from "./public-events";
+import { neighbourFields } from "./neighbours";
 import { defineCall } from "./router";
 
 export const eventPageRoutes = new Hono<ApiEnv>();
@@ -75,21 +77,30 @@ defineCall(eventPageRoutes, "GET events/:id/:userId", async ({ services, user, p
   eventDetailReply(services, user, params.id),
 );
 
-/** The viewer's playable video key for a pre-recorded event they may see, or null (404 for a hidden, unknown or live one). */
+/** What the viewer may do with a pre-recorded event they may see (404 for a hidden, unknown or live one). */
 async function playable(services: Services, user: TokenUser, id: string | undefined) {
   const now = services.now();
   const detail = await loadEventDetail(services.db, id, user, now);
   if (detail.card.eventType !== "Pre Recorded") throw notFound(EVENT_DETAILS_NOT_FOUND);
-  return { now, detail, key: await playableVideoKey(services.db, detail, user, now) };
+  const access = await videoAccess(services.db, detail, user, now);
+  return { now, detail, access, key: access.key };
 }
 
 defineCall(eventPageRoutes, "GET pre-recorded-event/:id", async ({ services, user, params }) => {
-  const { now, detail, key } = await playable(services, user, params.id);
+  const { now, detail, access } = await playable(services, user, params.id);
+  const { channel } = detail.card;
+  // A course's previous and next lesson: only for whoever may use the channel's content.
+  const neighbours =
+    channel !== null && access.channel !== null
+      ? await channelNeighbours(services.db, user, { id: channel.id, hostId: detail.card.host.id }, { kind: "event", id: detail.card.id })
+      : { previous: null, next: null };
   return {
     data: {
       event: await toEventDetail(detail, services, now),
       user: { id: user.id, full_name: `${user.firstName} ${user.lastName}`.trim(), role: user.role },
-      video_available: key !== null,
+      may_watch: access.mayWatch,
+      video_available: access.key !== null,
+      ...neighbourFields(neighbours.previous, neighbours.next),
     },
   };
 });

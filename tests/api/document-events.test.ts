@@ -170,14 +170,15 @@ describe("GET documentevent/{id} and POST documentevent/update", () => {
     expect(await statusOf(newImage)).toBe("attached");
   });
 
-  it("refuses another user ('unauthorized') and answers a missing document as missing, and changes nothing for them", async () => {
+  it("answers another user as for a missing document, refuses their update ('unauthorized'), and changes nothing for them", async () => {
     const { host, channelId, moduleA, token } = await hostWithChannel();
     const created = await t.call<DocumentSavedData>("POST", "documentevent/create", { token, body: await form(host, channelId, moduleA) });
     const id = created.data!.id;
     const other = await hostWithChannel();
     const theirs = await t.call("GET", `documentevent/${id}`, { token: other.token });
     const missing = await t.call("GET", "documentevent/2147483000", { token: other.token });
-    expect(theirs).toMatchObject({ status: 403, success: false, message: "unauthorized" });
+    // Reading it is for its host, administrators and its channel's subscribers (tests/api/course-steps.test.ts): nobody else learns it exists.
+    expect(theirs).toMatchObject({ status: 404, success: false, message: "Document event not found" });
     expect(missing).toMatchObject({ status: 404, success: false, message: "Document event not found" });
     expect(await t.call("GET", "documentevent/abc", { token })).toMatchObject({ status: 404 });
     expect(await t.call("GET", `documentevent/${id}`)).toMatchObject({ status: 401 });

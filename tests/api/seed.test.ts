@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../server/db/client";
@@ -29,12 +31,17 @@ import { TICKET_TYPES } from "../../shared/schemas/tickets";
 import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
 import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
+import { renderDocumentPdf } from "../../server/db/seed/document-pdf";
+import { DEMO_CLIPS, DEMO_MEDIA_DIR } from "../../server/db/seed/media";
 import { isPublicKey } from "../../server/domain/uploads/uploads";
+import { videoDurationSeconds } from "../../server/domain/uploads/video-duration";
 import { createLocalStorage, type LocalStorage } from "../../server/integrations/storage/local";
 import { coverSizes } from "../../shared/covers";
 import { addCalendarMonths } from "../../shared/subscription-period";
 import { openTestDatabase } from "../support/database";
 import { createHostWithEvent, createUser } from "../support/factories";
+
+const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex");
 
 let database: Database;
 let db: Db;
@@ -130,6 +137,65 @@ describe("seedDemoData", () => {
       expect((await stored(host.pic)).width).toBe(600);
       expect((await stored(host.picAvatar)).width).toBe(96);
     }
+  });
+
+  it("gives every seeded video its own stored MP4 and every document a real PDF, each with the host's attached upload row", async () => {
+    const owners = new Map((await db.select().from(uploads)).map((row) => [row.key, row]));
+    const clips = new Map(await Promise.all(DEMO_CLIPS.map(async (clip) => [md5(readFileSync(path.join(DEMO_MEDIA_DIR, `${clip}.mp4`))), clip] as const)));
+    const stored = async (key: string | null, folder: string, userId: number, contentType: string, visibility: "public" | "private") => {
+      expect(key, `a ${folder} key`).toMatch(new RegExp(`^${folder}/[0-9a-f-]{36}\\.(mp4|pdf)$`));
+      const info = await storage.head(key!);
+      expect(info?.contentType).toBe(contentType);
+      expect(owners.get(key!)).toMatchObject({ userId, status: "attached", folder, visibility, contentType, size: info!.size });
+      return Buffer.from(await storage.readRange(key!, 0, info!.size - 1));
+    };
+    const keys: string[] = [];
+    const recorded = await db.select().from(events).where(eq(events.eventType, "Pre Recorded"));
+    expect(recorded.length).toBeGreaterThan(10);
+    for (const event of recorded) {
+      const video = await stored(event.fullVideo, "full-videos", event.userId, "video/mp4", "private");
+      // A copy of one of the committed clips; 6 seconds long by its header.
+      expect(clips.get(md5(video)), `${event.title}'s video is a demo clip`).toBeDefined();
+      expect(await videoDurationSeconds({ storage }, event.fullVideo!)).toBe(6);
+      keys.push(event.fullVideo!);
+      // Sold on its own: a public preview too; a channel's lesson has none.
+      if (event.channelId === null) keys.push(await stored(event.shortVideo, "short-videos", event.userId, "video/mp4", "public").then(() => event.shortVideo!));
+      else expect(event.shortVideo).toBeNull();
+    }
+    for (const channel of await db.select().from(channels)) {
+      await stored(channel.video, "channel-videos", channel.userId, "video/mp4", "public");
+      keys.push(channel.video!);
+    }
+    const hosts = await db.select().from(users).where(inArray(users.email, ["host@marquee.test", "marcus@marquee.test", "priya@marquee.test"]));
+    for (const host of hosts) {
+      await stored(host.profileVideo, "profile-videos", host.id, "video/mp4", "public");
+      keys.push(host.profileVideo!);
+    }
+    // The clip follows the top-level category: every Foundations lesson is a yoga clip.
+    const [foundations] = await db.select().from(channels).where(eq(channels.title, "Foundations of Yoga: A Four-Week Course"));
+    for (const lesson of recorded.filter((event) => event.channelId === foundations!.id)) {
+      expect(clips.get(md5(Buffer.from(await storage.readRange(lesson.fullVideo!, 0, 10_000_000))))).toBe("yoga");
+    }
+
+    const documents = await db.select().from(documentEvents);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const doc of documents) {
+      const bytes = await stored(doc.document, "documents", doc.userId, "application/pdf", "private");
+      keys.push(doc.document);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getTitle()).toBe(doc.title);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(pdf.getPageCount()).toBeLessThanOrEqual(2);
+    }
+    // Every video and document is its own object, as uploads are.
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("draws the same PDF bytes for the same document, whatever the day", async () => {
+    const input = { title: "Offer worksheet", channel: "Launch Your Online Business", host: "Priya Raman", description: "<p>Six questions &amp; answers.</p>", sections: [{ heading: "Questions", style: "lines" as const, items: ["Who is it for?"] }] };
+    const first = await renderDocumentPdf(input);
+    expect(Buffer.from(first.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(Buffer.from(await renderDocumentPdf(input))).toEqual(Buffer.from(first));
   });
 
   it("creates the free package as id 1 and two paid tiers", async () => {

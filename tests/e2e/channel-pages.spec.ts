@@ -55,7 +55,10 @@ test("a visitor opens a channel in both layouts; a wrong slug gets a 301, the pe
   await expect(page.getByTestId("channel-price")).toContainText(/£\d+\.\d\d per month/);
   await expect(page.getByTestId("channel-events")).toContainText("4");
   await expect(page.getByTestId("host-card")).toContainText("Hannah Whitfield");
-  await expect(page.getByTestId("channel-video")).toHaveCount(0);
+  // Its intro video: the demo's clip, public (no signature), a real MP4.
+  const intro = page.getByTestId("channel-video");
+  await expect(intro).toHaveAttribute("src", /\/channel-videos\/[0-9a-f-]+\.mp4$/);
+  expect((await (await page.request.get((await intro.getAttribute("src"))!)).body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", STUDIO);
 
   const old = await page.goto(detailPath(studio, "old"));

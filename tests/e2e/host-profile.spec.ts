@@ -53,10 +53,17 @@ test.describe("host profile", () => {
     // Pre-recorded events inside her channels are the channels' own.
     await expect(page.getByRole("link", { name: "Studio Library: Gentle Hatha", exact: true })).toHaveCount(0);
 
-    // Her demo profile video names no stored file: neither a broken player nor its button is drawn
-    // (the player itself, inline without JavaScript, is tests/unit/profile-video.test.tsx).
-    await expect(page.locator("video")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Watch profile video" })).toHaveCount(0);
+    // Her profile video (the demo's "Meet your host" clip): inline without JavaScript, behind its
+    // button with it (the player itself is tests/unit/profile-video.test.tsx); a real file either way.
+    const watch = page.getByRole("button", { name: "Watch profile video" });
+    if (await watch.isVisible()) await watch.click();
+    const video = page.locator("video");
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("src", /\/profile-videos\/[0-9a-f-]+\.mp4$/);
+    const file = await page.request.get((await video.getAttribute("src"))!);
+    expect(file.headers()["content-type"]).toBe("video/mp4");
+    expect((await file.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+    if (await watch.isVisible()) await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: /^\d+ reviews?$/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/reviews/${hannah}$`));

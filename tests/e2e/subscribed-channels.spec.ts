@@ -4,8 +4,8 @@
 //   only), and plays a lesson through Access Video: the player's /video source redirects to a signed
 //   link that answers 206 to a Range request.
 //   A user who does not subscribe gets the 404 page for the same events page, no player and no
-//   video address on the lesson's page, and no document. The lesson gets a real video from its host
-//   first (the demo's are placeholder names), one project at a time (`exclusive`).
+//   video address on the lesson's page, and no document. The lesson's video is the demo's own (a
+//   copy of demo/media/yoga.mp4, stored by the seed as a host's upload), so nothing is changed.
 //   The demo attendee's monthly club lists live events: the Date column, Join's countdown, Event Completed.
 // - the journey of a new subscriber: a new host (free package) makes a new monthly pre-recorded channel (its own
 //   per run and project, so no lock) with a video lesson and a document, and the admin approves it;
@@ -22,10 +22,10 @@
 //   button (the modal with JavaScript; the order summary and the provider's page without), pays, and
 //   on Subscribed Channels is shown the same terms and "You keep access until …" before cancelling;
 //   the history then names the channel with "renewal cancelled, access until …".
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { concat, mp4, pngBytes } from "~tests/support/media-bytes";
 import { createEvent, tokenOf, upload } from "./support/events-api";
-import { exclusive } from "./support/exclusive";
 import { expect, test, testPassword, uniqueEmail } from "./support/fixtures";
 import { openHydrated, waitForHydration } from "./support/hydration";
 import { fillRegisterForm } from "./support/register-form";
@@ -53,7 +53,14 @@ async function hostChannel(request: APIRequestContext, token: string, title: str
 
 const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByText(title, { exact: true }) });
 
-/** Gives the host's pre-recorded event a real video (the demo's video names have no file behind them); returns its bytes and key. */
+/** The storage key of the host's pre-recorded event's video, as the host's video page loads it. */
+async function videoKey(request: APIRequestContext, token: string, eventId: number): Promise<string> {
+  const answer = await request.get(`/api/auth/event-edit-video/${eventId}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { initialValues: { full_video: string } } }).data.initialValues.full_video;
+}
+
+/** Gives the host's pre-recorded event a real video of its own; returns its bytes and key. */
 async function realVideo(request: APIRequestContext, token: string, eventId: number) {
   const video = concat(mp4({ timescale: 1000, duration: 8000 }), new Uint8Array(4096).fill(5));
   const key = await upload(request, token, "full-video", "lesson.mp4", "video/mp4", video);
@@ -177,65 +184,64 @@ test.describe("Subscribed Channels", () => {
     const document = items.find((item) => item.event_type === "Document")!;
     expect(lesson && document).toBeTruthy();
 
-    await exclusive("foundations-lesson-video", async () => {
-      const { video, key } = await realVideo(request, hannah, lesson.id);
+    const video = new Uint8Array(readFileSync("demo/media/yoga.mp4"));
+    const key = await videoKey(request, hannah, lesson.id);
 
-      await logInAs(context, baseURL!, demo.attendee);
-      await page.goto("/subscribed-channels");
-      await expect(page.getByRole("heading", { level: 1, name: "Subscribed Channels" })).toBeVisible();
-      const courseRow = rowOf(page, COURSE);
-      await expect(courseRow.getByText("Active", { exact: true })).toBeVisible();
-      await expect(courseRow.getByRole("cell", { name: "No expiry" })).toBeVisible();
-      await expect(courseRow.getByRole("link", { name: `View ${COURSE}` })).toHaveAttribute("href", `/channel-detail/${course.id}/${course.channel_slug}`);
-      const clubRow = rowOf(page, CLUB);
-      await expect(clubRow.getByRole("cell", { name: /^\w{3} \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
-      await expect(clubRow.getByRole("link", { name: `Cancel auto renewal of ${CLUB}` })).toBeVisible();
-      // The club's events are live: the Date column is there. The coming ones count down to their
-      // room (Join from 15 minutes before the start), the one that is over is completed (ADR 058).
-      await clubRow.getByRole("link", { name: `View events of ${CLUB}` }).click();
-      await expect(page.getByRole("columnheader", { name: "Date" })).toBeVisible();
-      await expect(page.locator('[data-event-action="join-opens"]')).toHaveCount(2);
-      await expect(page.locator('[data-event-action="join-opens"]').first()).toContainText(/Opens in \d+ days/);
-      await expect(page.getByRole("row", { name: /Club HIIT: Friday Finisher/ }).getByText("Event Completed")).toBeVisible();
-      await expect(page.getByRole("link", { name: /^Join: / })).toHaveCount(0);
-      await page.goto("/subscribed-channels");
+    await logInAs(context, baseURL!, demo.attendee);
+    await page.goto("/subscribed-channels");
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribed Channels" })).toBeVisible();
+    const courseRow = rowOf(page, COURSE);
+    await expect(courseRow.getByText("Active", { exact: true })).toBeVisible();
+    await expect(courseRow.getByRole("cell", { name: "No expiry" })).toBeVisible();
+    await expect(courseRow.getByRole("link", { name: `View ${COURSE}` })).toHaveAttribute("href", `/channel-detail/${course.id}/${course.channel_slug}`);
+    const clubRow = rowOf(page, CLUB);
+    await expect(clubRow.getByRole("cell", { name: /^\w{3} \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
+    await expect(clubRow.getByRole("link", { name: `Cancel auto renewal of ${CLUB}` })).toBeVisible();
+    // The club's events are live: the Date column is there. The coming ones count down to their
+    // room (Join from 15 minutes before the start), the one that is over is completed (ADR 058).
+    await clubRow.getByRole("link", { name: `View events of ${CLUB}` }).click();
+    await expect(page.getByRole("columnheader", { name: "Date" })).toBeVisible();
+    await expect(page.locator('[data-event-action="join-opens"]')).toHaveCount(2);
+    await expect(page.locator('[data-event-action="join-opens"]').first()).toContainText(/Opens in \d+ days/);
+    await expect(page.getByRole("row", { name: /Club HIIT: Friday Finisher/ }).getByText("Event Completed")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Join: / })).toHaveCount(0);
+    await page.goto("/subscribed-channels");
 
-      await courseRow.getByRole("link", { name: `View events of ${COURSE}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}$`));
-      await expect(page.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
-      for (const header of ["Module", "Event", "Type", "Duration", "Action"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
-      // A pre-recorded-only course: no Date column.
-      await expect(page.getByRole("columnheader", { name: "Date" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: `Download Doc: ${document.title}` })).toHaveAttribute("href", `/doc-event-details/${document.id}/download`);
-      // A wrong slug is sent to the right one.
-      const moved = await context.request.get(`/my-subscribed-channel-events/${course.id}/wrong-slug`, { maxRedirects: 0 });
-      expect(moved.status()).toBe(301);
-      expect(moved.headers()["location"]).toBe(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
+    await courseRow.getByRole("link", { name: `View events of ${COURSE}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
+    for (const header of ["Module", "Event", "Type", "Duration", "Action"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    // A pre-recorded-only course: no Date column.
+    await expect(page.getByRole("columnheader", { name: "Date" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Download Doc: ${document.title}` })).toHaveAttribute("href", `/doc-event-details/${document.id}/download`);
+    // A wrong slug is sent to the right one.
+    const moved = await context.request.get(`/my-subscribed-channel-events/${course.id}/wrong-slug`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
 
-      // Seeking: the player's source answers a Range request with 206 and the asked bytes.
-      const src = await playsVideo(page, lesson.title, video, key);
-      await expect(page).toHaveURL(new RegExp(`/pre-recorded-event/${lesson.id}/`));
+    // Seeking: the player's source answers a Range request with 206 and the asked bytes.
+    const src = await playsVideo(page, lesson.title, video, key);
+    await expect(page).toHaveURL(new RegExp(`/pre-recorded-event/${lesson.id}/`));
 
-      // Someone who does not subscribe: the events page is the 404 page, the lesson has no player and
-      // no video address, and the document's download is refused.
-      await context.clearCookies();
-      const stranger = await users.create({ label: "non-subscriber" });
-      await stranger.logIn();
-      const refused = await page.goto(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
-      expect(refused?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-      await page.goto(`/pre-recorded-event/${lesson.id}/${lesson.event_slug ?? "lesson"}`);
-      await expect(page.getByTestId("full-video")).toHaveCount(0);
-      const html = await page.content();
-      expect(html).not.toContain(key);
-      expect(html).not.toMatch(/signature=|expires=/i);
-      // The subscriber's player source is refused to them, with no link to follow.
-      const notTheirs = await context.request.get(src, { headers: { range: "bytes=0-99" }, maxRedirects: 0 });
-      expect(notTheirs.status()).toBe(404);
-      expect(notTheirs.headers()["location"]).toBeUndefined();
-      const download = await context.request.get(`/doc-event-details/${document.id}/download`, { maxRedirects: 0 });
-      expect(download.status()).toBe(404);
-    });
+    // Someone who does not subscribe: the events page is the 404 page, the lesson has no player and
+    // no video address, and the document's download is refused.
+    await context.clearCookies();
+    const stranger = await users.create({ label: "non-subscriber" });
+    await stranger.logIn();
+    const refused = await page.goto(`/my-subscribed-channel-events/${course.id}/${course.channel_slug}`);
+    expect(refused?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await page.goto(`/pre-recorded-event/${lesson.id}/${lesson.event_slug ?? "lesson"}`);
+    await expect(page.getByTestId("full-video")).toHaveCount(0);
+    const html = await page.content();
+    expect(html).not.toContain(key);
+    expect(html).not.toMatch(/signature=|expires=/i);
+    // The subscriber's player source is refused to them, with no link to follow.
+    const notTheirs = await context.request.get(src, { headers: { range: "bytes=0-99" }, maxRedirects: 0 });
+    expect(notTheirs.status()).toBe(404);
+    expect(notTheirs.headers()["location"]).toBeUndefined();
+    const download = await context.request.get(`/doc-event-details/${document.id}/download`, { maxRedirects: 0 });
+    expect(download.status()).toBe(404);
   });
 
   test("a visitor finds a new monthly channel, registers and subscribes (4242), plays its video, downloads its document and cancels the renewal; the host deactivates it: Cancelled by Host, a refund and the video refused", async ({ page, request, baseURL, users }) => {

@@ -295,7 +295,7 @@ function Gallery({ event }: { event: EventDetailData }) {
         </ul>
       ) : null}
       {event.short_video ? (
-        <video controls preload="metadata" src={event.short_video} className="w-full rounded-card" aria-label={t("preview", { title: event.title })}>
+        <video controls preload="metadata" src={event.short_video} className="aspect-video w-full rounded-card bg-black" aria-label={t("preview", { title: event.title })}>
           {t("watch.unsupported")}
         </video>
       ) : null}

@@ -1,7 +1,8 @@
 // Document events (spec 001 §2.2, §2.3, §3, §5, §7): the form's data, one document event with its
 // neighbours, create and update, the private file's signed link, and renaming or deleting a module
-// of the form's module select. Only the channel's host (or an administrator) reaches any of them;
-// anyone else gets the answer for a missing object.
+// of the form's module select. Only the channel's host (or an administrator) changes them; a live
+// subscriber of the channel also reads an active one and its file. Anyone else gets the answer for
+// a missing object.
 import { deleteModuleSchema, documentEventSchema, updateModuleSchema } from "~shared/schemas/document-event";
 import { documentMessages } from "~shared/messages/documents";
 import type { UserData } from "./auth";
@@ -29,8 +30,25 @@ export interface CreateDocEventData {
   channels: DocumentChannelData[];
 }
 
-/** 001 §3 Document event. prev/next: the neighbouring video ("Pre Recorded") or document ("Document") in the channel's order. */
-export interface DocumentEventData {
+/**
+ * The neighbouring video ("Pre Recorded") or document ("Document") just before and after an item of a
+ * channel, in the host's order across its modules (002 §3 "Event in channel", 001 §3 "Document
+ * event"): id, type, slug (a video's) and title; all null at either end. Only for those who may use
+ * the channel's content (its live subscribers, its host, administrators).
+ */
+export interface ChannelNeighbourFields {
+  preveventid: number | null;
+  preveventtype: "Pre Recorded" | "Document" | null;
+  preveventslug: string | null;
+  preveventtitle: string | null;
+  nexteventid: number | null;
+  nexteventtype: "Pre Recorded" | "Document" | null;
+  nexteventslug: string | null;
+  nexteventtitle: string | null;
+}
+
+/** 001 §3 Document event, with its previous and next in the channel. */
+export interface DocumentEventData extends ChannelNeighbourFields {
   id: number;
   title: string;
   description: string;
@@ -43,17 +61,13 @@ export interface DocumentEventData {
   module_id: number | null;
   channel_module_id: number | null;
   channel_id: number;
-  /** The document's storage key (private: fetched through documentevent/{id}/download). */
-  document: string;
+  /** The document's storage key, for its host and administrators; null for a subscriber (the file comes through documentevent/{id}/download). */
+  document: string | null;
   active: boolean;
   chan_sort_order: number;
   channel: DocumentChannelData;
-  preveventid: number | null;
-  preveventtype: "Pre Recorded" | "Document" | null;
-  preveventslug: string | null;
-  nexteventid: number | null;
-  nexteventtype: "Pre Recorded" | "Document" | null;
-  nexteventslug: string | null;
+  /** The caller may change it (its host, an administrator): the page offers Edit. */
+  can_edit: boolean;
 }
 
 /** GET documentevent/{id}. */
@@ -107,9 +121,9 @@ const saveDocument = call({
 
 export const documentCalls = {
   "GET create-doc-event_data": call({ access: "user", answer: answer<CreateDocEventData>() }),
-  /** The host (or an administrator); anyone else: 404 as for a missing one. */
+  /** The host (or an administrator), or a live subscriber of its channel while it is active; anyone else: 404 as for a missing one. */
   "GET documentevent/:id": call({ access: "owner", answer: answer<DocEventDetailData>() }),
-  /** The host (or an administrator): a short-lived signed link to the private file; anyone else 404. */
+  /** The same readers: a short-lived signed link to the private file; anyone else 404; a document with no stored file 400. */
   "GET documentevent/:id/download": call({ access: "owner", answer: answer<DocumentDownloadData>() }),
   /** Bad input: 422 'Fill in all mandatory fields:' with 001 §5's messages per field in `errors`. */
   "POST documentevent/create": saveDocument,

@@ -2,6 +2,7 @@
 // Unknown, bad or hidden (unpublished, rejected: host and admins only) ids: 404.
 import type { PublicEventData, PublicEventHost } from "./discovery";
 import { answer, call } from "./define";
+import type { ChannelNeighbourFields } from "./documents";
 import type { SocialLinksData } from "./profiles";
 
 /** The host card of an event page: the public host plus their profile's links. */
@@ -24,13 +25,18 @@ export interface EventDetailData extends Omit<PublicEventData, "user"> {
   is_admin: boolean;
 }
 
-/** GET pre-recorded-event/{id} (002 §7: data event, user). */
-export interface PreRecordedEventData {
+/**
+ * GET pre-recorded-event/{id} (002 §7: data event, user). For a video in a channel, the previous and
+ * next video or document of the channel (002 §3 "Event in channel") to whoever may use the
+ * channel's content; null fields for anyone else and outside a channel.
+ */
+export interface PreRecordedEventData extends ChannelNeighbourFields {
   event: EventDetailData;
   user: { id: number; full_name: string; role: "user" | "admin" };
+  /** The viewer may watch (an active booking, a live subscription of the event's channel, the host or an administrator), with or without a file yet. */
+  may_watch: boolean;
   /**
-   * The viewer may watch now (an active booking, a live subscription of the event's channel, the
-   * host or an administrator) and there is a video. Never the video's address: the player asks
+   * The viewer may watch now and there is a video. Never the video's address: the player asks
    * GET pre-recorded-event/{id}/video for a fresh link on every request.
    */
   video_available: boolean;

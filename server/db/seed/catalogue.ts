@@ -5,7 +5,9 @@ import { events } from "../schema";
 import { createChannel, createDocumentEvents, createModules, type ChannelInput } from "./channels";
 import { createEvent, type EventInput } from "./events";
 import { day, daysFrom, requireId } from "./helpers";
+import { clipForCategory, type SeedMedia } from "./media";
 import type { People, Person } from "./people";
+import type { PdfSection } from "./document-pdf";
 import type { SeedPictures } from "./pictures";
 import { categoryLook, type CategoryIds, type FeatureIds, type FeatureKey } from "./taxonomy";
 
@@ -30,16 +32,25 @@ export async function seedCatalogue(
   categoryIds: CategoryIds,
   featureIds: FeatureIds,
   pictures: SeedPictures,
+  media: SeedMedia,
   now: Date,
 ): Promise<Catalogue> {
   const catalogue: Catalogue = { events: {}, channels: {} };
 
   const addEvent = async (host: Person, seed: EventSeed): Promise<number> => {
     const { category, schedule, speakers, features, ...fields } = seed;
+    const look = categoryLook(category);
+    // A recorded event's video (a copy of its category's clip); one sold on its own also gets a preview.
+    const clip = clipForCategory(look.categoryClass, category);
+    const videos =
+      fields.eventType === "Pre Recorded"
+        ? { fullVideo: media.video(host, "full-video", clip), ...(fields.channelId ? {} : { shortVideo: media.video(host, "short-video", clip) }) }
+        : {};
     const id = await createEvent(tx, host, {
       ...fields,
+      ...videos,
       categoryId: requireId(categoryIds, category),
-      images: [pictures.cover(host, { title: fields.title, ...categoryLook(category) })],
+      images: [pictures.cover(host, { title: fields.title, ...look })],
       schedule: schedule?.map(([offset, startTime, title, speaker]) => ({ startDate: day(now, offset), startTime, title, speaker })),
       speakers: speakers?.map(([name, description]) => ({ name, description, pic: pictures.speaker(host, name) })),
       featureIds: features?.map((f) => featureIds[f]),
@@ -50,51 +61,66 @@ export async function seedCatalogue(
 
   const addChannel = async (host: Person, seed: Omit<ChannelInput, "categoryId" | "image"> & { category: string }): Promise<number> => {
     const { category, ...fields } = seed;
-    const image = pictures.cover(host, { title: fields.title, ...categoryLook(category) });
-    const id = await createChannel(tx, host, { ...fields, image, categoryId: requireId(categoryIds, category) });
+    const look = categoryLook(category);
+    const image = pictures.cover(host, { title: fields.title, ...look });
+    // The channel's intro video on its public page.
+    const video = media.video(host, "channel-video", clipForCategory(look.categoryClass, category));
+    const id = await createChannel(tx, host, { ...fields, image, video, categoryId: requireId(categoryIds, category) });
     catalogue.channels[fields.title] = id;
     return id;
   };
 
   /**
-   * A modular course: its modules, one recorded lesson per entry (in order), then its documents
-   * after the lessons. A document without its own image uses the channel's.
+   * A modular course: its modules, one recorded lesson per entry, then its documents. The course's
+   * order goes module by module, each module's lessons before its documents, so previous and next
+   * lead through it as a student takes it. A document without its own image uses the channel's; its
+   * file is a PDF drawn from its title, description and sections.
    */
   const addCourse = async (
     host: Person,
     channelId: number,
     course: {
+      title: string;
       category: string;
-      slugPrefix: string;
       modules: string[];
       /** Title, duration in seconds, module index. */
       lessons: [string, number, number][];
       describe: (title: string) => string;
-      documents: { module: number; title: string; description: string; document: string; image?: string }[];
+      documents: { module: number; title: string; description: string; sections: PdfSection[]; image?: string }[];
     },
   ): Promise<number[]> => {
     const moduleIds = await createModules(tx, channelId, course.modules);
-    for (const [order, [title, duration, moduleIndex]] of course.lessons.entries()) {
+    const sequence = course.modules.flatMap((_, module) => [
+      ...course.lessons.filter((lesson) => lesson[2] === module),
+      ...course.documents.filter((doc) => doc.module === module),
+    ]);
+    const orderOf = (item: object) => sequence.indexOf(item as (typeof sequence)[number]) + 1;
+    for (const lesson of course.lessons) {
+      const [title, duration, moduleIndex] = lesson;
       await addEvent(host, {
-        ...recorded(duration, `${course.slugPrefix}-${order + 1}`),
+        ...recorded(duration),
         title,
         category: course.category,
         description: course.describe(title),
         channelId,
         channelModuleId: moduleIds[moduleIndex],
-        chanSortOrder: order + 1,
+        chanSortOrder: orderOf(lesson),
       });
     }
     await createDocumentEvents(
       tx,
       host,
       channelId,
-      course.documents.map(({ module, image, ...doc }, index) => ({
-        ...doc,
-        channelModuleId: moduleIds[module],
-        ...(image ? { image } : { useChannelImage: true }),
-        chanSortOrder: course.lessons.length + index + 1,
-      })),
+      course.documents.map((item) => {
+        const { module, image, sections, ...doc } = item;
+        return {
+          ...doc,
+          document: media.document(host, { title: doc.title, channel: course.title, host: host.name, description: doc.description, sections }),
+          channelModuleId: moduleIds[module],
+          ...(image ? { image } : { useChannelImage: true }),
+          chanSortOrder: orderOf(item),
+        };
+      }),
     );
     return moduleIds;
   };
@@ -107,10 +133,10 @@ export async function seedCatalogue(
     endTime: end,
     createdAt: daysFrom(now, Math.min(offset, 0) - 21),
   });
-  const recorded = (durationSeconds: number, slug: string) => ({
+  // Its video (and a preview when sold on its own) is added by addEvent.
+  const recorded = (durationSeconds: number) => ({
     eventType: "Pre Recorded" as const,
     preRecordedDuration: durationSeconds,
-    fullVideo: `demo/full-videos/${slug}.mp4`,
   });
   const { hannah, marcus, priya } = people;
 
@@ -198,7 +224,7 @@ export async function seedCatalogue(
     isRejected: true,
   });
   await addEvent(hannah, {
-    ...recorded(1260, "morning-stretch"),
+    ...recorded(1260),
     title: "20-Minute Morning Stretch",
     category: "Yin yoga",
     description:
@@ -238,7 +264,7 @@ export async function seedCatalogue(
     chanSortOrder: 2,
   });
   await addEvent(hannah, {
-    ...recorded(1800, "gentle-hatha"),
+    ...recorded(1800),
     title: "Studio Library: Gentle Hatha",
     category: "Vinyasa",
     description: "<p>A thirty-minute hatha class for rest days and tired bodies.</p>",
@@ -246,7 +272,7 @@ export async function seedCatalogue(
     chanSortOrder: 3,
   });
   await addEvent(hannah, {
-    ...recorded(1500, "core-and-balance"),
+    ...recorded(1500),
     title: "Studio Library: Core and Balance",
     category: "Vinyasa",
     description: "<p>Build strength through the middle with a balance-focused flow.</p>",
@@ -270,8 +296,8 @@ export async function seedCatalogue(
     createdAt: daysFrom(now, -75),
   });
   await addCourse(hannah, foundations, {
+    title: "Foundations of Yoga: A Four-Week Course",
     category: "Vinyasa",
-    slugPrefix: "foundations-lesson",
     modules: [
       "Week 1: Breath and posture",
       "Week 2: Standing poses",
@@ -293,19 +319,63 @@ export async function seedCatalogue(
         module: 0,
         title: "Week 1 practice journal",
         description: "<p>A printable journal to note how each practice felt and what you noticed about your breath.</p>",
-        document: "demo/documents/week-1-practice-journal.pdf",
+        sections: [
+          {
+            heading: "How to use it",
+            items: [
+              "Fill in a few lines straight after each practice, while it is fresh.",
+              "There are no right answers: notice, do not judge.",
+              "Bring it to Week 2 and look back at how your breath has changed.",
+            ],
+          },
+          {
+            heading: "Your week",
+            style: "lines",
+            items: [
+              "Day 1 - Neutral spine: how did your lower back feel lying down, and standing?",
+              "Day 2 - Full yogic breath: where did the breath move first - belly, ribs or chest?",
+              "Day 3 - Practise both lessons: what was easier than on Day 1?",
+              "Day 4 - A short practice: how long did you practise, and how did you feel afterwards?",
+              "Day 5 - Breath only: count five slow breaths. What did you notice?",
+              "Day 6 - Your choice: which part of the week would you like to keep?",
+              "Day 7 - Rest and review: one thing you learned about your breath this week.",
+            ],
+          },
+        ],
       },
       {
         module: 1,
         title: "Standing pose reference cards",
         description: "<p>One card per pose with the key alignment cues and common mistakes to avoid.</p>",
-        document: "demo/documents/standing-pose-cards.pdf",
+        sections: [
+          { heading: "Mountain pose", items: ["Feet hip-width apart, weight even through both feet.", "Lengthen the crown of the head up; soften the shoulders down.", "Avoid: locking the knees or lifting the chin."] },
+          { heading: "Warrior I", items: ["Back foot turned out about 45 degrees, hips facing forward.", "Front knee over the ankle, arms reaching up.", "Avoid: letting the front knee fall inwards."] },
+          { heading: "Warrior II", items: ["Front heel in line with the back arch; hips open to the side.", "Arms level with the shoulders, gaze over the front hand.", "Avoid: leaning the body towards the front leg."] },
+          { heading: "Triangle", items: ["Straight front leg; reach forward before you tip down.", "Lower hand on the shin or a block; top arm straight up.", "Avoid: collapsing the side of the waist."] },
+          { heading: "Side angle", items: ["Front knee bent over the ankle, forearm on the thigh.", "One long line from the back heel to the top fingertips.", "Avoid: dropping the chest towards the floor."] },
+        ],
       },
       {
         module: 3,
         title: "Home practice planner",
-        description: "<p>A four-week planner spreadsheet to schedule your own practice after the course.</p>",
-        document: "demo/documents/home-practice-planner.xlsx",
+        description: "<p>A printable four-week planner to schedule your own practice after the course.</p>",
+        sections: [
+          {
+            heading: "Before you start",
+            style: "checkboxes",
+            items: ["Choose three days a week and a time you can keep.", "Find a quiet space with room to stretch your arms.", "Pick a lesson for each day from the list below."],
+          },
+          {
+            heading: "Your four weeks",
+            style: "lines",
+            items: [
+              "Week 1 - Days, times and the lessons you will practise:",
+              "Week 2 - Add one balance pose from Week 3 of the course:",
+              "Week 3 - Try the sequence from Lesson 7 once this week:",
+              "Week 4 - Build your own 20-minute flow and write it down:",
+            ],
+          },
+        ],
       },
     ],
   });
@@ -369,7 +439,7 @@ export async function seedCatalogue(
     features: ["certificate"],
   });
   await addEvent(marcus, {
-    ...recorded(1800, "full-body-strength"),
+    ...recorded(1800),
     title: "Full-Body Strength in 30 Minutes",
     category: "Strength training",
     description:
@@ -470,7 +540,7 @@ export async function seedCatalogue(
     speakers: [["Priya Raman", "Business coach and illustrator, London."]],
   });
   await addEvent(priya, {
-    ...recorded(2700, "bookkeeping-basics"),
+    ...recorded(2700),
     title: "Bookkeeping Basics for Sole Traders",
     category: "Personal finance",
     description:
@@ -494,8 +564,8 @@ export async function seedCatalogue(
     createdAt: daysFrom(now, -60),
   });
   const launchModules = await addCourse(priya, launch, {
+    title: "Launch Your Online Business",
     category: "Entrepreneurship",
-    slugPrefix: "launch-lesson",
     modules: [
       "Module 1: Find your offer",
       "Module 2: Build your shop window",
@@ -514,13 +584,47 @@ export async function seedCatalogue(
         module: 0,
         title: "Offer worksheet",
         description: "<p>Answer six questions to turn what you do into a clear, priced offer.</p>",
-        document: "demo/documents/offer-worksheet.pdf",
+        sections: [
+          {
+            heading: "Six questions",
+            style: "lines",
+            items: [
+              "1. Who is it for? Describe one real person who would buy it.",
+              "2. What problem does it solve for them, in their own words?",
+              "3. What exactly do they get, and when?",
+              "4. Why you? What makes your version different?",
+              "5. What is the price, and what does it include?",
+              "6. What is the one next step a buyer takes?",
+            ],
+          },
+        ],
       },
       {
         module: 2,
         title: "Launch checklist",
-        description: "<p>The forty things to check before you tell the world you are open for business.</p>",
-        document: "demo/documents/launch-checklist.docx",
+        description: "<p>The things to check before you tell the world you are open for business.</p>",
+        sections: [
+          {
+            heading: "Your offer",
+            style: "checkboxes",
+            items: ["The offer fits in one sentence.", "The price is on the page, with what it includes.", "You know how you will deliver it, and when."],
+          },
+          {
+            heading: "Your shop window",
+            style: "checkboxes",
+            items: ["Every link on your sales page works.", "Your photos load quickly on a phone.", "A friend bought a test order from start to finish.", "Your terms, privacy notice and contact details are easy to find."],
+          },
+          {
+            heading: "Getting paid",
+            style: "checkboxes",
+            items: ["Payments reach your business bank account.", "You send a receipt with every order.", "You keep a record of every sale and expense."],
+          },
+          {
+            heading: "Your first customers",
+            style: "checkboxes",
+            items: ["Ten people who might buy know the date you open.", "You have written your first three posts.", "You will ask every early customer for a review."],
+          },
+        ],
       },
     ],
   });

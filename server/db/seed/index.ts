@@ -1,6 +1,7 @@
 // Demo data: categories, three hosts with events and channels, an attendee, an admin and their
 // activity, on top of the reference data; every event, channel, host and speaker has a picture the
-// product drew (server/domain/media), stored through `storage` as uploads are. Split by area; accounts are made through the accounts
+// product drew (server/domain/media), and every video and document a real file (media.ts), all
+// stored through `storage` as uploads are. Split by area; accounts are made through the accounts
 // domain, the other areas through small creation functions until their domain services exist.
 // Idempotent: it runs once.
 import { inArray, sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import type { ObjectStorage } from "~server/integrations/storage/types";
 import { users } from "../schema";
 import { seedActivity } from "./activity";
 import { seedCatalogue } from "./catalogue";
+import { seedMedia } from "./media";
 import { DEMO_EMAILS, OTHER_HOST_EMAILS } from "./logins";
 import { seedPeople } from "./people";
 import { seedPictures } from "./pictures";
@@ -33,10 +35,12 @@ export async function seedDemoData(db: Db, options: { storage: ObjectStorage; no
     const categoryIds = await seedCategories(tx);
     const featureIds = await seedPaidFeatures(tx);
     const pictures = seedPictures(options.storage);
-    const people = await seedPeople(tx, pictures, now);
-    const catalogue = await seedCatalogue(tx, people, categoryIds, featureIds, pictures, now);
+    const media = seedMedia(options.storage);
+    const people = await seedPeople(tx, pictures, media, now);
+    const catalogue = await seedCatalogue(tx, people, categoryIds, featureIds, pictures, media, now);
     await seedActivity(tx, people, catalogue, now);
     await pictures.finish(tx, now);
+    await media.finish(tx, now);
     return { created: true };
   });
 }

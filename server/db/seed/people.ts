@@ -1,9 +1,12 @@
 // The demo's people: three hosts on paid packages, an attendee and an administrator.
+import { eq } from "drizzle-orm";
 import { createAccount, type NewAccount } from "~server/domain/accounts/creation";
 import type { Executor } from "../client";
+import { users } from "../schema";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { daysFrom } from "./helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_HOST_EMAILS } from "./logins";
+import type { SeedMedia } from "./media";
 import type { SeedPictures } from "./pictures";
 
 export interface Person {
@@ -19,8 +22,11 @@ export interface People {
   admin: Person;
 }
 
-/** The five demo accounts, made through the accounts domain so that they obey a signup's rules; hosts get an initials photo. */
-export async function seedPeople(tx: Executor, pictures: SeedPictures, now: Date): Promise<People> {
+/**
+ * The five demo accounts, made through the accounts domain so that they obey a signup's rules; hosts
+ * get an initials photo and a profile video.
+ */
+export async function seedPeople(tx: Executor, pictures: SeedPictures, media: SeedMedia, now: Date): Promise<People> {
   const [hannahPic, marcusPic, priyaPic] = await Promise.all(["Hannah Whitfield", "Marcus Adeyemi", "Priya Raman"].map((name) => pictures.host(name)));
   const common = { password: DEMO_PASSWORD, activatedAt: daysFrom(now, -120), isPasswordReset: false, acceptContact: true };
   const insert = async (values: Omit<NewAccount, "password">): Promise<Person> => {
@@ -117,5 +123,9 @@ export async function seedPeople(tx: Executor, pictures: SeedPictures, now: Date
     acceptContact: false,
     createdAt: daysFrom(now, -200),
   });
+  // A profile video is the host's own upload: its row needs the account first.
+  for (const host of [hannah, marcus, priya]) {
+    await tx.update(users).set({ profileVideo: media.video(host, "profile-video", "host") }).where(eq(users.id, host.id));
+  }
   return { hannah, marcus, priya, attendee, admin };
 }

@@ -1,17 +1,17 @@
 // Document events (spec 001 §2.2, §2.3, §3, §5): a host's downloadable file placed in a module of
-// one of their channels. Only the channel's host (and administrators) may load, create, change or
-// download one here; anyone else gets the same answer as for a missing one, so ids reveal nothing.
+// one of their channels. Only the channel's host (and administrators) may create or change one; they
+// and whoever may use the channel's content (a live subscriber, channels/access.ts) may read an
+// active one and download it. Anyone else gets the same answer as for a missing one, so ids reveal nothing.
 // The file is private: it is only ever handed out as a short-lived signed link.
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
-import { channelModules, channels, channelSubscriptions, documentEvents, events, type DocumentEvent } from "~server/db/schema";
+import { channelModules, channels, channelSubscriptions, documentEvents, events, type Channel, type DocumentEvent } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
 import { requireCanCreateEvent } from "~server/domain/events/can-create";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import { ACCESS_LINK_SECONDS, mediaUrl, publishFiles } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
-import { neighboursOf, type Ordered } from "~shared/channel-content";
 import { channelAccess } from "./access";
 import { mayManage } from "~server/domain/events/access";
 import { channelModulesOf } from "./content";
@@ -38,8 +38,8 @@ export async function loadManagedDocument(db: Executor, caller: Caller, document
   return doc;
 }
 
-/** The document, for its host and administrators, or an active one for a subscriber of its channel. */
-async function loadReadableDocument(db: Executor, caller: Caller, documentId: unknown, now: Date): Promise<DocumentEvent> {
+/** The document, for its host and administrators, or an active one for whoever may use its channel's content (a live subscriber). */
+export async function loadReadableDocument(db: Executor, caller: Caller, documentId: unknown, now: Date): Promise<DocumentEvent> {
   const id = idOf(documentId);
   if (id === null) throw notFound(m.notFound);
   const [doc] = await db.select().from(documentEvents).where(eq(documentEvents.id, id));
@@ -49,48 +49,15 @@ async function loadReadableDocument(db: Executor, caller: Caller, documentId: un
   throw notFound(m.notFound);
 }
 
-export interface ChannelNeighbour {
-  id: number;
-  /** "Pre Recorded" for a video event, "Document" for a document event. */
-  type: "Pre Recorded" | "Document";
-  slug: string | null;
-  title: string;
-}
-
 /**
- * The video or document events just before and after this document in its channel's order. The
- * host sees inactive ones too (they manage them); anyone else only active, published ones.
+ * A document as its page shows it (001 §2.3), with its channel and whether the caller manages it (its
+ * host or an administrator, who may edit it) or only reads it (a live subscriber of the channel).
  */
-export async function documentNeighbours(db: Executor, caller: Caller, doc: DocumentEvent, hostId: number): Promise<{ previous: ChannelNeighbour | null; next: ChannelNeighbour | null }> {
-  const owner = caller.id === hostId;
-  const videos = await db
-    .select({ id: events.id, slug: events.slug, title: events.title, chanSortOrder: events.chanSortOrder, active: events.active, isPublished: events.isPublished, isCancelled: events.isCancelled })
-    .from(events)
-    .where(and(eq(events.channelId, doc.channelId), eq(events.eventType, "Pre Recorded")));
-  const documents = await db
-    .select({ id: documentEvents.id, title: documentEvents.title, chanSortOrder: documentEvents.chanSortOrder, active: documentEvents.active })
-    .from(documentEvents)
-    .where(eq(documentEvents.channelId, doc.channelId));
-  const items: (Ordered & { shown: ChannelNeighbour })[] = [
-    ...videos
-      .filter((video) => !video.isCancelled && (owner || (video.active && video.isPublished)))
-      .map((video) => ({
-        kind: "event" as const,
-        id: video.id,
-        order: video.chanSortOrder,
-        shown: { id: video.id, type: "Pre Recorded" as const, slug: video.slug, title: video.title },
-      })),
-    ...documents
-      .filter((other) => other.id === doc.id || owner || other.active)
-      .map((other) => ({
-        kind: "document" as const,
-        id: other.id,
-        order: other.chanSortOrder,
-        shown: { id: other.id, type: "Document" as const, slug: null, title: other.title },
-      })),
-  ];
-  const { previous, next } = neighboursOf(items, { kind: "document", id: doc.id });
-  return { previous: previous?.shown ?? null, next: next?.shown ?? null };
+export async function loadDocumentPage(db: Executor, caller: Caller, documentId: unknown, now: Date): Promise<{ doc: DocumentEvent; channel: Channel; manages: boolean }> {
+  const doc = await loadReadableDocument(db, caller, documentId, now);
+  const [channel] = await db.select().from(channels).where(eq(channels.id, doc.channelId));
+  if (!channel) throw notFound(m.notFound);
+  return { doc, channel, manages: mayManage(caller, channel.userId) };
 }
 
 /** Creating or changing a document event: the channel and the document must be the caller's. */
@@ -167,7 +134,7 @@ export async function documentDownload(services: Pick<Services, "db" | "storage"
   const fileName = `${slugify(doc.title, "document")}${extension}`;
   // Used at once (the download starts on the click), so it lives as briefly as the player's link.
   const url = await mediaUrl(services, doc.document, { downloadName: fileName, expiresInSeconds: ACCESS_LINK_SECONDS });
-  // A stored name that is no file (the demo's placeholders).
+  // A stored name that is no storage key (hand-made or old data): the page says so, with the spec's text.
   if (!url) throw rejected(m.noDocument);
   return { url, file_name: fileName };
 }

@@ -9,7 +9,7 @@ import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, user
 import { notFound } from "~server/domain/errors";
 import { idOf } from "~shared/ids";
 import { isStorageKey } from "~server/integrations/storage/types";
-import { channelAccess } from "~server/domain/channels/access";
+import { channelAccess, type ChannelAccess } from "~server/domain/channels/access";
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { loadEventCards, type EventCard } from "./cards";
 
@@ -108,19 +108,29 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
   };
 }
 
+/** Whether a viewer may watch a pre-recorded event, how they may use its channel, and its video. */
+export interface VideoAccess {
+  /** The viewer may watch it: an active booking, the host, an administrator, or (a channel's video) whoever may use the channel's content. */
+  mayWatch: boolean;
+  /** How the viewer may use the event's channel (channels/access.ts); null outside a channel or without access. */
+  channel: ChannelAccess;
+  /** The full video's storage key, only for a viewer who may watch and only when there is a file; null otherwise. */
+  key: string | null;
+}
+
 /**
- * The storage key of a pre-recorded event's full video, for a viewer who may play it: one holding
- * an active booking, the host, an administrator, or, for a channel's video, whoever may use the
- * channel's content (channels/access.ts: a live subscription). Null for everyone else (and without
- * a video), so the page cannot hand out the URL by mistake.
+ * Who may watch a pre-recorded event's full video: one holding an active booking, the host, an
+ * administrator, or, for a channel's video, whoever may use the channel's content (channels/access.ts:
+ * a live subscription). The key is null for everyone else (and without a video), so the page cannot
+ * hand out the URL by mistake.
  */
-export async function playableVideoKey(db: Executor, detail: EventDetail, viewer: DetailViewer | null, now: Date): Promise<string | null> {
+export async function videoAccess(db: Executor, detail: EventDetail, viewer: DetailViewer | null, now: Date): Promise<VideoAccess> {
   const { card } = detail;
-  if (card.eventType !== "Pre Recorded") return null;
-  const mayPlay =
-    card.isBooked || card.viewerIsHost || detail.viewerIsAdmin || (card.channel !== null && (await channelAccess(db, viewer, card.channel.id, now)) !== null);
-  if (!mayPlay) return null;
+  if (card.eventType !== "Pre Recorded") return { mayWatch: false, channel: null, key: null };
+  const channel = card.channel !== null ? await channelAccess(db, viewer, card.channel.id, now) : null;
+  const mayWatch = card.isBooked || card.viewerIsHost || detail.viewerIsAdmin || channel !== null;
+  if (!mayWatch) return { mayWatch, channel, key: null };
   const [row] = await db.select({ fullVideo: events.fullVideo }).from(events).where(eq(events.id, card.id));
-  // Only real storage keys can be signed (the demo's placeholder names cannot).
-  return row?.fullVideo && isStorageKey(row.fullVideo) ? row.fullVideo : null;
+  // Only real storage keys can be signed (hand-made data may hold a name with no file).
+  return { mayWatch, channel, key: row?.fullVideo && isStorageKey(row.fullVideo) ? row.fullVideo : null };
 }

@@ -8,6 +8,7 @@ import { uploads } from "~server/db/schema";
 import { UPLOAD_STATUS } from "~server/domain/uploads/attach";
 import { AVATAR_SIZE, PHOTO_SIZE } from "~server/domain/profiles/photo";
 import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
+import { isPublicKey } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { COVER_WIDTHS, coverUuid } from "~shared/covers";
 import { avatarSvg, portraitSvg, renderCover, renderSquare, type CoverInput } from "./covers";
@@ -82,17 +83,41 @@ export async function recordPictures(
   now: Date,
   options: { status?: typeof UPLOAD_STATUS.attached | typeof UPLOAD_STATUS.uploaded; originalName?: string } = {},
 ): Promise<void> {
+  await recordStoredFiles(
+    db,
+    pictures.map((picture) => ({ ...picture, contentType: WEBP, originalName: options.originalName ?? null })),
+    now,
+    { status: options.status },
+  );
+}
+
+/** A file the server stored itself (a picture it drew, a demo video or document) and the upload row to record for it. */
+export interface StoredFile extends StoredPicture {
+  contentType: string;
+  originalName: string | null;
+}
+
+/**
+ * Upload rows for files the server stored itself, as checked uploads: the folder and its visibility
+ * come from the key (public folders are read by anyone, the rest only through signed links).
+ */
+export async function recordStoredFiles(
+  db: Executor,
+  files: StoredFile[],
+  now: Date,
+  options: { status?: typeof UPLOAD_STATUS.attached | typeof UPLOAD_STATUS.uploaded } = {},
+): Promise<void> {
   const status = options.status ?? UPLOAD_STATUS.attached;
-  if (pictures.length === 0) return;
+  if (files.length === 0) return;
   await db.insert(uploads).values(
-    pictures.map((picture) => ({
-      userId: picture.userId,
-      key: picture.key,
-      folder: picture.key.slice(0, picture.key.indexOf("/")),
-      visibility: "public",
-      contentType: WEBP,
-      size: picture.size,
-      originalName: options.originalName ?? null,
+    files.map((file) => ({
+      userId: file.userId,
+      key: file.key,
+      folder: file.key.slice(0, file.key.indexOf("/")),
+      visibility: isPublicKey(file.key) ? "public" : "private",
+      contentType: file.contentType,
+      size: file.size,
+      originalName: file.originalName,
       status,
       createdAt: now,
       attachedAt: status === UPLOAD_STATUS.attached ? now : null,
