@@ -147,6 +147,8 @@ describe("seedDemoData", () => {
       const info = await storage.head(key!);
       expect(info?.contentType).toBe(contentType);
       expect(owners.get(key!)).toMatchObject({ userId, status: "attached", folder, visibility, contentType, size: info!.size });
+      // The demo's catalogue is published, so its public files answer at their bare address (ADR 056).
+      expect(await storage.isPublished(key!), `${key} published`).toBe(visibility === "public");
       return Buffer.from(await storage.readRange(key!, 0, info!.size - 1));
     };
     const keys: string[] = [];

@@ -12,6 +12,7 @@ import path from "node:path";
 import { recordStoredFiles, type StoredFile } from "~server/domain/media/store";
 import { extensionFor } from "~server/domain/uploads/file-types";
 import { UPLOAD_RULES, type UploadPurpose } from "~server/domain/uploads/purposes";
+import { publishFiles } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { hashOf } from "~shared/seeded-random";
 import { slugify } from "~shared/event-urls";
@@ -88,8 +89,12 @@ export function seedMedia(storage: ObjectStorage, options: { dir?: string } = {}
       store(key, PDF, `${slugify(input.title, "document")}.pdf`, host.id, renderDocumentPdf(input));
       return key;
     },
+    // The demo's catalogue is published: so are its public files, the previews and intro videos
+    // (publishFiles leaves the private ones alone; ADR 056).
     async finish(tx, now) {
-      await recordStoredFiles(tx, await Promise.all(pending), now);
+      const stored = await Promise.all(pending);
+      await publishFiles(storage, stored.map((file) => file.key));
+      await recordStoredFiles(tx, stored, now);
     },
   };
 }
