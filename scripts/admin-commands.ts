@@ -10,6 +10,7 @@ import type { AdminActor } from "../server/domain/admin/audit";
 import { decideChannel, listPending } from "../server/domain/channels/approval";
 import { DomainError } from "../server/domain/errors";
 import { decideEvent, type Decision, type DecisionContext } from "../server/domain/events/approval";
+import { publishLiveFiles } from "../server/domain/uploads/publish-live";
 import { adminReasonField } from "../shared/schemas/admin";
 
 export const ADMIN_USAGE = [
@@ -19,6 +20,7 @@ export const ADMIN_USAGE = [
   "  approve-channel <id>          publish a channel",
   "  reject-channel <id> <reason>  reject a channel",
   "  list-pending                  the events (a series as one row) and channels waiting for approval",
+  "  publish-live                  publish the public files of what is live (once, on upgrading to ADR 056)",
   "Decisions mail the host and are written to the audit log as the administrator named by --as.",
 ].join("\n");
 
@@ -79,6 +81,11 @@ export async function runAdminCommand(db: Db, args: readonly string[], options: 
   const { as, rest } = splitActor(args);
   const [name, idText, ...reasonWords] = rest;
   if (name === "list-pending") return idText === undefined && as === undefined ? { code: 0, message: await pendingReport(db) } : { code: 2, message: ADMIN_USAGE };
+  if (name === "publish-live") {
+    if (idText !== undefined || as !== undefined) return { code: 2, message: ADMIN_USAGE };
+    const { values, missing } = await publishLiveFiles(db, options.storage);
+    return { code: 0, message: `Published the public files of live events, channels and profiles: ${values} stored values, ${missing} with no file.` };
+  }
   const command = name && Object.hasOwn(commands, name) ? commands[name as keyof typeof commands] : null;
   if (!command || !idText || as === null) return { code: 2, message: ADMIN_USAGE };
   if (command.approve && reasonWords.length > 0) return { code: 2, message: ADMIN_USAGE };

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { ApprovalEventDetailData, ChannelDetailData, EventDetailData, ProfileData, StoredUploadData, UploadTargetData } from "~server/api/contract";
 import { UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
 import type { ObjectStorage } from "~server/integrations/storage/types";
+import { runAdminCommand } from "../../scripts/admin-commands";
 import { useTestApi } from "~tests/support/api";
 import { createCategory, createHostedChannel, eventForm } from "~tests/support/factories";
 import { jpegBytes } from "~tests/support/media-bytes";
@@ -123,6 +124,30 @@ function publication(name: string, storageOf: () => ObjectStorage) {
       const square = /(profile-photos\/[0-9a-f-]+\.jpg)/.exec(saved.data!.pic_url!)![1]!;
       expect(await publiclyReadable(storage, square)).toBe(true);
       expect(await publiclyReadable(storage, photo.key)).toBe(false);
+    });
+
+    it("publish-live publishes what an older deployment left unflagged: a live event's photo, not a pending one's nor a private video", async () => {
+      const storage = storageOf();
+      const host = await createUser(t);
+      const token = await loginAs(t, host);
+      const categoryId = await createCategory(t.db, { kind: "event" });
+      const live = await upload(token, "event-image", jpegBytes());
+      const waiting = await upload(token, "event-image", jpegBytes());
+      const create = async (photo: string) => (await t.call<{ id: number }>("POST", "events/create", { token, body: eventForm({ category_id: categoryId, photos: [photo] }) })).data!.id;
+      const liveId = await create(live.key);
+      await create(waiting.key);
+      const adminToken = await loginAs(t, await createUser(t, { role: "admin" }));
+      expect((await t.call("POST", "admin/approvals/event", { token: adminToken, body: { id: liveId, decision: "approve" } })).status).toBe(200);
+      // As a deployment from before publication left it: nothing flagged.
+      await storage.setPublished(live.key, false);
+      expect(await publiclyReadable(storage, live.key)).toBe(false);
+
+      const ran = await runAdminCommand(t.db, ["publish-live"], { now: new Date(), storage, appUrl: "http://test.local" });
+      expect(ran.code, ran.message).toBe(0);
+      expect(await publiclyReadable(storage, live.key)).toBe(true);
+      expect(await publiclyReadable(storage, waiting.key)).toBe(false);
+      // Any other argument is a usage error that changes nothing.
+      expect((await runAdminCommand(t.db, ["publish-live", "1"], { now: new Date(), storage, appUrl: "http://test.local" })).code).toBe(2);
     });
   });
 }
