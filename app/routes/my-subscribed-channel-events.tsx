@@ -1,8 +1,9 @@
 // A subscribed channel's events (/my-subscribed-channel-events/{id}/{channel_slug}, 002 §2.6): the
 // channel's videos, live events and documents in the host's order, with module, event, type, date
 // (hidden for pre-recorded-only channels), duration, and Access Video, Join or Download Doc. Only an
-// active subscriber, the host or an administrator gets the list (server/domain/channels/access.ts);
-// anyone else gets the 404 page, as for a channel that is not there. A wrong slug is redirected.
+// active subscriber, the host or an administrator gets the list (server/domain/channels/access.ts), and
+// a subscriber whose host cancelled the channel sees it with nothing to open and says why; anyone
+// else gets the 404 page, as for a channel that is not there. A wrong slug is redirected.
 // The actions are links to pages that check again at the click (the video's page signs a 15-minute
 // link; /join and the document's download check the same rule before they redirect).
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DurationTime } from "~/components/events/duration-time";
 import { PageHeader } from "~/components/page-header";
-import { Table, type TableColumn } from "~/components/ui";
+import { Alert, Table, type TableColumn } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
@@ -36,16 +37,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.channelSlug !== channel.channel_slug) {
     throw redirect(`/my-subscribed-channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug)}`, 301);
   }
-  return { channel, events, now: Date.now() };
+  return { channel, events, cancelled: answer.data.access === "cancelled_by_host", now: Date.now() };
 }
 
 export default function MySubscribedChannelEvents() {
   const { t } = useTranslation("subscribed-channels");
-  const { channel, events, now } = useLoaderData<typeof loader>();
+  const { channel, events, cancelled, now } = useLoaderData<typeof loader>();
   const typeLabel = (row: SubscribedContentData) =>
     row.event_type === "Document" ? t("events.document") : row.event_type === "Pre Recorded" ? t("events.preRecorded") : t("events.live");
   const actionLabel = (row: SubscribedContentData) =>
-    row.action === "Download Doc" ? t("events.downloadDoc") : row.action === "Join" ? t("events.join") : row.action === "Event Completed" ? t("events.completed") : t("events.accessVideo");
+    ({ "Download Doc": t("events.downloadDoc"), Join: t("events.join"), "Event Completed": t("events.completed"), "Cancelled by Host": t("events.cancelledByHost"), "Access Video": t("events.accessVideo") })[row.action];
   const columns: TableColumn<SubscribedContentData>[] = [
     { key: "module", header: t("events.module"), cell: (row) => row.module ?? "—" },
     { key: "event", header: t("events.event"), cell: (row) => <span className="font-medium">{row.title}</span> },
@@ -90,6 +91,11 @@ export default function MySubscribedChannelEvents() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16">
+        {cancelled ? (
+          <Alert tone="warning" title={null}>
+            {t("events.cancelledNotice")}
+          </Alert>
+        ) : null}
         <Table caption={t("events.caption", { title: channel.title })} captionHidden columns={columns} rows={events} rowKey={(row) => `${row.event_type}-${row.id}`} empty={t("events.empty")} />
       </div>
     </>

@@ -118,14 +118,12 @@ export default function SubscribedChannels() {
             {
               key: "events",
               header: t("columns.events"),
-              cell: (row) =>
-                row.status === "Active" ? (
-                  <Link to={eventsPath(row)} aria-label={t("viewEventsLabel", { title: row.title })}>
-                    {t("viewEvents")}
-                  </Link>
-                ) : (
-                  "—"
-                ),
+              // Every row, "Cancelled by Host" too (002 §2.6): that list says what the channel held, with nothing to open.
+              cell: (row) => (
+                <Link to={eventsPath(row)} aria-label={t("viewEventsLabel", { title: row.title })}>
+                  {t("viewEvents")}
+                </Link>
+              ),
             },
             {
               key: "view",

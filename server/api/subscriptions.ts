@@ -33,7 +33,7 @@ function rowData(row: SubscribedChannel): SubscribedChannelRowData {
   };
 }
 
-function contentData(item: SubscribedContentItem, now: Date): SubscribedContentData {
+function contentData(item: SubscribedContentItem, now: Date, cancelled: boolean): SubscribedContentData {
   const base = {
     id: item.id,
     event_type: item.eventType,
@@ -47,6 +47,8 @@ function contentData(item: SubscribedContentItem, now: Date): SubscribedContentD
     duration: item.seconds,
     duration_words: item.seconds ? durationInWords(item.seconds) : null,
   };
+  // The host cancelled the channel: the subscriber sees what it held, and nothing opens.
+  if (cancelled) return { ...base, action: "Cancelled by Host", action_url: null };
   if (item.eventType === "Document") return { ...base, action: "Download Doc", action_url: `/doc-event-details/${item.id}/download` };
   if (item.eventType === "Online Event") {
     // Over: nothing to join (the room would answer "This event has ended").
@@ -79,7 +81,7 @@ defineCall(subscriptionRoutes, "GET my-subscribed-channel/:id", async ({ service
       },
       access: view.access,
       subscription: subscription ? { id: subscription.id, to_date: subscription.toDate?.toISOString() ?? null, auto_renewal: subscription.autoRenewal } : null,
-      events: view.content.map((item) => contentData(item, services.now())),
+      events: view.content.map((item) => contentData(item, services.now(), view.access === "cancelled_by_host")),
     },
   };
 });

@@ -177,6 +177,26 @@ describe("GET my-subscribed-channel/{id}", () => {
     expect(await one(await loginAs(t, admin), world.channelId)).toMatchObject({ status: 200, data: { access: "admin" } });
   });
 
+  it("002 §2.6: a subscriber whose host cancelled the channel gets its list with nothing to open; an expired one and a stranger get 'Channel not found'", async () => {
+    const world = await channelWorld();
+    const cancelled = await subscriber(world.channelId, { monthly: true, status: "cancelled_by_host" });
+    const answer = await one(cancelled.token, world.channelId);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ access: "cancelled_by_host", subscription: null });
+    expect(answer.data!.events.map((row) => [row.title, row.action, row.action_url])).toEqual([
+      ["Core basics", "Cancelled by Host", null],
+      ["Live stretch", "Cancelled by Host", null],
+      ["Workbook", "Cancelled by Host", null],
+    ]);
+    // No way in: no join link, no key, no page of the video or the document.
+    const text = JSON.stringify(answer);
+    for (const secret of [JOIN_LINK, world.videoKey, world.documentKey, "/pre-recorded-event/", "/doc-event-details/", "/join/"]) expect(text).not.toContain(secret);
+    expect((await video(cancelled.token, world.videoId)).data?.video_available ?? false).toBe(false);
+    const expired = await subscriber(world.channelId, { monthly: true, status: "expired" });
+    expect(await one(expired.token, world.channelId)).toMatchObject({ status: 404, message: channelMessages.channelNotFound });
+    expect(await one(await loginAs(t, await createUser(t)), world.channelId)).toMatchObject({ status: 404, message: channelMessages.channelNotFound });
+  });
+
   it("answers 'Channel not found' for bad and unknown ids", async () => {
     const token = await loginAs(t, await createUser(t));
     for (const id of ["abc", "0", "-1", "1.5", "2147483000", "99999999999"]) {
@@ -299,7 +319,9 @@ describe("subscriber access and no leak", () => {
       expect(file.status, name).toBe(token === null ? 401 : 404);
       expect(file.data, name).toBeNull();
       const content = await one(token, w.channelId);
-      expect(content.status, name).toBe(token === null ? 401 : 404);
+      // The host-cancelled subscriber gets the list, with nothing to open (002 §2.6; the test above).
+      if (name === "cancelled by host") expect(content.data?.events.every((item) => item.action_url === null), name).toBe(true);
+      else expect(content.status, name).toBe(token === null ? 401 : 404);
       for (const answer of [watched, played, joined, file, content]) {
         const text = JSON.stringify(answer);
         for (const secret of [JOIN_LINK, w.videoKey, w.documentKey]) expect(text, name).not.toContain(secret);

@@ -14,9 +14,10 @@
 //   events page gives the document (a signed redirect to the file) and the video plays (206); the
 //   subscriber cancels the auto renewal (a <dialog> with JavaScript, the ?confirm= page without) and
 //   sees "Expiring Soon". The host deactivates the channel (update-status): the row reads "Cancelled
-//   by Host" without View events or Cancel, /transaction-history shows the refund on its way, the
-//   events page is the 404 page, the video's page draws no player and no link, and the player's
-//   source the subscriber had (fetched with a Range header) answers 404.
+//   by Host" without Cancel, its View events lists what the channel held with nothing to open and says
+//   why (002 §2.6), /transaction-history shows the refund on its way, the video's page draws no
+//   player and no link, and the player's source the subscriber had (fetched with a Range header)
+//   answers 404.
 // - the terms (issue 39): the demo attendee opens the checkout of a new monthly channel and sees
 //   "£… a month, renews on … until you cancel; cancel any time in Subscribed Channels" beside the Pay
 //   button (the modal with JavaScript; the order summary and the provider's page without), pays, and
@@ -334,8 +335,13 @@ test.describe("Subscribed Channels", () => {
     expect(off.status(), await off.text()).toBe(200);
     await page.goto("/subscribed-channels");
     await expect(row.getByText("Cancelled by Host", { exact: true })).toBeVisible();
-    await expect(row.getByRole("link", { name: `View events of ${channel.title}` })).toHaveCount(0);
     await expect(row.getByRole("link", { name: cancel })).toHaveCount(0);
+    // View events still lists what the channel held (002 §2.6), saying why nothing opens.
+    await row.getByRole("link", { name: `View events of ${channel.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-subscribed-channel-events/${channel.id}/`));
+    await expect(page.getByRole("status").filter({ hasText: "The host has cancelled this channel" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Cancelled by Host" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^(Access Video|Download Doc|Join): / })).toHaveCount(0);
     await page.goto("/transaction-history");
     // The payment, and its refund beside it as a negative amount; the refunds job is nudged at once,
     // so the refund may already read Refunded.
@@ -343,8 +349,7 @@ test.describe("Subscribed Channels", () => {
     await expect(paid).toHaveCount(1);
     const amount = /£\d+\.\d\d/.exec((await paid.textContent())!)![0];
     await expect(page.getByRole("row").filter({ hasText: /Refund on its way|Refunded/ })).toContainText(`−${amount}`);
-    // The events page and the video's page give nothing any more.
-    expect((await page.goto(eventsPage))?.status()).toBe(404);
+    // The video's page gives nothing any more.
     await page.goto(videoPage);
     await expect(page.getByTestId("full-video")).toHaveCount(0);
     expect(await page.content()).not.toContain(lesson.key);

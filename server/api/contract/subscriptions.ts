@@ -35,7 +35,7 @@ export interface SubscribedChannelsData {
  * The action of a row of /my-subscribed-channel-events (002 §2.6); a live event that has ended is
  * "Event Completed" (000 §4's word for a booked one after its end), with nothing to follow (ADR 058).
  */
-export type SubscribedContentAction = "Access Video" | "Join" | "Download Doc" | "Event Completed";
+export type SubscribedContentAction = "Access Video" | "Join" | "Download Doc" | "Event Completed" | "Cancelled by Host";
 
 export interface SubscribedContentData {
   id: number;
@@ -54,7 +54,7 @@ export interface SubscribedContentData {
   duration: number | null;
   duration_words: string | null;
   action: SubscribedContentAction;
-  /** The page the action leads to: the video's page, the join check, or the document's download; null for "Event Completed". */
+  /** The page the action leads to: the video's page, the join check, or the document's download; null for "Event Completed" and "Cancelled by Host". */
   action_url: string | null;
 }
 
@@ -69,8 +69,11 @@ export interface SubscribedChannelData {
     /** false for pre-recorded-only channels: their pages hide the date column. */
     show_date: boolean;
   };
-  /** How the caller may read it. */
-  access: "subscriber" | "host" | "admin";
+  /**
+   * How the caller may read it; "cancelled_by_host" for a subscriber whose host deactivated the
+   * channel (002 §2.6 "View events" on that row): the list only, every action "Cancelled by Host".
+   */
+  access: "subscriber" | "host" | "admin" | "cancelled_by_host";
   /** The caller's live subscription; null for a host or administrator without one. */
   subscription: { id: number; to_date: string | null; auto_renewal: boolean } | null;
   events: SubscribedContentData[];

@@ -9,8 +9,9 @@
 //
 // The one channel answers its content in the host's order (with each item's length: a video's
 // duration, a live event's start to end) (shared/channel-content.ts), active and
-// published items only, to whoever may use the channel's content (channels/access.ts); anyone else
-// gets "Channel not found", as for a channel that is not there.
+// published items only, to whoever may use the channel's content (channels/access.ts), and as a list
+// only to a subscriber whose host cancelled it (002 §2.6: that row has "View events" too; the API
+// gives no action); anyone else gets "Channel not found", as for a channel that is not there.
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, channelSubscriptions, events, type Channel } from "~server/db/schema";
@@ -82,7 +83,8 @@ export interface SubscribedContentItem extends ChannelContentItem {
 
 export interface SubscribedChannelView {
   channel: Channel;
-  access: Exclude<ChannelAccess, null>;
+  /** "cancelled_by_host": the caller's subscription was cancelled by its host; the list, nothing to open. */
+  access: Exclude<ChannelAccess, null> | "cancelled_by_host";
   /** The caller's live subscription (null for the host and administrators without one). */
   subscription: { id: number; autoRenewal: boolean; toDate: Date | null } | null;
   content: SubscribedContentItem[];
@@ -112,10 +114,20 @@ async function liveTimes(db: Executor, channelId: number): Promise<Map<number, L
   return times;
 }
 
+/** Whether the user's subscription to the channel was cancelled by its host. */
+async function cancelledByHost(db: Executor, userId: number, channelId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: channelSubscriptions.id })
+    .from(channelSubscriptions)
+    .where(and(eq(channelSubscriptions.channelId, channelId), eq(channelSubscriptions.userId, userId), eq(channelSubscriptions.status, "cancelled_by_host")))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer, rawId: unknown, now: Date): Promise<SubscribedChannelView> {
   const id = idOf(rawId);
   if (id === null) throw notFound(CHANNEL_NOT_FOUND);
-  const access = await channelAccess(db, viewer, id, now);
+  const access = (await channelAccess(db, viewer, id, now)) ?? ((await cancelledByHost(db, viewer.id, id)) ? "cancelled_by_host" : null);
   if (access === null) throw notFound(CHANNEL_NOT_FOUND);
   const [[channel], [subscription], content, times] = await Promise.all([
     db.select().from(channels).where(eq(channels.id, id)),
