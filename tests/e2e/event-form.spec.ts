@@ -443,7 +443,8 @@ test("a pre-recorded event continues to its video; editing it offers 'Save Event
   await expect(page.getByRole("button", { name: "Change Pre-Recorded Video" })).toBeVisible();
   await page.getByLabel("Event title").fill(`${title} (edited)`);
   await page.getByRole("button", { name: "Save Event Details and Close" }).click();
-  await expect(page).toHaveURL(/\/event-management$/, { timeout: 30_000 });
+  // Closed: back to the host's pre-recorded events (ADR 060).
+  await expect(page).toHaveURL(/\/event-management\?type=pre-recorded$/, { timeout: 30_000 });
   await openForm(page, `/event-create/${id}`);
   await expect(page.getByLabel("Event title")).toHaveValue(`${title} (edited)`);
   await page.getByRole("button", { name: "Change Pre-Recorded Video" }).click();

@@ -59,13 +59,13 @@ function useDescribed(
   return { id, hintId, errorId, invalid, describedBy: ids.size > 0 ? [...ids].join(" ") : undefined };
 }
 
-/** The * after a required field's label (hidden from screen readers, which hear `required`). */
+/**
+ * The * after a required field's label, drawn by CSS rather than written as text: the label's text
+ * stays the field's name (what getByLabel, copy and paste and the page's text read), and screen
+ * readers, which hear `required`, skip it.
+ */
 export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-error">
-      *
-    </span>
-  );
+  return <span aria-hidden="true" data-required-mark="" className="ml-0.5 text-error after:content-['*']" />;
 }
 
 function Hint({ id, children }: { id: string | undefined; children: ReactNode }) {
