@@ -1,4 +1,4 @@
-// A channel description as the host types it and as it is stored (issue 39, ADR 060). The form holds
+// A channel description as the host types it and as it is stored (ADR 060). The form holds
 // "editable text": paragraphs split by a blank line, lines starting "- " (a list) or "1. " (a
 // numbered list), links as [text](https://…), **bold** and *italic*. It is stored as HTML of those
 // few elements (sanitised again by the server before it is kept: server/domain/content/html.ts).

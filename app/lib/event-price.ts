@@ -1,6 +1,6 @@
 // What an event's price reads as on its card and its page: an event inside a channel is included in
 // the channel's subscription (it has no ticket price; 002 §4 "Subscribe Now"), so it never reads
-// "Free" beside "Subscribe Now" (issue 39); a free event reads "Free"; any other its all-in price.
+// "Free" beside "Subscribe Now"; a free event reads "Free"; any other its all-in price.
 import { formatPrice } from "~shared/money";
 
 export type PriceShown = { kind: "included" } | { kind: "free" } | { kind: "price"; text: string };

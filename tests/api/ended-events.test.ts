@@ -1,4 +1,4 @@
-// Time-aware actions (issue 39, ADR 058): an event that has ended is never offered for sale — on
+// Time-aware actions (ADR 058): an event that has ended is never offered for sale — on
 // its cards, its page, a channel's lists, the subscriber's list and at checkout (quote, transaction/
 // create, transaction/hosted, the free booking, the no-JavaScript checkout page), and a payment that
 // lands after the end is refunded — while a pre-recorded event, which never ends, stays on sale. A

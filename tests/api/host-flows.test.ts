@@ -1,4 +1,4 @@
-// The host's flows without dead ends (issue 39, ADR 060), through the pages' own actions and loaders,
+// The host's flows without dead ends (ADR 060), through the pages' own actions and loaders,
 // which reach the API in-process on this file's database: where a saved event leads, bulk
 // pre-recorded creation outside a channel with its ticket prices (spec 001 §2.1, §2.7), and the
 // actions a page offers only when the server would take them.
@@ -178,7 +178,7 @@ describe("spec 001 §2.1 and §2.7: bulk pre-recorded creation outside a channel
   });
 });
 
-describe("an action the server would refuse is not offered (issue 39)", () => {
+describe("an action the server would refuse is not offered", () => {
   it("Add Document shows on My Channels exactly while documentevent/create would take a document", async () => {
     const host = await createUser(t.db);
     const token = await loginAs(t, host);
@@ -213,7 +213,7 @@ describe("an action the server would refuse is not offered (issue 39)", () => {
   });
 });
 
-describe("the channel description: plain paragraphs without JavaScript, stored as sanitised HTML (issue 39)", () => {
+describe("the channel description: plain paragraphs without JavaScript, stored as sanitised HTML", () => {
   it("a post of typed text is stored as paragraphs, a list and a link, and the edit form shows the same text, not tags", async () => {
     const [plan] = await t.db.insert(packages).values({ name: "Channels for the description test", noOfChannel: 5, maxSubscriberInChannel: 40 }).returning({ id: packages.id });
     const host = await createUser(t.db, { packageId: plan!.id });

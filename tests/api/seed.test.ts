@@ -331,7 +331,7 @@ describe("seedDemoData", () => {
     expect(browserFaq.n).toBeGreaterThan(0);
   });
 
-  it("gives every support ticket a type the Create Ticket list offers (issue 39)", async () => {
+  it("gives every support ticket a type the Create Ticket list offers", async () => {
     const tickets = await db.select({ type: complaints.type }).from(complaints);
     expect(tickets.length).toBeGreaterThan(0);
     for (const ticket of tickets) expect(TICKET_TYPES).toContain(ticket.type);

@@ -1,4 +1,4 @@
-// A channel subscription's terms (issue 39, ADR 059), worked out by the server from the channel's
+// A channel subscription's terms (ADR 059), worked out by the server from the channel's
 // stored price and period and said in one wording everywhere: checkout/quote (the checkout page and
 // the payment modal), the provider's hosted page, the receipt mail, the transaction history (with
 // what was bought) and Subscribed Channels, where they follow the subscription as it stands.

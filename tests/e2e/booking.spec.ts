@@ -98,7 +98,7 @@ test("a visitor registers from Login Now ?, lands with the free booking made, fa
     await page.goto("/favourite-event");
   }
   // Booked again, a week ahead: in place of JOIN NOW the card counts down to the room's opening
-  // (15 minutes before the start; issue 39, ADR 058), in the event's zone without JavaScript, the
+  // (15 minutes before the start; ADR 058), in the event's zone without JavaScript, the
   // viewer's with it. The event page says the same.
   const opens = /Opens (in \d+ days|tomorrow at \d\d:\d\d|at \d\d:\d\d)/;
   await expect(favourite.locator('[data-event-action="join-opens"]')).toContainText(opens);

@@ -103,7 +103,7 @@ test("the events carousel pages by 2 with links (scrolls with JavaScript), and l
     "Studio Library: Core and Balance",
   ]);
 
-  // Time-aware actions (issue 39, ADR 058): the class that is over is not sold; the coming one is.
+  // Time-aware actions (ADR 058): the class that is over is not sold; the coming one is.
   const grid = page.getByTestId("event-grid");
   const over = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Studio Live: Hip Openers" }) });
   await expect(over.getByRole("button", { name: "Event Ended" })).toBeDisabled();

@@ -246,7 +246,7 @@ test.describe("joining a live event", () => {
     expect((await toRoom).url()).toBe(room);
 
     // Another of his events, starting in 30 minutes: its room opens in 15, so the page counts down
-    // in place of Join (issue 39, ADR 058); with JavaScript it ticks over to Join when the room opens.
+    // in place of Join (ADR 058); with JavaScript it ticks over to Join when the room opens.
     const later = { start: london(new Date(Date.now() + 30 * 60_000)), end: london(new Date(Date.now() + 90 * 60_000)) };
     const laterId = await createEvent(request, token, {
       title: `Countdown test ${project} ${Date.now()}`,

@@ -18,7 +18,7 @@
 //   why (002 §2.6), /transaction-history shows the refund on its way, the video's page draws no
 //   player and no link, and the player's source the subscriber had (fetched with a Range header)
 //   answers 404.
-// - the terms (issue 39): the demo attendee opens the checkout of a new monthly channel and sees
+// - the terms: the demo attendee opens the checkout of a new monthly channel and sees
 //   "£… a month, renews on … until you cancel; cancel any time in Subscribed Channels" beside the Pay
 //   button (the modal with JavaScript; the order summary and the provider's page without), pays, and
 //   on Subscribed Channels is shown the same terms and "You keep access until …" before cancelling;

@@ -46,7 +46,7 @@ describe("channelActions", () => {
     expect(channelActions(row({ eventType: "Pre Recorded and Live", isModular: true }))).toMatchObject({ addDocument: false });
   });
 
-  it("does not offer Add Document on a channel with subscribers, which the server would refuse (issue 39)", () => {
+  it("does not offer Add Document on a channel with subscribers, which the server would refuse", () => {
     expect(channelActions(row({ eventType: "Pre Recorded Events", isModular: true, subscribersCount: 1 }))).toMatchObject({ addDocument: false, addVideos: true });
   });
 });

@@ -74,7 +74,7 @@ describe("EventCard", () => {
     expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
   });
 
-  it("labels a lesson of a paid channel as included with the subscription, never Free beside Subscribe Now (issue 39)", async () => {
+  it("labels a lesson of a paid channel as included with the subscription, never Free beside Subscribe Now", async () => {
     const lesson = event({
       ticket_price: 0,
       price_all_in: 0,

@@ -37,7 +37,7 @@ describe("FileField without JavaScript", () => {
     expect(inputs(saved).find((input) => input.includes('type="file"'))).not.toContain("required");
   });
 
-  it("keeps the label's required * when a saved file satisfies the field (issue 39: every required field is marked)", async () => {
+  it("keeps the label's required * when a saved file satisfies the field (every required field is marked)", async () => {
     const mark = /<label[^>]*>Video<span aria-hidden="true" data-required-mark=""[^>]*><\/span>/;
     expect(await render(<FileField name="video" purpose="full-video" label="Video" required />)).toMatch(mark);
     const saved = await render(<FileField name="video" purpose="full-video" label="Video" required defaultKeys={["full-videos/00000000-0000-4000-8000-000000000003.mp4"]} />);

@@ -1,4 +1,4 @@
-// The channel description's editable text and its stored HTML (issue 39, ADR 060): paragraphs,
+// The channel description's editable text and its stored HTML (ADR 060): paragraphs,
 // lists and links survive HTML → editable text → HTML, and nothing a host types, however hostile,
 // survives the server's sanitiser as script.
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ describe("editableTextToHtml", () => {
 });
 
 describe("htmlToEditableText", () => {
-  it("reads stored HTML as the textarea shows it (issue 39: no <p> tags in the form)", () => {
+  it("reads stored HTML as the textarea shows it (no <p> tags in the form)", () => {
     expect(htmlToEditableText("<p>A calm course.</p><p>Four weeks.</p>")).toBe("A calm course.\n\nFour weeks.");
     expect(htmlToEditableText("<p>Learn:</p>\n<ul>\n  <li>Breath</li>\n  <li><strong>Balance</strong></li>\n</ul>")).toBe("Learn:\n\n- Breath\n- **Balance**");
     expect(htmlToEditableText('<ol><li>One</li><li>Two <a href="https://x.test/?a=1&amp;b=2">link</a></li></ol>')).toBe("1. One\n2. Two [link](https://x.test/?a=1&b=2)");

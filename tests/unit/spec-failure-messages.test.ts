@@ -1,4 +1,4 @@
-// The spec's failure texts that were never shown (issue 39), each named by its section: the loaders
+// The spec's failure texts that were never shown, each named by its section: the loaders
 // and actions run for real against the API over HTTP (API_URL), answered by MSW.
 // - 000 §8: a coupon that could not be checked, a payment that failed at the server, saved cards
 //   that could not be read at checkout.

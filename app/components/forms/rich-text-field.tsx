@@ -1,4 +1,4 @@
-// The channel description's editor (issue 39, ADR 060): a textarea of editable text
+// The channel description's editor (ADR 060): a textarea of editable text
 // (shared/rich-text.ts: paragraphs split by a blank line, "- " and "1. " lists, [text](https://…)
 // links, **bold**, *italic*), which the action turns into the stored HTML. Without JavaScript it is
 // the textarea and the hint; with it, a toolbar writes the same markup around the selection.
