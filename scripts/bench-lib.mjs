@@ -58,6 +58,8 @@ export async function startServer({ port, nodeArgs = [], env }) {
     /** The server process's id (its CPU, and its workers', are read from /proc). */
     pid: child.pid,
     output: () => Buffer.concat(log).toString(),
+    /** Resolves with the exit code (or signal) once the process has ended. */
+    exited: ended,
     /** SIGTERM, then its exit code (or the signal that ended it). */
     async stop() {
       if (!exited) child.kill("SIGTERM");

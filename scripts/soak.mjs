@@ -21,7 +21,7 @@
 // default postgres://postgres@127.0.0.1:5432/postgres), SOAK_KEEP=1 keeps that database afterwards.
 // The server's own environment passes through (VISITOR_PAGE_CACHE_SECONDS: as deployed, by default).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -528,6 +528,14 @@ async function main() {
     problems.push(error instanceof Error ? error.message : String(error));
     if (error instanceof BenchError && error.serverOutput) console.error(error.serverOutput);
   } finally {
+    const exit = await Promise.race([server?.exited, new Promise((resolve) => setTimeout(() => resolve(undefined), 0))]);
+    if (server && exit !== undefined) problems.push(`the server exited before the soak ended (${exit}); its output is in the file below`);
+    if (server) {
+      // The server's whole output, kept for reading after the run (a fault's log lines, an exit's cause).
+      const logFile = path.join(tmpdir(), `marquee-soak-server-${process.pid}.log`);
+      writeFileSync(logFile, server.output());
+      console.log(`the server's output: ${logFile}`);
+    }
     await server?.stop();
     await db.end().catch(() => {});
     if (keep) console.log(`kept the database ${database.name} (SOAK_KEEP=1)`);

@@ -44,6 +44,9 @@ export function afterWorkerExit(exits: readonly WorkerExit[], now: number): Afte
   return { restartInMs: recent.length <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (recent.length - 2)) };
 }
 
+/** A write to a worker that has just died fails; its exit is handled where it ends ("exit"). */
+const ignoreClosed = () => {};
+
 /** Forks `workers` workers and looks after them until a signal, then exits. */
 export function servePrimary(workers: number): void {
   const aggregator = new AggregatorRegistry();
@@ -52,17 +55,20 @@ export function servePrimary(workers: number): void {
   let exits: WorkerExit[] = [];
   let stopping = false;
 
-  const fork = () => cluster.fork();
+  // A worker killed while the primary writes to it (a relayed message, a scrape's request) fails that
+  // write with EPIPE, emitted as the worker's "error": unheard, it would end the primary and every
+  // other worker with it. The worker's exit is what matters, and "exit" handles it.
+  const fork = () => cluster.fork().on("error", (error: NodeJS.ErrnoException) => console.error(`Worker channel: ${error.code ?? error.message}`));
   const others = (from: Worker) => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && worker !== from && worker.isConnected());
 
   cluster.on("message", (from, message: unknown) => {
     if (isMessage(message, WORKER_SERVING)) {
       served.add(from);
     } else if (isMessage(message, CLEAR_SHARED_READS)) {
-      for (const worker of others(from)) worker.send(message as object);
+      for (const worker of others(from)) worker.send(message as object, undefined, undefined, ignoreClosed);
     } else if (isMessage(message, METRICS_ASKED)) {
       const id = (message as { id: number }).id;
-      const answer = (fields: Pick<MetricsAnswer, "text" | "error">) => from.isConnected() && from.send({ type: METRICS_ANSWER, id, ...fields });
+      const answer = (fields: Pick<MetricsAnswer, "text" | "error">) => from.isConnected() && from.send({ type: METRICS_ANSWER, id, ...fields }, undefined, undefined, ignoreClosed);
       aggregator.clusterMetrics().then(
         (text) => answer({ text }),
         (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),

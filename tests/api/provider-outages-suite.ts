@@ -5,11 +5,13 @@
 // it). The buyer sees the spec's text; nothing is charged twice and nothing is lost: a retry of the
 // same checkout, reconciliation and the refunds, payouts and renewal jobs settle it once the provider
 // is back.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CheckoutStateData, HostedCheckoutData, TransactionCreateData } from "~server/api/contract";
 import { bookings, refunds, savedCards, transactions, users } from "~server/db/schema";
 import { deliverPendingMail } from "~server/domain/mail";
+import { UNANSWERED_PAYMENT_MS } from "~server/domain/payments/holds";
+import { PAYMENT_MESSAGES } from "~server/domain/payments/messages";
 import { reconcilePayments, RECONCILE_AFTER_MS } from "~server/domain/payments/reconcile";
 import { payRefundsOwed } from "~server/domain/payments/refunds";
 import { renewPlans } from "~server/domain/payments/renewals";
@@ -21,6 +23,7 @@ import { createUser, loginAs } from "./auth-support";
 
 /** The spec's text for a payment that failed at the server (000 §8). */
 export const PAYMENT_FAILED = "Error while processing payment, Please contact admin.";
+const UNDER_WAY = PAYMENT_MESSAGES.paymentUnderWay;
 
 export type ProviderOperation = "createPayment" | "createHostedCheckout" | "retrievePayment" | "refund" | "transfer";
 export type ProviderFault = "unavailable" | "answer-lost";
@@ -136,6 +139,75 @@ export function providerOutageSuite(t: TestApi, driver: OutageDriver): void {
       expect(await bookingsOf(eventId)).toBe(1);
       expect(await t.db.select().from(refunds).where(eq(refunds.eventId, eventId))).toHaveLength(0);
       expect(await mailsTo(user.email, "booking-confirmation")).toBe(1);
+    });
+
+    it("after a lost answer, a new checkout of the same item (a reload, another tab) is refused until reconciliation has settled the first: one charge", async () => {
+      const { eventId } = await paidEvent();
+      const { token } = await buyer();
+      driver.loseEvents(true);
+      driver.outage("createPayment", "answer-lost");
+      try {
+        expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(503);
+      } finally {
+        driver.outage("createPayment", null);
+        driver.loseEvents(false);
+      }
+      const [first] = await checkoutsOf(eventId);
+
+      const second = await pay(token, eventId, await driver.card(), crypto.randomUUID());
+      expect([second.status, second.success, second.message]).toEqual([409, false, UNDER_WAY]);
+      expect((await checkoutsOf(eventId)).map((row) => [row.id, row.status])).toEqual([[first!.id, "pending"]]);
+
+      expect(await reconcileLater()).toMatchObject({ fulfilled: 1 });
+      expect(await driver.paymentsOf(first!.id)).toBe(1);
+      expect(await bookingsOf(eventId)).toBe(1);
+      expect(await t.db.select().from(refunds).where(eq(refunds.eventId, eventId))).toHaveLength(0);
+    });
+
+    it("a payment answered but not yet booked (its event late) holds off a second checkout; one waiting on the buyer's extra step does not", async () => {
+      const { eventId } = await paidEvent();
+      const { token } = await buyer();
+      driver.loseEvents(true);
+      try {
+        expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(200);
+        const [answered] = await checkoutsOf(eventId);
+        expect([answered?.status, answered?.providerPaymentId === null]).toEqual(["pending", false]);
+        const second = await pay(token, eventId, await driver.card(), crypto.randomUUID());
+        expect([second.status, second.message]).toEqual([409, UNDER_WAY]);
+      } finally {
+        driver.loseEvents(false);
+      }
+
+      const other = await paidEvent();
+      expect((await pay(token, other.eventId, await driver.openCard(), crypto.randomUUID())).status).toBe(200);
+      const [waiting] = await checkoutsOf(other.eventId);
+      expect([waiting?.status, waiting?.cardPaymentAskedAt]).toEqual(["pending", null]);
+      expect((await pay(token, other.eventId, await driver.card(), crypto.randomUUID())).status).toBe(200);
+      expect((await checkoutsOf(other.eventId)).map((row) => row.status).sort()).toEqual(["expired", expect.stringMatching(/^(pending|succeeded)$/)]);
+      // The holds left open here would count against this client address's cap in the tests after.
+      await t.db.update(transactions).set({ status: "expired" }).where(and(inArray(transactions.eventId, [eventId, other.eventId]), eq(transactions.status, "pending")));
+    });
+
+    it("a card payment refused outright, or unanswered for longer than reconciliation takes, does not stop the next checkout", async () => {
+      const { eventId } = await paidEvent();
+      const { token } = await buyer();
+      driver.outage("createPayment", "unavailable");
+      try {
+        expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(503);
+      } finally {
+        driver.outage("createPayment", null);
+      }
+      // Refused before anything happened, the payment is still unanswered as far as the app knows: the window applies.
+      expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(409);
+      t.setNow(new Date(Date.now() + UNANSWERED_PAYMENT_MS + 1000));
+      try {
+        expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(200);
+      } finally {
+        t.setNow(null);
+      }
+      const [first, next] = (await checkoutsOf(eventId)).sort((a, b) => a.id - b.id);
+      expect([first?.status, next?.status === "expired"]).toEqual(["expired", false]);
+      expect([await driver.paymentsOf(first!.id), await driver.paymentsOf(next!.id)]).toEqual([0, 1]);
     });
   });
 

@@ -141,6 +141,13 @@ export const transactions = pgTable(
     failureMessage: text("failure_message"),
     /** The provider that takes (took) this payment; null for free bookings. */
     provider: paymentProvider("provider"),
+    /**
+     * When the card payment was asked of the provider (transaction/create), written with the checkout
+     * just before the call; null for the hosted page and free checkouts, and once the payment waits on
+     * the buyer (an extra step). Until the checkout is settled, the buyer's next checkout of the same
+     * item waits (holds.ts): the payment may be taken.
+     */
+    cardPaymentAskedAt: timestamp("card_payment_asked_at", { withTimezone: true }),
     /** A pending checkout holds its seat, channel place and coupon use until then (15 minutes). */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
     /** The seller (event or channel host; null for packages) and the platform's commission on this sale, from the seller's package. */

@@ -17,7 +17,7 @@ import type { Services } from "~server/services";
 import { isKnownIp, subjectDigest } from "~server/domain/accounts/rate-limit";
 import { returnCouponUse, takeCouponUse } from "./coupons";
 import { applyPaymentEvent, referenceOf, type TransactionRow } from "./fulfil";
-import { checkHoldCaps, replaceEarlierHolds, takeHoldLocks } from "./holds";
+import { checkHoldCaps, refuseWhilePaymentUnderWay, replaceEarlierHolds, takeHoldLocks } from "./holds";
 import { HOLD_MINUTES, PAYMENT_MESSAGES } from "./messages";
 import { lockItem, quotePurchase, type PurchaseKind, type Quote, type TransactionType } from "./quote";
 import { commissionOn } from "~shared/pricing";
@@ -83,18 +83,24 @@ async function existingCheckout(services: CheckoutServices, key: string): Promis
   return row ?? null;
 }
 
+/** How the checkout is to be paid: `onlyIfFree` when no card was given; `byCard` when the card payment is asked right after. */
+export interface ReserveOptions {
+  onlyIfFree?: boolean;
+  byCard?: boolean;
+}
+
 /**
  * Reserves the place and writes the pending checkout (or finds the one this checkout_key made).
  * A total of 0 after a coupon is not a card payment: it is fulfilled here, as a free booking.
  */
-export async function reserveCheckout(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, onlyIfFree = false): Promise<TransactionRow> {
+export async function reserveCheckout(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, saveAs: string | null, options: ReserveOptions = {}): Promise<TransactionRow> {
   const key = idempotencyKeyOf(buyer.id, request);
   const again = await existingCheckout(services, key);
   if (again) return again;
   const now = services.now();
   let reserved: { checkout: TransactionRow; made: boolean };
   try {
-    reserved = await reserve(services, buyer, request, saveAs, key, now, onlyIfFree);
+    reserved = await reserve(services, buyer, request, saveAs, key, now, options);
   } catch (error) {
     // The same checkout_key submitted twice at once (PGlite, or a key outside the hold locks): the other request made the checkout.
     const made = isUniqueViolation(error, "transactions_idempotency_key_unique") ? await existingCheckout(services, key) : null;
@@ -120,7 +126,7 @@ async function reserve(
   saveAs: string | null,
   key: string,
   now: Date,
-  onlyIfFree: boolean,
+  { onlyIfFree = false, byCard = false }: ReserveOptions,
 ): Promise<{ checkout: TransactionRow; made: boolean }> {
   return services.db.transaction(async (tx) => {
     const addressHash = clientAddressHashOf(request.clientIp);
@@ -132,6 +138,7 @@ async function reserve(
     // twin's checkout, rather than ending its hold as an earlier one while its payment is under way.
     const [twin] = await tx.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
     if (twin) return { checkout: twin, made: false };
+    await refuseWhilePaymentUnderWay(tx, buyer.id, request.kind, now);
     const replaced = await replaceEarlierHolds(tx, buyer.id, request.kind, now);
     await checkHoldCaps(tx, buyer.id, addressHash, now);
     await lockItem(tx, request.kind);
@@ -155,6 +162,7 @@ async function reserve(
         idempotencyKey: key,
         provider: quote.breakdown.totalPence === 0 ? null : services.payments.name,
         reservationExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60 * 1000),
+        cardPaymentAskedAt: byCard && quote.breakdown.totalPence !== 0 ? now : null,
         sellerId: quote.item.sellerId,
         // The commission is fixed when the price is: a destination charge carries it as the platform's fee.
         commissionPence: commissionOn(quote.breakdown.netPence, quote.item.commissionBasisPoints),
@@ -226,11 +234,11 @@ async function askProvider<T>(services: CheckoutServices, buyerId: number, check
 export async function payByCard(services: CheckoutServices, buyer: UserRow, request: CheckoutRequest, card: CardPayment): Promise<CheckoutState> {
   if (!card.paymentMethodId.trim()) {
     // A total of 0 needs no card (spec 000 §9: the free flow); reserveCheckout refuses any other total.
-    const checkout = await reserveCheckout(services, buyer, request, null, true);
+    const checkout = await reserveCheckout(services, buyer, request, null, { onlyIfFree: true });
     return readCheckout(services, buyer.id, checkout.id);
   }
   const { saved } = await checkCard(services, buyer, card.paymentMethodId);
-  const checkout = await reserveCheckout(services, buyer, request, saved ? null : card.saveAs);
+  const checkout = await reserveCheckout(services, buyer, request, saved ? null : card.saveAs, { byCard: true });
   if (checkout.status !== "pending" || checkout.amountPence === 0) return readCheckout(services, buyer.id, checkout.id);
   const payment = await askProvider(services, buyer.id, checkout.id, async () =>
     services.payments.createPayment({
@@ -248,7 +256,8 @@ export async function payByCard(services: CheckoutServices, buyer: UserRow, requ
   if ("checkout" in payment) return payment;
   await services.db
     .update(transactions)
-    .set({ providerPaymentId: payment.id, updatedAt: services.now() })
+    // A payment waiting on the buyer's extra step is not under way: the buyer may start again (holds.ts).
+    .set({ providerPaymentId: payment.id, updatedAt: services.now(), ...(payment.state === "requires_action" ? { cardPaymentAskedAt: null } : {}) })
     .where(and(eq(transactions.id, checkout.id), eq(transactions.status, "pending")));
   // The provider refused the card in its answer: the checkout fails now (its event may follow; it changes nothing then).
   if (payment.state === "failed" || payment.state === "canceled") {

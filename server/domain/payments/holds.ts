@@ -1,13 +1,13 @@
 // Checkout holds: a checkout in progress holds its place and coupon use for 15
 // minutes (seats.ts counts only live holds). Holds are bounded: a buyer has one live hold per item
-// (a new checkout replaces the earlier one), and an account and a client address have a cap of live
+// (a new checkout replaces the earlier one, unless that one's card payment is still under way), and an account and a client address have a cap of live
 // holds, so no one can hold every seat or every use of a coupon without paying. A lapsed hold
 // without a payment is marked expired here and gives its coupon use back; each row is claimed by a
 // conditional UPDATE, so several machines may run it at once.
-import { and, eq, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { transactions } from "~server/db/schema";
-import { rateLimited } from "~server/domain/errors";
+import { conflict, rateLimited } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { returnCouponUse } from "./coupons";
 import { PAYMENT_MESSAGES } from "./messages";
@@ -77,6 +77,33 @@ export async function takeHoldLocks(tx: Executor, buyerId: number, addressHash: 
  * in flight ends too: if that payment arrives, fulfilment treats it as a late payment (the place if
  * one is free, else a refund), so the money is never lost.
  */
+/** A card payment asked this long ago and still unsettled has been settled by reconciliation (every 30 s) or was never taken. */
+export const UNANSWERED_PAYMENT_MS = 2 * 60 * 1000;
+
+/**
+ * Refuses a new checkout while the buyer's earlier one of the same item has a card payment under way:
+ * asked of the provider and not yet settled, whether its answer was lost (a cut connection, a machine
+ * that died mid-call) or kept and its booking not yet made. That payment may be taken, and a second
+ * checkout would charge the buyer twice. A payment waiting on the buyer (an extra step) is not under
+ * way (checkout.ts clears the mark). A retry of the same checkout (its key) is never refused.
+ */
+export async function refuseWhilePaymentUnderWay(tx: Executor, buyerId: number, kind: PurchaseKind, now: Date): Promise<void> {
+  const [underWay] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, buyerId),
+        eq(transactions.transactionType, kind.type),
+        itemOf(kind),
+        eq(transactions.status, "pending"),
+        gt(transactions.cardPaymentAskedAt, new Date(now.getTime() - UNANSWERED_PAYMENT_MS)),
+      ),
+    )
+    .limit(1);
+  if (underWay) throw conflict(PAYMENT_MESSAGES.paymentUnderWay);
+}
+
 export async function replaceEarlierHolds(tx: Executor, buyerId: number, kind: PurchaseKind, now: Date): Promise<number[]> {
   const ended = await tx
     .update(transactions)

@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   couponOtherItem: "This coupon code is not valid for this purchase.",
   couponApplied: "Coupon applied.",
   holdExpired: "Your reserved place expired before the payment arrived, so the payment will be refunded.",
+  paymentUnderWay: "Your earlier payment for this is still being confirmed. Check My Booked Events in a minute before paying again.",
   tooManyHolds: "You have too many checkouts in progress. Finish or wait for one of them, then try again.",
 } as const;
 

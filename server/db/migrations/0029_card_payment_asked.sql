@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "card_payment_asked_at" timestamp with time zone;
