@@ -166,8 +166,9 @@ export function failuresOutsideFaults(failures, faults) {
 
 /**
  * Each mail the outbox marked sent arrived, and nothing else did. A mail that arrived twice is the
- * at-least-once window (ADR 055: a machine killed after the SMTP server took the mail and before its
- * row was marked sent): allowed only within the grace of a worker kill, and counted. Its second copy
+ * at-least-once window (ADR 055: a machine killed, or its database connection ended, after the SMTP
+ * server took the mail and before its row was marked sent): allowed only within the grace of a worker
+ * kill or a connection purge, and counted. Its second copy
  * has the same Message-ID, so the receiver's mail client shows it once.
  */
 export async function mailOncePerCause(db, smtp, faults) {
@@ -176,7 +177,7 @@ export async function mailOncePerCause(db, smtp, faults) {
   const sent = new Set(rows.map((row) => `<mail-${row.id}@${host}>`));
   const missing = [...sent].filter((id) => !smtp.received.has(id));
   const strays = [...smtp.received.keys()].filter((id) => !sent.has(id));
-  const kills = faults.filter((fault) => fault.kind === "worker killed");
+  const kills = faults.filter((fault) => fault.kind === "worker killed" || fault.kind === "connections terminated");
   const resent = [...smtp.received].filter(([, times]) => times.length > 1);
   const unexplained = resent.filter(([, times]) => !kills.some((kill) => Math.abs(times[0] - kill.start) <= FAULT_GRACE_MS));
   const ok = missing.length === 0 && strays.length === 0 && unexplained.length === 0;
@@ -184,7 +185,7 @@ export async function mailOncePerCause(db, smtp, faults) {
     `${sent.size} mails sent, ${smtp.received.size} distinct arrived (${smtp.total} copies)`,
     `${missing.length} never arrived`,
     `${strays.length} not from the outbox`,
-    `${resent.length} sent again by a worker killed mid-send${unexplained.length ? `, ${unexplained.length} of them away from any kill: ${unexplained.slice(0, 3).map(([id]) => id).join(", ")}` : ""}`,
+    `${resent.length} sent again after a worker was killed or lost its connection mid-send${unexplained.length ? `, ${unexplained.length} of them away from any such fault: ${unexplained.slice(0, 3).map(([id]) => id).join(", ")}` : ""}`,
   ].join("; ");
   return { ok, detail };
 }

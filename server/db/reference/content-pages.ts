@@ -73,7 +73,7 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
     subTitle: "Our mission",
     value: `<p>Marquee brings people together around the things they love to do. Every week our hosts run live classes, workshops and talks, from sunrise yoga to pricing masterclasses, and share recorded lessons and courses that you can follow at your own pace.</p>
 <p>Book a single session, subscribe to a host's channel for regular classes, or work through a course module by module. Whatever you choose, you pay in pounds, see the full price before you pay, and find everything you have booked in one place.</p>`,
-    imageUrl: "demo/landing/mission.jpg",
+    imageUrl: null,
   },
   {
     id: 5,
@@ -119,6 +119,6 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
 <p>Every channel gets its own sales page, and your public profile brings together your events, channels and reviews so new customers can see what you offer at a glance. We handle bookings, card payments, refunds and reminders, and your earnings are paid straight to your bank account through our payment provider.</p>
 <p>Founder members never pay a monthly subscription fee for the premium package, and a flat 7.5% commission applies only to earnings from new subscribers. Bring your existing subscribers with you and onboard them commission-free.</p>
 <p>Whether you teach yoga, coach runners, run a small business or paint for a living, Marquee helps you reach people who want to learn from you, and keeps them coming back.</p>`,
-    imageUrl: "demo/landing/about-marquee.jpg",
+    imageUrl: null,
   },
 ];

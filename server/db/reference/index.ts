@@ -32,9 +32,9 @@ import { PACKAGES } from "./packages";
  * Bump this whenever anything under server/db/reference changes (tests/unit/reference-data.test.ts
  * fails until you do): databases holding an older version get the new data at their next start.
  */
-export const REFERENCE_DATA_VERSION = 4;
+export const REFERENCE_DATA_VERSION = 5;
 /** The fingerprint of the data shipped as REFERENCE_DATA_VERSION (see referenceDataFingerprint). */
-export const REFERENCE_DATA_FINGERPRINT = "90882db91043a8e0e63be122b286538bd3d4e5e8b14fd64f7639e1f87be51679";
+export const REFERENCE_DATA_FINGERPRINT = "ec6bafbb5e93a1a3745ae2040f17ae1b9160f7be2c25030167d0f220be0e63af";
 
 /**
  * The advisory lock server/db/client.ts holds while migrating PostgreSQL: taking it here makes the
