@@ -73,6 +73,7 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("pre-recorded-event/:id/:slug", "routes/pre-recorded-event.tsx"),
     route("pre-recorded-event/:id/:slug/video", "routes/pre-recorded-event-video.ts"),
+    route("media/own", "routes/media-own.ts"),
     route("pre-recorded-bulk/:id", "routes/pre-recorded-bulk.tsx"),
     route("online-event/:id/:eventName", "routes/online-event.tsx"),
     route("join/:id", "routes/join.tsx"),

@@ -2,6 +2,7 @@
 // /admin/approvals/channel/:id): its details, photos, videos (a private one through a link that
 // lives a few minutes) and host, and the decision: Approve, or Reject with the reason the host is
 // told. Plain POST forms; after the decision, back to the queues with what happened.
+import { ownMediaPath } from "~shared/storage-keys";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -77,8 +78,8 @@ function Video({ video }: { video: ApprovalVideoData | null }) {
   const { t } = useTranslation("admin-approvals");
   if (!video) return <>{t("noVideo")}</>;
   return (
-    <video controls preload="none" src={video.url} className="aspect-video w-full max-w-md rounded">
-      <a href={video.url}>{t("video")}</a>
+    <video controls preload="none" src={ownMediaPath(video.key)} className="aspect-video w-full max-w-md rounded">
+      <a href={ownMediaPath(video.key)}>{t("video")}</a>
     </video>
   );
 }

@@ -6,6 +6,7 @@
 // when none is given. Another user's event: the API says 'unauthorized' and the page goes to
 // /event-management. Upload or Replace asks first, "Upload this video?" (001 §4): with JavaScript in
 // a <dialog>; without, the post stores the file and the page asks with the file kept (intent confirm).
+import { ownMediaPath } from "~shared/storage-keys";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -129,9 +130,9 @@ function VideoForm() {
       {isBooked ? <Alert tone="warning">User has booked this event so can&apos;t edit event.</Alert> : null}
       <section className="space-y-3">
         <h2 className="font-display text-xl">{t("video.current")}</h2>
-        {videoUrl ? (
-          // A preview of what buyers will see: the host's own private video, through a short-lived link.
-          <video controls preload="metadata" src={videoUrl} className="w-full rounded-card bg-black" data-testid="preview-player">
+        {videoUrl && initialValues.full_video ? (
+          // A preview of what buyers will see: the host's own private video, signed afresh for each request of the player.
+          <video controls preload="metadata" src={ownMediaPath(initialValues.full_video)} className="w-full rounded-card bg-black" data-testid="preview-player">
             <track kind="captions" />
           </video>
         ) : (

@@ -71,8 +71,8 @@ async function channelData(services: Services, { channel, categoryName, host }: 
 /** A video an admin may watch: a signed link of ACCESS_LINK_SECONDS, a preview's as a full video's. */
 async function videoOf(services: Services, key: string | null): Promise<ApprovalVideoData | null> {
   const url = await ownerUrl(services, key);
-  if (!url) return null;
-  return { url, expires_at: new Date(services.now().getTime() + ACCESS_LINK_SECONDS * 1000).toISOString() };
+  if (!url || !key) return null;
+  return { key, url, expires_at: new Date(services.now().getTime() + ACCESS_LINK_SECONDS * 1000).toISOString() };
 }
 
 const photoUrls = async (services: Services, keys: readonly string[]) =>

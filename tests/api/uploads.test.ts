@@ -6,11 +6,11 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StoredUploadData, UploadTargetData } from "~server/api/contract";
+import type { FileLinkData, StoredUploadData, UploadTargetData } from "~server/api/contract";
 import { uploads } from "~server/db/schema";
 import { DomainError } from "~server/domain/errors";
 import { attachUploads, releaseUploads, UPLOAD_NOT_YOURS } from "~server/domain/uploads/attach";
-import { incomingKey, storeStream } from "~server/domain/uploads/uploads";
+import { ACCESS_LINK_SECONDS, incomingKey, storeStream } from "~server/domain/uploads/uploads";
 import { videoDurationSeconds } from "~server/domain/uploads/video-duration";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";
 import { ORPHAN_GRACE_MS, sweepUploads } from "~server/domain/uploads/sweep";
@@ -191,6 +191,47 @@ describe("POST uploads/start and uploads/complete", () => {
     expect(url.pathname).toBe(`/storage/files/${key}`);
     expect(url.searchParams.get("signature")).toBeTruthy();
     expect(Number(url.searchParams.get("expires")) * 1000).toBeLessThanOrEqual(Date.now() + 15 * 60 * 1000);
+  });
+});
+
+describe("GET uploads/link (a preview player's source)", () => {
+  const link = (token: string | undefined, key: string) => t.call<FileLinkData>("GET", `uploads/link?key=${encodeURIComponent(key)}`, { token });
+
+  it("answers the owner, and an administrator, a one-minute link that serves the file; each call signs afresh", async () => {
+    const bytes = mp4({ timescale: 1000, duration: 5000 });
+    const key = await uploaded(ownerToken, "full-video", bytes, "video/mp4", "film.mp4");
+    const first = await link(ownerToken, key);
+    expect(first.status, first.message).toBe(200);
+    const served = await handleLocalStorageRequest(t.storage, new Request(new URL(first.data!.url, "http://test.local")));
+    expect(served!.status).toBe(200);
+    expect(new Uint8Array(await served!.arrayBuffer())).toEqual(bytes);
+    expect(Date.parse(first.data!.expires_at) - Date.now()).toBeLessThanOrEqual(ACCESS_LINK_SECONDS * 1000);
+
+    // A minute later (a seek in a long video), the same call answers a link that still works.
+    t.setNow(new Date(Date.now() + 90_000));
+    try {
+      const later = await link(ownerToken, key);
+      expect(later.status).toBe(200);
+      expect(later.data!.url).not.toBe(first.data!.url);
+      expect(Date.parse(later.data!.expires_at)).toBeGreaterThan(Date.parse(first.data!.expires_at) + 60_000);
+    } finally {
+      t.setNow(null);
+    }
+
+    const admin = await createUser(t, { role: "admin" });
+    expect((await link(await loginAs(t, admin), key)).status).toBe(200);
+  });
+
+  it("refuses anyone else's file and an unknown one alike, a visitor, and a value that is not a key, changing nothing", async () => {
+    const key = await uploaded(ownerToken, "full-video", mp4({ timescale: 1000, duration: 5000 }), "video/mp4", "film.mp4");
+    expect(await link(otherToken, key)).toMatchObject({ status: 404, success: false, message: UPLOAD_NOT_YOURS });
+    expect(await link(otherToken, "full-videos/00000000-0000-4000-8000-000000000000.mp4")).toMatchObject({ status: 404, message: UPLOAD_NOT_YOURS });
+    expect((await link(undefined, key)).status).toBe(401);
+    for (const bad of ["", "../etc/passwd", `${key}\u0000`, "x".repeat(5000)]) {
+      const answer = await link(ownerToken, bad);
+      expect([400, 422]).toContain(answer.status);
+      expect(answer.success).toBe(false);
+    }
   });
 });
 

@@ -116,6 +116,8 @@ export const pageAccess: Record<string, PageRule> = {
   "/profile": u("/profile", []),
   "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/6/20-minute-morning-stretch", []),
   // The player's source: only someone who may watch now is redirected to the video; anyone else 404.
+  // A preview player's source: the API's uploads/link decides whose file it is (its own matrix).
+  "/media/own": { access: "resource", sample: "/media/own", query: ["key"] },
   "/pre-recorded-event/:id/:slug/video": { access: "owner-missing", sample: "/pre-recorded-event/6/20-minute-morning-stretch/video", query: [] },
   "/pre-recorded-bulk/:id": { access: "owner", sample: "/pre-recorded-bulk/1", query: [] },
   "/online-event/:id/:eventName": u("/online-event/1/sunrise-vinyasa-flow", []),

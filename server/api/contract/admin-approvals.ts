@@ -56,6 +56,8 @@ export interface ApprovalChannelData {
 
 /** A short-lived link to a video (signed when the object is private), and when it stops working. */
 export interface ApprovalVideoData {
+  /** The stored key: the page plays it through /media/own, which signs each request afresh. */
+  key: string;
   url: string;
   expires_at: string;
 }

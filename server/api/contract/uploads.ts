@@ -74,7 +74,19 @@ const completeSchema = z.object({
   key: z.string({ error: UPLOAD_NOT_YOURS }).check(z.refine(isStorageKey, UPLOAD_NOT_YOURS)),
 });
 
+/** A signed link to a stored file (GET uploads/link). */
+export interface FileLinkData {
+  url: string;
+  expires_at: string;
+}
+
+export interface FileLinkQuery {
+  key: string;
+}
+
 export const uploadCalls = {
+  /** A one-minute link to one of the caller's uploads (any file for an administrator): a preview player's source. */
+  "GET uploads/link": call({ access: "user", query: completeSchema, queryWire: wire<FileLinkQuery>(), answer: answer<FileLinkData>() }),
   "POST uploads/start": call({ access: "user", body: startSchema, wire: wire<UploadStartBody>(), answer: answer<UploadTargetData>() }),
   "POST uploads/complete": call({ access: "user", body: completeSchema, wire: wire<UploadCompleteBody>(), answer: answer<StoredUploadData>() }),
   /** An upload the caller did not save (replaced, or the page left): deleted now. Never one a saved object uses. */

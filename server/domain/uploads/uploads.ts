@@ -314,6 +314,21 @@ export async function ownerUrl(services: { storage: ObjectStorage }, value: stri
   return key ? services.storage.signedGetUrl(key, { expiresInSeconds: ACCESS_LINK_SECONDS }) : null;
 }
 
+/**
+ * A signed link (ACCESS_LINK_SECONDS) to one of the caller's own uploads, or to any stored file for an
+ * administrator: what a form's preview player and the approval page play. Their players ask for it on
+ * every request (the app's /media/own), so a seek after the first minute gets a fresh link. Anyone
+ * else's file, or an unknown one, is refused as not theirs.
+ */
+export async function ownFileLink(services: Pick<Services, "db" | "storage" | "now">, user: { id: number; role: string }, key: string): Promise<{ url: string; expiresAt: Date }> {
+  if (user.role !== "admin") {
+    const [row] = await services.db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.key, key)).limit(1);
+    if (!row || row.userId !== user.id) throw notFound(UPLOAD_NOT_YOURS);
+  }
+  const url = await services.storage.signedGetUrl(key, { expiresInSeconds: ACCESS_LINK_SECONDS });
+  return { url, expiresAt: new Date(services.now().getTime() + ACCESS_LINK_SECONDS * 1000) };
+}
+
 /** ownerUrl of several stored values at once, by value (a page's image, photos and video). */
 export async function ownerUrls(services: { storage: ObjectStorage }, values: readonly (string | null)[]): Promise<Map<string | null, string | null>> {
   return new Map(await Promise.all(values.map(async (value) => [value, await ownerUrl(services, value)] as const)));

@@ -198,6 +198,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET events-search": { event_type: "all", search: "yoga", user_id: "1", category: "1", page: "1" },
   "GET checkout/quote": { transaction_type: "event_booking", id: "1", couponCode: "WELCOME10" },
   "GET get-event-title": { id: "1" },
+  "GET uploads/link": { key: "profile-videos/00000000-0000-4000-8000-000000000000.mp4" },
   "GET get-channel-title": { id: "1" },
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
@@ -744,6 +745,7 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
     fixture: async (t, { owner }) => ({ body: { complaints_id: Number((await ticketOf(t, owner)).params!.id) } }),
   },
   // The title calls name their object in the query: any user is let through and gets 404 for what is not theirs (tests/api/email-subscribers.test.ts).
+  "GET uploads/link": { acceptsValidShape: { reason: "read-only: a one-minute link to the caller's own upload (404 for anyone else's or none)" } },
   "GET get-event-title": { acceptsValidShape: { reason: "read-only: the title of the caller's own event (404 otherwise)" } },
   "GET get-channel-title": { acceptsValidShape: { reason: "read-only: the title of the caller's own channel (404 otherwise)" } },
   "POST email-to-subscriber": {
