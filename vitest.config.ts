@@ -41,7 +41,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          // The search relevance runner seeds the demo on PGlite as the API tests do.
+          include: ["tests/api/**/*.test.ts", "tests/search-relevance/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...postgresOnly, ...(postgres ? sweeps : [])],
           environment: "node",
           testTimeout: 30_000,

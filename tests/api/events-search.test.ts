@@ -67,11 +67,11 @@ describe("GET events-search", () => {
     const answer = await search({ search: "quokkabreath" });
     expect(ids(answer)).toEqual([inTitleSooner, inTitleLater, inDescription]);
 
-    // websearch syntax: quoted phrases and exclusions.
-    expect(ids(await search({ search: '"quokkabreath flow"' }))).toEqual([inTitleSooner, inTitleLater]);
-    expect(ids(await search({ search: "quokkabreath -flow" }))).toEqual([inDescription]);
-    // Stemming: the English configuration matches "classes" to "class".
-    expect(ids(await search({ search: "quokkabreath classes" }))).toEqual([inDescription]);
+    // Every word first, then most words (ADR 061): quotes and minus signs are read as spaces.
+    expect(ids(await search({ search: '"quokkabreath flow"' }))).toEqual([inTitleSooner, inTitleLater, inDescription]);
+    expect(ids(await search({ search: "quokkabreath -flow" }))).toEqual([inTitleSooner, inTitleLater, inDescription]);
+    // Stemming: the English configuration matches "classes" to "class", so the event with both words ranks first.
+    expect(ids(await search({ search: "quokkabreath classes" }))).toEqual([inDescription, inTitleSooner, inTitleLater]);
   });
 
   it("orders by date without text, pre-recorded events after live ones", async () => {

@@ -13,6 +13,19 @@ const PENDING = "Mobility for Runners: A Six-Week Course";
 const results = (page: Page) => page.getByRole("region", { name: "Channels found" });
 const cardTitles = (page: Page) => results(page).getByRole("listitem").getByRole("heading");
 
+/** The card titles of every page of the listing shown, following Next (9 a page). */
+async function allCardTitles(page: Page): Promise<string[]> {
+  const titles = await cardTitles(page).allTextContents();
+  const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ });
+  for (let current = 2; (await next.count()) > 0; current += 1) {
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`page=${current}$`));
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(new RegExp(`\\b${current}$`));
+    titles.push(...(await cardTitles(page).allTextContents()));
+  }
+  return titles;
+}
+
 test.describe("Channels catalogue", () => {
   test("a visitor finds a channel by text and by subscription type; the pending course never shows", async ({ page }) => {
     await open(page, "/channels");
@@ -20,11 +33,13 @@ test.describe("Channels catalogue", () => {
     await expect(page.getByLabel("Subscription type").locator("option")).toHaveText(["All Types", "Monthly", "Fixed"]);
     // Monthly = 1, Fixed = 0 (002 §2.5).
     expect(await page.getByLabel("Subscription type").locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(["", "1", "0"]);
-    // Every approved demo channel, and not the one pending approval.
-    const all = await cardTitles(page).allTextContents();
+    // Every approved demo channel over the pages (9 a page), and not the one pending approval.
+    await expect(cardTitles(page)).toHaveCount(9);
+    const all = await allCardTitles(page);
     expect(all).toEqual(expect.arrayContaining(DEMO_LISTED));
     expect(all).not.toContain(PENDING);
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+    expect(new Set(all).size).toBe(all.length);
+    await open(page, "/channels");
 
     // By text, with the Search button.
     await page.getByLabel("Search text").fill("launch");
@@ -88,7 +103,8 @@ test.describe("Channels catalogue", () => {
     await expect(page.getByLabel("Search text")).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Subscription type")).toHaveValue("");
-    expect(await cardTitles(page).allTextContents()).toEqual(expect.arrayContaining(DEMO_LISTED));
+    await expect(cardTitles(page)).toHaveCount(9);
+    expect(await allCardTitles(page)).toEqual(expect.arrayContaining(DEMO_LISTED));
   });
 
   test("the pager's bounds and bad input in the URL: a clear message, never an error page", async ({ page }) => {

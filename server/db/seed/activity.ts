@@ -23,7 +23,9 @@ import {
 } from "../schema";
 import type { Catalogue } from "./catalogue";
 import { checkoutPrice, daysFrom, requireId } from "./helpers";
-import type { People } from "./people";
+import type { MarketplaceHosts } from "./marketplace-hosts";
+import { MARKETPLACE_EVENTS } from "./marketplace-listings";
+import type { People, Person } from "./people";
 
 /**
  * A demo payment: its transaction, and (when money moved) the payment in the sandbox provider's
@@ -65,9 +67,8 @@ async function subscribeThroughCheckout(tx: Executor, userId: number, channelId:
   await tx.delete(mailOutbox).where(and(eq(mailOutbox.kind, "payment-receipt"), isNull(mailOutbox.sentAt), eq(mailOutbox.createdAt, at)));
 }
 
-export async function seedActivity(tx: Executor, people: People, catalogue: Catalogue, now: Date): Promise<void> {
+export async function seedActivity(tx: Executor, people: People, market: { hosts: MarketplaceHosts; members: Person[] }, catalogue: Catalogue, now: Date): Promise<void> {
   const { attendee, hannah, marcus, priya, admin } = people;
-  const buyerPackage = packageById(attendee.packageId);
   const event = (title: string) => requireId(catalogue.events, title);
   const channel = (title: string) => requireId(catalogue.channels, title);
 
@@ -111,17 +112,18 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
     daysAgo: number,
     discountPence = 0,
     discountCodeId?: number,
+    buyer: Person = attendee,
   ) => {
     refNumber += 1;
     const bookingRef = `MQ-DEMO${String(refNumber).padStart(4, "0")}`;
     const createdAt = daysFrom(now, -daysAgo);
-    const price = checkoutPrice(pricePence, discountPence, buyerPackage);
+    const price = checkoutPrice(pricePence, discountPence, packageById(buyer.packageId));
     const [booking] = await tx
       .insert(bookings)
-      .values({ bookingRef, eventId: event(title), userId: attendee.id, amountPence: price.amountPence, createdAt })
+      .values({ bookingRef, eventId: event(title), userId: buyer.id, amountPence: price.amountPence, createdAt })
       .returning({ id: bookings.id });
     await recordPayment(tx, {
-      userId: attendee.id,
+      userId: buyer.id,
       transactionType: "event_booking",
       ...price,
       status: "succeeded",
@@ -139,6 +141,12 @@ export async function seedActivity(tx: Executor, people: People, catalogue: Cata
   await book("Run Your First 5K: Live Q&A", 0, 1);
   await book("Pricing Your Creative Services", 1500, 3, 150, welcome.id);
   await book("20-Minute Morning Stretch", 499, 12);
+  // The small groups that are nearly full: booked by the members and the other hosts.
+  const crowd = [...market.members, ...Object.values(market.hosts), hannah, marcus, priya];
+  for (const listing of MARKETPLACE_EVENTS) {
+    const others = crowd.filter((person) => person.id !== market.hosts[listing.host].id);
+    for (const buyer of others.slice(0, listing.booked ?? 0)) await book(listing.title, listing.price, 4, 0, undefined, buyer);
+  }
 
   // The attendee's channel subscriptions go through the checkout and fulfilment with the sandbox,
   // as a purchase does: the place counted under the channel's lock, the period from the shared rule

@@ -5,10 +5,13 @@ import { events } from "../schema";
 import { createChannel, createDocumentEvents, createModules, type ChannelInput } from "./channels";
 import { createEvent, type EventInput } from "./events";
 import { day, daysFrom, requireId } from "./helpers";
+import { slugify } from "~shared/event-urls";
 import { clipForCategory, type SeedMedia } from "./media";
 import type { People, Person } from "./people";
 import type { PdfSection } from "./document-pdf";
 import type { SeedPictures } from "./pictures";
+import type { MarketplaceHosts } from "./marketplace-hosts";
+import { MARKETPLACE_CHANNELS, MARKETPLACE_EVENTS, type ListingSeed } from "./marketplace-listings";
 import { categoryLook, type CategoryIds, type FeatureIds, type FeatureKey } from "./taxonomy";
 
 /** An event as the demo writes it: a category by name, schedule days relative to the seed's clock. */
@@ -29,6 +32,7 @@ export interface Catalogue {
 export async function seedCatalogue(
   tx: Executor,
   people: People,
+  market: MarketplaceHosts,
   categoryIds: CategoryIds,
   featureIds: FeatureIds,
   pictures: SeedPictures,
@@ -672,5 +676,69 @@ export async function seedCatalogue(
     createdAt: daysFrom(now, -2),
   });
   await createModules(tx, mobility, ["Week 1: Hips", "Week 2: Ankles and feet", "Week 3: Lower back"]);
+
+  // The marketplace's other hosts (made after every demo item above, whose ids stay as they were).
+  const listing = (seed: ListingSeed): EventSeed => ({
+    ...(typeof seed.when === "number" ? recorded(seed.when * 60) : live(...seed.when)),
+    ...(typeof seed.when === "number" ? {} : { viewLink: `https://live.marquee.test/r/${slugify(seed.title)}` }),
+    title: seed.title,
+    category: seed.category,
+    description: seed.description,
+    ...(seed.price === 0 ? { isFree: true } : { ticketPricePence: seed.price }),
+  });
+  for (const seed of MARKETPLACE_EVENTS) {
+    const host = market[seed.host];
+    const first = listing(seed);
+    if (!seed.weekly || typeof seed.when === "number") {
+      await addEvent(host, first);
+      continue;
+    }
+    // A weekly series: one row per occurrence, each pointing at the first (ADR 017).
+    const [start, from, to] = seed.when;
+    const weekly = { ...first, isRecurringEvent: true, repeatFrequency: "weekly" as const, repeatUntilDate: day(now, start + 7 * (seed.weekly - 1)) };
+    const firstId = await addEvent(host, weekly);
+    await tx.update(events).set({ seriesId: firstId }).where(eq(events.id, firstId));
+    for (let week = 1; week < seed.weekly; week += 1) await addEvent(host, { ...weekly, ...live(start + 7 * week, from, to), seriesId: firstId });
+    catalogue.events[seed.title] = firstId;
+  }
+  for (const seed of MARKETPLACE_CHANNELS) {
+    const host = market[seed.host];
+    const [learn1, learn2, learn3, learn4] = seed.learn;
+    const channelId = await addChannel(host, {
+      title: seed.title,
+      category: seed.category,
+      description: seed.description,
+      pricePence: seed.pricePence,
+      eventType: seed.eventType,
+      isMonthlySubscription: seed.monthly,
+      isModular: Boolean(seed.course),
+      learn1,
+      learn2,
+      learn3,
+      learn4,
+      createdAt: daysFrom(now, -70),
+    });
+    if (seed.course) {
+      await addCourse(host, channelId, {
+        title: seed.title,
+        category: seed.category,
+        modules: seed.course.modules,
+        lessons: seed.course.lessons.map(([title, minutes, module]) => [title, minutes * 60, module]),
+        describe: (title) => `<p>${title}: a lesson from ${seed.title}.</p>`,
+        documents: seed.course.documents,
+      });
+    }
+    for (const [sort, item] of (seed.events ?? []).entries()) {
+      const [title, ...when] = item;
+      await addEvent(host, {
+        ...(when.length === 1 ? recorded(when[0] * 60) : live(...when)),
+        title,
+        category: seed.category,
+        description: `<p>${title}: for members of ${seed.title}.</p>`,
+        channelId,
+        chanSortOrder: sort + 1,
+      });
+    }
+  }
   return catalogue;
 }

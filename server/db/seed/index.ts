@@ -1,4 +1,4 @@
-// Demo data: categories, three hosts with events and channels, an attendee, an admin and their
+// Demo data: categories, three hosts with events and channels, the marketplace's other hosts and members, an attendee, an admin and their
 // activity, on top of the reference data; every event, channel, host and speaker has a picture the
 // product drew (server/domain/media), and every video and document a real file (media.ts), all
 // stored through `storage` as uploads are. Split by area; accounts are made through the accounts
@@ -11,6 +11,7 @@ import type { ObjectStorage } from "~server/integrations/storage/types";
 import { users } from "../schema";
 import { seedActivity } from "./activity";
 import { seedCatalogue } from "./catalogue";
+import { seedMarketplaceHosts } from "./marketplace-hosts";
 import { seedMedia } from "./media";
 import { DEMO_EMAILS, OTHER_HOST_EMAILS } from "./logins";
 import { seedPeople } from "./people";
@@ -37,8 +38,9 @@ export async function seedDemoData(db: Db, options: { storage: ObjectStorage; no
     const pictures = seedPictures(options.storage);
     const media = seedMedia(options.storage);
     const people = await seedPeople(tx, pictures, media, now);
-    const catalogue = await seedCatalogue(tx, people, categoryIds, featureIds, pictures, media, now);
-    await seedActivity(tx, people, catalogue, now);
+    const market = await seedMarketplaceHosts(tx, pictures, media, now);
+    const catalogue = await seedCatalogue(tx, people, market.hosts, categoryIds, featureIds, pictures, media, now);
+    await seedActivity(tx, people, market, catalogue, now);
     await pictures.finish(tx, now);
     await media.finish(tx, now);
     return { created: true };

@@ -5,10 +5,14 @@ import { categories, paidFeatures } from "../schema";
 type Tx = Executor;
 
 const CATEGORY_TREE: { name: string; className: string; children: string[] }[] = [
-  { name: "Fitness", className: "category-fitness", children: ["HIIT", "Strength training", "Running"] },
+  { name: "Fitness", className: "category-fitness", children: ["HIIT", "Strength training", "Running", "Pilates", "Dance"] },
   { name: "Yoga", className: "category-yoga", children: ["Vinyasa", "Yin yoga", "Meditation and breathwork"] },
-  { name: "Business", className: "category-business", children: ["Marketing", "Entrepreneurship", "Personal finance"] },
-  { name: "Arts", className: "category-arts", children: ["Drawing and painting", "Photography", "Music"] },
+  { name: "Business", className: "category-business", children: ["Marketing", "Entrepreneurship", "Personal finance", "Careers"] },
+  { name: "Arts", className: "category-arts", children: ["Drawing and painting", "Photography", "Music", "Writing"] },
+  { name: "Cooking", className: "category-cooking", children: ["Baking", "World cuisines", "Healthy eating"] },
+  { name: "Languages", className: "category-languages", children: ["Spanish", "French", "Japanese"] },
+  { name: "Wellbeing", className: "category-wellbeing", children: ["Mindfulness", "Sleep and rest", "Mental health"] },
+  { name: "Technology", className: "category-technology", children: ["Coding", "Data and AI", "Design"] },
 ];
 
 export type CategoryIds = Record<string, number>;

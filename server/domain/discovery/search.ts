@@ -2,17 +2,18 @@
 // published, active, not cancelled, not rejected events outside channels that have not ended (live:
 // the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). Each occurrence of a
 // recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search
-// (`search_vector`, kept by triggers; GIN index events_search_idx; websearch_to_tsquery) ranked by
-// ts_rank, then by date; without text the order is by date (the partial index events_public_idx),
+// (`search_vector`, kept by triggers; GIN index events_search_idx) by what it means (meaning.ts, ADR
+// 061: synonyms, any word found, ranked by the words matched and then ts_rank), then by date; without text the order is by date (the partial index events_public_idx),
 // live events first and pre-recorded ones after them (their date is null; oldest first).
 // Paging is in SQL (limit/offset and a count); the page's cards are one more query (cards.ts). The
 // vector holds the title, the category names, the host's name and the description (ADR 037). Text that
 // finds nothing gets "Did you mean" suggestions (suggestions.ts).
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
 import { categoriesFor } from "~server/domain/events/require-data";
+import { meaningSql } from "./meaning";
 import { loadEventCards, type CardViewer, type EventCard } from "./cards";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { inCategoryTree, notEnded, publicEvent } from "./visibility";
@@ -96,11 +97,11 @@ export function publicListingCondition(now: Date): SQL {
   return sql`${publicEvent()} and (${events.eventType} = 'Pre Recorded' or ${notEnded(now)})`;
 }
 
-/** The listing rule and the filters; with `tsQuery`, the text too. */
-export function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null): SQL | undefined {
+/** The listing rule and the filters; with `textMatch` (meaning.ts), the text too. */
+export function whereOf(filters: SearchFilters, now: Date, textMatch: SQL | null): SQL | undefined {
   return and(
     publicListingCondition(now),
-    tsQuery ? sql`${events.searchVector} @@ ${tsQuery}` : undefined,
+    textMatch ?? undefined,
     filters.eventType ? eq(events.eventType, filters.eventType) : undefined,
     filters.hostId ? eq(events.userId, filters.hostId) : undefined,
     filters.categoryId ? inCategoryTree(events.categoryId, filters.categoryId) : undefined,
@@ -109,14 +110,15 @@ export function whereOf(filters: SearchFilters, now: Date, tsQuery: SQL | null):
 
 /** The ids of one page and the total, as SQL (exported for the EXPLAIN test and the bench). */
 export function searchQueries(db: Executor, filters: SearchFilters, now: Date) {
-  const tsQuery = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : null;
-  const where = whereOf(filters, now, tsQuery);
+  // Text with nothing to search in it (punctuation, stop words) finds nothing.
+  const meaning = filters.text ? (meaningSql(filters.text) ?? { match: sql`false`, order: [] }) : null;
+  const where = whereOf(filters, now, meaning?.match ?? null);
   const order = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
   const page = db
     .select({ id: events.id })
     .from(events)
     .where(where)
-    .orderBy(...(tsQuery ? [desc(sql`ts_rank(${events.searchVector}, ${tsQuery})`), ...order] : order))
+    .orderBy(...(meaning?.order ?? []), ...order)
     .limit(SEARCH_PAGE_SIZE)
     .offset((filters.page - 1) * SEARCH_PAGE_SIZE);
   const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events).where(where);
