@@ -33,8 +33,11 @@ export function firstOfSeries(listed: SQL, row: SeriesPlace): SQL {
   return sql`(${row.seriesId} is null or not exists (select 1 from ${events} where ${events.seriesId} = ${row.seriesId} and ${events.id} <> ${row.id} and (${events.startsAt}, ${events.id}) < (${row.startsAt}, ${row.id}) and ${listed}))`;
 }
 
-/** The number of series among the rows `where` keeps, a single event counting one: one pass, no per-row test. */
-export const seriesCountSql = sql<number>`(count(*) filter (where ${events.seriesId} is null) + count(distinct ${events.seriesId}))::int`.mapWith(Number);
+/**
+ * The number of series among the rows counted, a single event counting one: one pass, no per-row
+ * test. The distinct sorts the ids of the rows of a series only (filtered first), not every row.
+ */
+export const seriesCountSql = sql<number>`(count(*) filter (where ${events.seriesId} is null) + count(distinct ${events.seriesId}) filter (where ${events.seriesId} is not null))::int`.mapWith(Number);
 
 /** What a listing knows of a card's series. */
 export interface SeriesDates {
