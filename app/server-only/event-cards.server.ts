@@ -31,6 +31,7 @@ export const EVENT_CARD_FIELDS = [
   "channel_id",
   "channel",
   "channel_subscribe_status",
+  "series",
 ] as const satisfies readonly (keyof PublicEventData)[];
 
 /** What a card reads of the event's host. */

@@ -12,7 +12,7 @@ import { sanitizeHtml } from "~server/domain/content/html";
 import { notFound } from "~server/domain/errors";
 import { ACCESS_LINK_SECONDS, fileUrl, ownerUrl, publicUrl } from "~server/domain/uploads/uploads";
 import type { Services } from "~server/services";
-import type { EventDetailData } from "./contract";
+import type { EventDetailData, PublicEventData, SeriesDateData } from "./contract";
 import type { ApiEnv } from "./context";
 import { toPublicEvent } from "./public-events";
 import { neighbourFields } from "./neighbours";
@@ -32,6 +32,16 @@ async function ownerLinks(detail: EventDetail, services: Pick<Services, "storage
     images: (await Promise.all(detail.card.images.map(sign))).filter((url): url is string => url !== null),
     short_video: await sign(detail.card.shortVideo),
     speakerPics: await Promise.all(detail.speakers.map((speaker) => sign(speaker.pic))),
+  };
+}
+
+/** A date of the series: the fields its row and its status button read. */
+function seriesDate(event: PublicEventData): SeriesDateData {
+  const { id, title, event_slug, event_type, time_zone, starts_at, ends_at, is_free, price_all_in, remaining_seat, max_participants } = event;
+  const { is_booked, is_host, is_reject, cancelled, can_cancel, has_join_link, channel_id, channel, channel_subscribe_status } = event;
+  return {
+    ...{ id, title, event_slug, event_type, time_zone, starts_at, ends_at, is_free, price_all_in, remaining_seat, max_participants },
+    ...{ is_booked, is_host, is_reject, cancelled, can_cancel, has_join_link, channel_id, channel, channel_subscribe_status },
   };
 }
 
@@ -61,6 +71,7 @@ async function toEventDetail(detail: EventDetail, services: Pick<Services, "stor
     speakers: detail.speakers.map((speaker, i) => ({ ...speaker, pic: signed ? (signed.speakerPics[i] ?? null) : publicUrl(services.storage, speaker.pic) })),
     features: detail.features.map((feature) => ({ id: feature.id, name: feature.name, value: feature.valuePence })),
     is_admin: detail.viewerIsAdmin,
+    series_dates: detail.seriesDates.map((card) => seriesDate(toPublicEvent(card, services.storage, now))),
   };
 }
 

@@ -8,7 +8,7 @@ import type { TokenUser } from "~server/domain/accounts/tokens";
 import { findAboutBlock } from "~server/domain/content/pages";
 import { notFound } from "~server/domain/errors";
 import { loadChannelCards } from "~server/domain/channels/catalogue";
-import { loadEventCards } from "~server/domain/discovery/cards";
+import { loadListedCards } from "~server/domain/discovery/series";
 import {
   ABOUT_TEXT_LENGTH,
   USER_NOT_FOUND,
@@ -49,10 +49,13 @@ interface Caller {
   context: ApiContext;
 }
 
-/** The cards of these events for the caller, in the order of `ids`. */
-async function cardsInOrder(services: Services, ids: number[], user: TokenUser | null, now: Date): Promise<PublicEventData[]> {
-  const cards = await loadEventCards(services.db, ids, user, now, services.sharedReads);
-  return cards.map((card) => toPublicEvent(card, services.storage, now));
+/**
+ * The cards of these listed events for the caller, in the order of `ids`, a series' card standing for
+ * its next date to book; each with the listed id it stands for.
+ */
+async function cardsInOrder(services: Services, ids: number[], user: TokenUser | null, now: Date): Promise<{ listedId: number; event: PublicEventData }[]> {
+  const listed = await loadListedCards(services.db, ids, user, now, services.sharedReads);
+  return listed.map(({ listedId, card }) => ({ listedId, event: toPublicEvent(card, services.storage, now) }));
 }
 
 defineCall(homeRoutes, "GET about", async ({ services }) => {
@@ -76,7 +79,7 @@ async function homeEvent({ services, user, context }: Caller): Promise<{ data: P
   const now = services.now();
   const id = await sharedReadsOf(services).read("featured-event", () => featuredEventId(services.db, now));
   const [card] = id === null ? [] : await cardsInOrder(services, [id], user, now);
-  return { data: card ?? null };
+  return { data: card?.event ?? null };
 }
 
 defineCall(homeRoutes, "GET home-event", homeEvent);
@@ -94,7 +97,7 @@ function upcoming(type: "Online Event" | "Pre Recorded") {
     ]);
     return {
       data: {
-        events: await cardsInOrder(services, ids, user, now),
+        events: (await cardsInOrder(services, ids, user, now)).map((card) => card.event),
         categories: tabs.map((tab) => ({ id: tab.id, name: tab.name, class_name: tab.className })),
         category_id: categoryId,
       },
@@ -131,10 +134,10 @@ async function trendingEventCards(services: Services, user: TokenUser | null, no
     user,
     now,
   );
-  return cards.map((card) => ({
-    ...card,
-    short_description: cutHtml(card.description, TRENDING_DESCRIPTION_LENGTH),
-    recent_bookings: recentOf.get(card.id) ?? 0,
+  return cards.map(({ listedId, event }) => ({
+    ...event,
+    short_description: cutHtml(event.description, TRENDING_DESCRIPTION_LENGTH),
+    recent_bookings: recentOf.get(listedId) ?? 0,
   }));
 }
 

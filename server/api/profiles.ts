@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { slugify } from "~shared/event-urls";
 import { reviewMessages} from "~shared/schemas/review";
 import { loadChannelCards } from "~server/domain/channels/catalogue";
-import { loadEventCards } from "~server/domain/discovery/cards";
+import { loadListedCards } from "~server/domain/discovery/series";
 import type { PublicUser } from "~server/domain/profiles/host-profile";
 import { loadHostProfile, loadPublicUser, pathUserId } from "~server/domain/profiles/host-profile";
 import { profileFields } from "~server/domain/profiles/profile-fields";
@@ -39,14 +39,14 @@ async function hostProfile({ services, user: viewer, context }: Pick<CallInput<"
   const now = services.now();
   const profile = await loadHostProfile(db, pathUserId(context.req.param("id")), now);
   const cardViewer = viewer ? { id: viewer.id } : null;
-  const [cards, channelCards] = await Promise.all([
-    loadEventCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], cardViewer, now, services.sharedReads),
+  const [listed, channelCards] = await Promise.all([
+    loadListedCards(db, [...profile.onlineEventIds, ...profile.preRecordedEventIds], cardViewer, now, services.sharedReads),
     loadChannelCards(db, profile.channelIds, cardViewer, now, services.sharedReads),
   ]);
   return {
     user: {
       ...publicUserData(profile.user, profile.rating, storage),
-      events: cards.map((card) => toPublicEvent(card, storage, now)),
+      events: listed.map(({ card }) => toPublicEvent(card, storage, now)),
       channels: channelCards.map((card) => toChannelCardData(card, storage)),
       is_own_profile: viewer !== null && viewer.id === profile.user.id,
     },

@@ -2,14 +2,23 @@
 // server/domain/discovery/cards.ts. The card never holds the join link or the full video, so no
 // answer built here can carry them; photo keys become their public URLs.
 import type { EventCard } from "~server/domain/discovery/cards";
+import type { SeriesDates } from "~server/domain/discovery/series";
 import { publicUrl } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { clockIn, isoDateIn } from "~shared/dates";
-import type { PublicEventData } from "./contract";
+import { seriesLine } from "~shared/series-rhythm";
+import type { PublicEventData, PublicSeriesData } from "./contract";
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-export function toPublicEvent(card: EventCard, storage: Pick<ObjectStorage, "publicUrl">, now: Date): PublicEventData {
+/** A grouped listing's series line, from its dates left (null when none is, or outside a grouped listing). */
+function toSeries(card: EventCard & { series?: SeriesDates | null }): PublicSeriesData | null {
+  if (!card.series || !card.startsAt) return null;
+  const line = seriesLine(card.series.starts, card.startsAt, card.timeZone);
+  return line ? { id: card.series.id, ...line } : null;
+}
+
+export function toPublicEvent(card: EventCard & { series?: SeriesDates | null }, storage: Pick<ObjectStorage, "publicUrl">, now: Date): PublicEventData {
   return {
     id: card.id,
     title: card.title,
@@ -57,5 +66,6 @@ export function toPublicEvent(card: EventCard, storage: Pick<ObjectStorage, "pub
       total_reviews: card.host.totalReviews,
     },
     category_name: card.category ? { id: card.category.id, name: card.category.name, parent_name: card.category.parentName } : null,
+    series: toSeries(card),
   };
 }

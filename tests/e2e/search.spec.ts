@@ -6,6 +6,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/hydration";
+import { createEvent, london, tokenOf } from "./support/events-api";
+import { exclusive } from "./support/exclusive";
+import { demo } from "./support/session";
 
 const open = openHydrated;
 
@@ -61,7 +64,7 @@ test.describe("Events search", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
 
     await expect(page).toHaveURL(/\/search\?search=vinyasa&category=\d+&event_type=Online\+Event/);
-    // Every occurrence of the weekly series, nothing else (the assertion waits for the new results).
+    // The weekly series as one card, and only Vinyasa events (the assertion waits for the new results).
     await expect(results(page).first()).toHaveText("Sunrise Vinyasa Flow");
     await expect(page.getByRole("region", { name: "Results" }).getByText("Online · Yoga · Vinyasa").first()).toBeVisible();
     const titles = await results(page).allTextContents();
@@ -81,11 +84,36 @@ test.describe("Events search", () => {
     await expect(page.getByText("Buy Access").first()).toBeVisible();
   });
 
-  test("pages to page 2 with the page links", async ({ page }) => {
-    await open(page, "/search");
+  test("pages to page 2 with the page links", async ({ page, request, baseURL }) => {
+    // A recurring event is one card (ADR 063): when the demo lists no more than a page, the host adds
+    // one approved event so that there is a page 2 to go to (none once the catalogue is bigger).
+    const total = async () => ((await (await request.get("/api/auth/events-search")).json()) as { pagination: { total: number } }).pagination.total;
+    await exclusive("search-paging", async () => {
+      if ((await total()) > 9) return;
+      const { date } = london(new Date(Date.now() + 80 * 24 * 60 * 60 * 1000));
+      const id = await createEvent(request, await tokenOf(request, baseURL!, demo.host), {
+        title: "Paging Check Evening Class",
+        event_type: "Online Event",
+        ...{ event_date: date, end_date: date, event_time: "19:00", end_time: "20:00" },
+      });
+      const approved = await request.post("/api/auth/admin/approvals/event", {
+        headers: { authorization: `Bearer ${await tokenOf(request, baseURL!, demo.admin)}` },
+        data: { id, decision: "approve" },
+      });
+      expect(approved.status(), await approved.text()).toBe(200);
+      // Listings are shared for a few seconds (ADR 045): the other project waits until they show it.
+      await expect.poll(total, { timeout: 20_000 }).toBeGreaterThan(9);
+    });
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    // A visitor's page is shared for a few seconds too: open it until it has the second page.
+    await expect
+      .poll(async () => {
+        await open(page, "/search");
+        return pager.getByRole("link", { name: "Page 2", exact: true }).count();
+      }, { timeout: 30_000 })
+      .toBe(1);
     const firstPage = await results(page).allTextContents();
     expect(firstPage).toHaveLength(9);
-    const pager = page.getByRole("navigation", { name: "Pagination" });
     await pager.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?page=2$/);
     await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
@@ -129,7 +157,7 @@ test.describe("Events search", () => {
     await expect(page.getByText("Search text must be at most 200 characters.")).toBeVisible();
   });
 
-  test("'yoga' finds every Yoga event, the Sunrise Vinyasa Flow occurrences included", async ({ page }) => {
+  test("'yoga' finds every Yoga event, the Sunrise Vinyasa Flow series as one card", async ({ page }) => {
     await open(page, "/search");
     const yoga = await page.getByLabel("Category").locator("option", { hasText: /^Yoga$/ }).getAttribute("value");
     /** Every title a search answers, following its pages. */
@@ -146,19 +174,19 @@ test.describe("Events search", () => {
     };
     const vinyasa = (titles: string[]) => titles.filter((title) => title === "Sunrise Vinyasa Flow").length;
 
-    // Other journeys of this run cancel or book out occurrences while this one reads (the API test
-    // counts all nine on fresh data): the category's listing and the search are read back to back
-    // until a pair agrees that every event the category lists is found by 'yoga'.
+    // Other journeys of this run cancel or book out occurrences while this one reads: the category's
+    // listing and the search are read back to back until a pair agrees that every event the category
+    // lists is found by 'yoga'. However many of its dates are left, the series is one card.
     await expect
       .poll(async () => {
         const [listed, found] = await Promise.all([titlesOf(`category=${yoga}`), titlesOf("search=yoga")]);
-        return vinyasa(listed) >= 7 && vinyasa(found) === vinyasa(listed) && listed.every((title) => found.includes(title));
+        return vinyasa(listed) === 1 && vinyasa(found) === 1 && listed.every((title) => found.includes(title));
       })
       .toBe(true);
 
     await searchFor(page, "yoga");
     const titles = await allResultTitles(page);
-    expect(vinyasa(titles)).toBeGreaterThanOrEqual(7);
+    expect(vinyasa(titles)).toBe(1);
     expect(titles).toContain("Yin Yoga for Better Sleep");
   });
 

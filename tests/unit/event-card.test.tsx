@@ -49,6 +49,7 @@ function event(overrides: Partial<PublicEventData> = {}): PublicEventData {
     user_id: 3,
     user: { id: 3, full_name: "Hannah Whitfield", pic_url: null, package: "Pro", rating: 4.5, total_reviews: 2 },
     category_name: { id: 6, name: "Vinyasa", parent_name: "Yoga" },
+    series: null,
     ...overrides,
   };
 }
@@ -72,6 +73,15 @@ describe("EventCard", () => {
     expect(html).not.toContain("£8.00");
     expect(html).toContain("Yoga · Vinyasa");
     expect(hrefOf(html, "Buy Ticket")).toBe("/checkout/event_booking/42");
+  });
+
+  it("reads as its series when it stands for one: the series line, its next date's time and link", async () => {
+    const series = { id: 40, dates: 9, rhythm: "weekly" as const, every: "Every Wednesday, 07:00", next: "Wed 25 Nov", label: "Every Wednesday, 07:00 · next Wed 25 Nov · 9 dates" };
+    const html = await render(<EventCard event={event({ series, series_id: 40 })} now={NOW} loggedIn />);
+    expect(html).toContain('<p data-testid="event-series"><time dateTime="2026-11-25T07:00:00.000Z">Every Wednesday, 07:00 · next Wed 25 Nov · 9 dates</time></p>');
+    expect(html).not.toContain("Wed 25 Nov 2026, 07:00 GMT");
+    expect(html).toContain('href="/event-detail/42/sunrise-vinyasa-flow"');
+    expect(await render(<EventCard event={event()} now={NOW} loggedIn />)).not.toContain("event-series");
   });
 
   it("labels a lesson of a paid channel as included with the subscription, never Free beside Subscribe Now", async () => {

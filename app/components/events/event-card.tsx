@@ -1,5 +1,6 @@
 // The public event card (home, search, host profiles, lists): cover photo, title, host, date and
-// time in the event's own zone, price, and the status button of shared/event-status.ts.
+// time in the event's own zone (a series' card: its line, "Every Tuesday, 07:00 · next Tue 1 Dec ·
+// 9 dates", ADR 063), price, and the status button of shared/event-status.ts.
 // `now` is the server's clock (from the loader), so the server and the browser draw the same button.
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
@@ -73,10 +74,17 @@ function eventCard({ event, now, loggedIn, favouriteReturnTo, headingLevel = 3, 
             <span className="ml-2">{t("eventCard.rating", { rating: event.user.rating.toFixed(1), count: event.user.total_reviews })}</span>
           ) : null}
         </p>
-        <p>
-          {when ? <time dateTime={event.starts_at ?? undefined}>{when}</time> : t("eventCard.onDemand")}
-          {event.pre_recorded_duration ? <span> · {t("eventCard.durationLabel")} <DurationTime seconds={event.pre_recorded_duration} /></span> : null}
-        </p>
+        {event.series ? (
+          // A series' card reads as the series: its rhythm, the date it links to, how many are left.
+          <p data-testid="event-series">
+            <time dateTime={event.starts_at ?? undefined}>{event.series.label}</time>
+          </p>
+        ) : (
+          <p>
+            {when ? <time dateTime={event.starts_at ?? undefined}>{when}</time> : t("eventCard.onDemand")}
+            {event.pre_recorded_duration ? <span> · {t("eventCard.durationLabel")} <DurationTime seconds={event.pre_recorded_duration} /></span> : null}
+          </p>
+        )}
       </>
     ),
     footer: (

@@ -1,7 +1,7 @@
 // One event's page (spec 001 §2.9): host card and social links, categories, date and time (the
 // event's zone; the viewer's own added in the browser), duration, price, the status buttons
 // (shared/event-status.ts through event-action.tsx), favourite, share links, add-to-calendar,
-// cancellation policy, photos and preview, schedule and speakers. Everything works without
+// cancellation policy, photos and preview, a recurring event's dates to book, schedule and speakers. Everything works without
 // JavaScript; "copy link" and the viewer's time appear once it runs. Both /event-detail and
 // /pre-recorded-event draw it; `children` is the pre-recorded player.
 import { Form } from "@remix-run/react";
@@ -16,6 +16,7 @@ import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { HostCard } from "./host-card";
+import { SeriesDates } from "./series-dates";
 import { eventActionUrls } from "~shared/event-urls";
 import { eventPriceShown } from "~/lib/event-price";
 import { formatPrice } from "~shared/money";
@@ -89,6 +90,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
               </ul>
             </section>
           ) : null}
+          <SeriesDates event={event} now={now} loggedIn={loggedIn} />
           <EventSchedule event={event} />
           <Speakers event={event} />
           {event.cancellation.title || event.cancellation.description ? (

@@ -1,6 +1,7 @@
 // Discovery (spec 000 §2 Events search, §3 "Event (as listed and displayed)", §7): the public event
 // as cards and event pages read it, the search's categories and the search. Never the join link
 // (view_link) nor the full video: `has_join_link` says whether one exists.
+import type { SeriesRhythm } from "~shared/series-rhythm";
 import { answer, call, textQuery, wire } from "./define";
 
 export interface PublicEventHost {
@@ -53,6 +54,28 @@ export interface PublicEventData extends EventHeadData {
   user_id: number;
   user: PublicEventHost;
   category_name: { id: number; name: string; parent_name: string | null } | null;
+  /**
+   * In the grouped listings (events-search, the home page's lists, a host's profile): the recurring
+   * series this card stands for, the card being the series' next date to book; null for an event
+   * that does not repeat and in every other answer (ADR 063).
+   */
+  series: PublicSeriesData | null;
+}
+
+/** A series as its card reads it: its dates not yet started, in the event's own zone. */
+export interface PublicSeriesData {
+  /** The series' id (series_id: its first occurrence's id). */
+  id: number;
+  /** Its listed dates not yet started, this card's included. */
+  dates: number;
+  /** Read from those dates (shared/series-rhythm.ts); "single" when one is left. */
+  rhythm: SeriesRhythm;
+  /** "Every Tuesday, 07:00"; null without a rhythm. */
+  every: string | null;
+  /** This card's date: "Tue 1 Dec" (with its time when there is no rhythm). */
+  next: string;
+  /** The card's line: "Every Tuesday, 07:00 · next Tue 1 Dec · 9 dates". */
+  label: string;
 }
 
 /** GET categories-list-search: event categories, parents first, each followed by its sub-categories. */

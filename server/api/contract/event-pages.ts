@@ -23,7 +23,38 @@ export interface EventDetailData extends Omit<PublicEventData, "user"> {
   features: { id: number; name: string; value: number }[];
   /** The viewer is an administrator. */
   is_admin: boolean;
+  /**
+   * A recurring event's dates to book: its series' listed occurrences that have not ended, soonest
+   * first, this one included, each with its own seats and the viewer's own booking (ADR 063); empty
+   * for an event that does not repeat.
+   */
+  series_dates: SeriesDateData[];
 }
+
+/** One date of a series as its event page lists it: what its own status button is decided on. */
+export type SeriesDateData = Pick<
+  PublicEventData,
+  | "id"
+  | "title"
+  | "event_slug"
+  | "event_type"
+  | "time_zone"
+  | "starts_at"
+  | "ends_at"
+  | "is_free"
+  | "price_all_in"
+  | "remaining_seat"
+  | "max_participants"
+  | "is_booked"
+  | "is_host"
+  | "is_reject"
+  | "cancelled"
+  | "can_cancel"
+  | "has_join_link"
+  | "channel_id"
+  | "channel"
+  | "channel_subscribe_status"
+>;
 
 /**
  * GET pre-recorded-event/{id} (002 §7: data event, user). For a video in a channel, the previous and

@@ -1,9 +1,10 @@
 // One event's page (spec 001 §2.9, 000 §7 events/{id}, 002 §7 pre-recorded-event/{id}): the card of
 // cards.ts (one query) plus what only the page shows — schedule, speakers, paid features, the
-// cancellation policy and the host's public profile links. Who may see it: a published, active event
+// cancellation policy, the host's public profile links and, for a recurring event, its series' dates
+// to book (ADR 063). Who may see it: a published, active event
 // anyone; an unpublished, rejected or deactivated one only its host and administrators (404 for the
 // rest, so nobody learns it exists). The join link and the full video are never read here.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, users } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
@@ -12,6 +13,7 @@ import { isStorageKey } from "~server/integrations/storage/types";
 import { channelAccess, type ChannelAccess } from "~server/domain/channels/access";
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
 import { loadEventCards, type EventCard } from "./cards";
+import { notEnded, publicEvent } from "./visibility";
 
 /** The answer to an unknown id, a bad id and an event the viewer may not see. */
 export const EVENT_DETAILS_NOT_FOUND = "Event not found.";
@@ -53,6 +55,12 @@ export interface EventDetail {
   speakers: { id: number; name: string; description: string | null; pic: string | null }[];
   features: { id: number; name: string; valuePence: number }[];
   hostLinks: HostLinks;
+  /**
+   * A recurring event's dates to book: the cards of its series' listed occurrences that have not
+   * ended, soonest first, this one included (each its own seats and the viewer's own booking);
+   * empty for an event that does not repeat.
+   */
+  seriesDates: EventCard[];
 }
 
 /** Whether the viewer may see the event at all (the card's public flags, the host, administrators). */
@@ -68,7 +76,7 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
   if (!card || !mayView(card, viewer)) throw notFound(EVENT_DETAILS_NOT_FOUND);
 
   // The same for every viewer who may see the page (ADR 045).
-  const [policy, extras, schedule, speakers, features] = await shared.read(`event-detail ${id}`, () =>
+  const [policy, extras, schedule, speakers, features, siblings] = await shared.read(`event-detail ${id}`, () =>
     Promise.all([
       // Only the policy columns of the event: never view_link or full_video.
       db
@@ -95,8 +103,10 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
         .innerJoin(paidFeatures, eq(paidFeatures.id, eventFeatures.featureId))
         .where(eq(eventFeatures.eventId, id))
         .orderBy(asc(paidFeatures.sortOrder), asc(paidFeatures.id)),
+      card.seriesId === null ? [] : seriesDateIds(db, card.seriesId, now),
     ]),
   );
+  const seriesDates = siblings.length > 0 ? await loadEventCards(db, siblings, viewer ? { id: viewer.id } : null, now, shared) : [];
   return {
     card,
     viewerIsAdmin: viewer?.role === "admin",
@@ -105,7 +115,18 @@ export async function loadEventDetail(db: Executor, rawId: unknown, viewer: Deta
     speakers,
     features,
     hostLinks: extras[0] ?? { bio: null, website: null, facebook: null, twitter: null, linkedin: null, youtube: null, instagram: null, tiktok: null },
+    seriesDates,
   };
+}
+
+/** The ids of a series' listed occurrences that have not ended, soonest first (events_series_idx). */
+async function seriesDateIds(db: Executor, seriesId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), publicEvent(), notEnded(now)))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return rows.map((row) => row.id);
 }
 
 /** Whether a viewer may watch a pre-recorded event, how they may use its channel, and its video. */

@@ -5,7 +5,7 @@
 // Rules (decisions where the spec is silent):
 // - Public: published, active, not cancelled, not rejected, outside channels, host not deleted.
 // - Upcoming live: a public live event that has not started yet (its date and time in its own zone),
-//   soonest first. Upcoming pre-recorded: every public pre-recorded event, newest first (they have
+//   soonest first; a recurring event's occurrences are one item, its next date to book (ADR 063). Upcoming pre-recorded: every public pre-recorded event, newest first (they have
 //   no date: "upcoming" is what is on offer now).
 // - Featured (home-event): the upcoming live event that starts next and still has a seat; none when
 //   there is none.
@@ -20,6 +20,7 @@ import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
 import { notFound } from "~server/domain/errors";
 import { seatsTakenSql } from "~server/domain/payments/seats";
+import { firstOfSeries } from "./series";
 import { inCategoryTree, publicChannel, publicEvent as publicListedEvent } from "./visibility";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
@@ -83,15 +84,24 @@ export async function upcomingEventIds(db: Executor, query: HomeListQuery): Prom
   return rows.map((row) => row.id);
 }
 
-/** upcomingEventIds' SQL (exported for the EXPLAIN test: live events read events_upcoming_idx). */
+/**
+ * upcomingEventIds' SQL (exported for the EXPLAIN test: live events read events_upcoming_idx). One
+ * card per series (series.ts): a series takes the place of its first upcoming date.
+ */
 export function upcomingQuery(db: Executor, query: HomeListQuery) {
   const live = query.type === "Online Event";
-  return db
-    .select({ id: events.id })
+  const listed = and(publicListedEvent(), live ? notStarted(query.now) : eq(events.eventType, "Pre Recorded"), inCategory(query.categoryId))!;
+  const matched = db
+    .select({ id: events.id, seriesId: events.seriesId, startsAt: events.startsAt, createdAt: events.createdAt })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(publicEvent(), live ? notStarted(query.now) : eq(events.eventType, "Pre Recorded"), inCategory(query.categoryId)))
-    .orderBy(...(live ? [asc(events.startsAt), asc(events.id)] : [desc(events.createdAt), desc(events.id)]))
+    .where(and(listed, isNull(users.deletedAt)))
+    .as("matched");
+  return db
+    .select({ id: matched.id })
+    .from(matched)
+    .where(firstOfSeries(listed, matched))
+    .orderBy(...(live ? [asc(matched.startsAt), asc(matched.id)] : [desc(matched.createdAt), desc(matched.id)]))
     .limit(query.limit ?? HOME_LIST_LIMIT);
 }
 
@@ -153,35 +163,50 @@ function topTrending(counted: Candidate[], newest: Omit<Candidate, "recent">[], 
     .map(({ id, recent }) => ({ id, recent }));
 }
 
-/** Trending events: upcoming live and public pre-recorded, by bookings of the last 30 days; ties newest first. */
+/**
+ * Trending events: upcoming live and public pre-recorded, by bookings of the last 30 days; ties newest
+ * first. A series is one item, its bookings summed; its id is the series' (its first occurrence's),
+ * which loadListedCards shows as the series' next date to book.
+ */
 export async function trendingEvents(db: Executor, now: Date, limit = TRENDING_LIMIT): Promise<Ranked[]> {
   const [counted, newest] = await Promise.all(trendingEventQueries(db, now, limit));
   return topTrending(counted, newest, limit);
 }
 
+/** An event's item: its series' id, or its own. */
+const itemId = sql<number>`coalesce(${events.seriesId}, ${events.id})`.mapWith(Number);
+
 /** trendingEvents' two lists: the most booked of the window (bookings_recent_idx) and the newest (events_newest_idx). */
 function trendingEventQueries(db: Executor, now: Date, limit = TRENDING_LIMIT) {
-  const trending = and(publicEvent(), or(notStarted(now), eq(events.eventType, "Pre Recorded")));
+  const trending = and(publicListedEvent(), or(notStarted(now), eq(events.eventType, "Pre Recorded")))!;
   const recent = db
     .select({ eventId: bookings.eventId, n: sql<number>`count(*)`.as("n") })
     .from(bookings)
     .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, since(now))))
     .groupBy(bookings.eventId)
     .as("recent");
+  const recentSum = sql<number>`sum(${recent.n})`.mapWith(Number);
+  const newestCreated = sql<Date>`max(${events.createdAt})`.mapWith((value: string | Date) => new Date(value));
   const counted = db
-    .select({ id: events.id, recent: sql<number>`${recent.n}`.mapWith(Number), createdAt: events.createdAt })
+    .select({ id: itemId, recent: recentSum, createdAt: newestCreated })
     .from(recent)
     .innerJoin(events, eq(events.id, recent.eventId))
     .innerJoin(users, eq(users.id, events.userId))
-    .where(trending)
-    .orderBy(desc(recent.n), desc(events.createdAt), desc(events.id))
+    .where(and(trending, isNull(users.deletedAt)))
+    .groupBy(itemId)
+    .orderBy(desc(recentSum), desc(newestCreated), desc(itemId))
     .limit(limit);
-  const newest = db
-    .select({ id: events.id, createdAt: events.createdAt })
+  const matched = db
+    .select({ id: events.id, seriesId: events.seriesId, startsAt: events.startsAt, createdAt: events.createdAt, itemId: itemId.as("item_id") })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(trending)
-    .orderBy(desc(events.createdAt), desc(events.id))
+    .where(and(trending, isNull(users.deletedAt)))
+    .as("matched");
+  const newest = db
+    .select({ id: matched.itemId, createdAt: matched.createdAt })
+    .from(matched)
+    .where(firstOfSeries(trending, matched))
+    .orderBy(desc(matched.createdAt), desc(matched.id))
     .limit(limit);
   return [counted, newest] as const;
 }

@@ -238,16 +238,17 @@ export function meaningQueries(meaning: Meaning): { match: string; groups: strin
 const tsQuery = (text: string): SQL => sql`to_tsquery('english', ${text})`;
 
 /**
- * The SQL of a search's text: `match` for the WHERE (a GIN index scan on events_search_idx), and
- * `order`: the groups matched, most first, then ts_rank. Null when the text has nothing to search.
+ * The SQL of a search's text: `match` for the WHERE (a GIN index scan on events_search_idx), and the
+ * two scores a page is ordered by, highest first: `groups`, how many of its meanings an event matches,
+ * then `rank`, its ts_rank. Null when the text has nothing to search.
  */
-export function meaningSql(text: string): { match: SQL; order: SQL[] } | null {
+export function meaningSql(text: string): { match: SQL; groups: SQL<number>; rank: SQL<number> } | null {
   const meaning = meaningOf(text);
   if (!meaning) return null;
   const queries = meaningQueries(meaning);
   const vector = events.searchVector;
-  const rank = desc(sql`ts_rank(${vector}, ${tsQuery(queries.typed)}) + ts_rank(${vector}, ${tsQuery(queries.rank)})`);
+  const rank = sql<number>`ts_rank(${vector}, ${tsQuery(queries.typed)}) + ts_rank(${vector}, ${tsQuery(queries.rank)})`;
   // One group: every event found matches it, so only ts_rank orders.
-  const matched = queries.groups.length > 1 ? [desc(sql.join(queries.groups.map((group) => sql`(${vector} @@ ${tsQuery(group)})::int`), sql` + `))] : [];
-  return { match: sql`${vector} @@ ${tsQuery(queries.match)}`, order: [...matched, rank] };
+  const groups = queries.groups.length > 1 ? sql<number>`${sql.join(queries.groups.map((group) => sql`(${vector} @@ ${tsQuery(group)})::int`), sql` + `)}` : sql<number>`0`;
+  return { match: sql`${vector} @@ ${tsQuery(queries.match)}`, groups, rank };
 }

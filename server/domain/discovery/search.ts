@@ -1,20 +1,22 @@
 // Events search (spec 000 §2 "Events search", §7 events-search). The listing rule:
 // published, active, not cancelled, not rejected events outside channels that have not ended (live:
-// the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). Each occurrence of a
-// recurring event is its own row, so each appears. Text goes through PostgreSQL full-text search
-// (`search_vector`, kept by triggers; GIN index events_search_idx) by what it means (meaning.ts, ADR
-// 061: synonyms, any word found, ranked by the words matched and then ts_rank), then by date; without text the order is by date (the partial index events_public_idx),
+// the end instant in its own zone, the generated ends_at, is in the future; pre-recorded: always). A
+// recurring event's occurrences are one card, its next date to book (series.ts, ADR 063). Text goes
+// through PostgreSQL full-text search (`search_vector`, kept by triggers; GIN index events_search_idx)
+// by what it means (meaning.ts, ADR 061: synonyms, any word found, ranked by the words matched and
+// then ts_rank), then by date; without text the order is by date (the partial index events_public_idx),
 // live events first and pre-recorded ones after them (their date is null; oldest first).
 // Paging is in SQL (limit/offset and a count); the page's cards are one more query (cards.ts). The
 // vector holds the title, the category names, the host's name and the description (ADR 037). Text that
 // finds nothing gets "Did you mean" suggestions (suggestions.ts).
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, type EventType } from "~server/db/schema";
 import { invalid } from "~server/domain/errors";
 import { categoriesFor } from "~server/domain/events/require-data";
+import type { CardViewer } from "./cards";
 import { meaningSql } from "./meaning";
-import { loadEventCards, type CardViewer, type EventCard } from "./cards";
+import { firstOfSeries, loadListedCards, seriesCountSql, type ListedCard } from "./series";
 import { searchSuggestions, type SearchSuggestion } from "./suggestions";
 import { inCategoryTree, notEnded, publicEvent } from "./visibility";
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
@@ -108,25 +110,43 @@ export function whereOf(filters: SearchFilters, now: Date, textMatch: SQL | null
   );
 }
 
-/** The ids of one page and the total, as SQL (exported for the EXPLAIN test and the bench). */
+/**
+ * The ids of one page and the total, as SQL (exported for the EXPLAIN test and the bench). One
+ * card per series (series.ts): a page keeps an occurrence only when it is its series' first match,
+ * and the total counts series.
+ */
 export function searchQueries(db: Executor, filters: SearchFilters, now: Date) {
   // Text with nothing to search in it (punctuation, stop words) finds nothing.
-  const meaning = filters.text ? (meaningSql(filters.text) ?? { match: sql`false`, order: [] }) : null;
-  const where = whereOf(filters, now, meaning?.match ?? null);
-  const order = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
-  const page = db
-    .select({ id: events.id })
+  const meaning = filters.text ? (meaningSql(filters.text) ?? { match: sql`false`, groups: sql<number>`0`, rank: sql<number>`0` }) : null;
+  const where = whereOf(filters, now, meaning?.match ?? null)!;
+  const matched = db
+    .select({
+      id: events.id,
+      seriesId: events.seriesId,
+      startsAt: events.startsAt,
+      eventDate: events.eventDate,
+      eventTime: events.eventTime,
+      groups: (meaning?.groups ?? sql<number>`0`).as("groups"),
+      rank: (meaning?.rank ?? sql<number>`0`).as("rank"),
+    })
     .from(events)
     .where(where)
-    .orderBy(...(meaning?.order ?? []), ...order)
+    .as("matched");
+  const order = [asc(matched.eventDate), asc(matched.eventTime), asc(matched.id)];
+  const page = db
+    .select({ id: matched.id })
+    .from(matched)
+    .where(firstOfSeries(where, matched))
+    .orderBy(...(meaning ? [desc(matched.groups), desc(matched.rank), ...order] : order))
     .limit(SEARCH_PAGE_SIZE)
     .offset((filters.page - 1) * SEARCH_PAGE_SIZE);
-  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events).where(where);
+  const count = db.select({ n: seriesCountSql }).from(events).where(where);
   return { page, count };
 }
 
 export interface SearchResult {
-  cards: EventCard[];
+  /** One a series, each standing for its series' next date to book (series.ts). */
+  cards: ListedCard[];
   total: number;
   page: number;
   pageSize: number;
@@ -136,8 +156,8 @@ export interface SearchResult {
 }
 
 /**
- * One page of search results with their cards: three queries whatever the page size (ids, count,
- * cards), and two more for suggestions when the text finds nothing. With `shared` (ADR 045) the
+ * One page of search results with their cards: four queries whatever the page size (ids, count,
+ * the page's series, cards), and two more for suggestions when the text finds nothing. With `shared` (ADR 045) the
  * results and the visitor's cards are read once per few seconds for every viewer, and a signed-in
  * viewer's own fields are one query more.
  */
@@ -149,7 +169,7 @@ export async function searchEvents(db: Executor, filters: SearchFilters, viewer:
     const suggestions = total === 0 && filters.text ? await searchSuggestions(db, filters.text, whereOf(filters, now, null)) : [];
     return { ids: rows.map((row) => row.id), total, suggestions };
   });
-  const cards = await loadEventCards(db, found.ids, viewer, now, shared);
+  const cards = (await loadListedCards(db, found.ids, viewer, now, shared)).map((listed) => listed.card);
   const { total, suggestions } = found;
   return { cards, total, page: filters.page, pageSize: SEARCH_PAGE_SIZE, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), suggestions };
 }

@@ -10,6 +10,7 @@ import { notFound } from "~server/domain/errors";
 import { reviewMessages } from "~shared/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
 import { listedEvent, notEnded, publicChannel } from "~server/domain/discovery/visibility";
+import { firstOfSeries } from "~server/domain/discovery/series";
 
 /** At most this many events of each kind on a profile. */
 export const PROFILE_EVENTS_LIMIT = 60;
@@ -37,7 +38,7 @@ export interface HostProfile {
   rating: HostRating;
   /** Listed channels of the host, newest first (their cards: loadChannelCards). */
   channelIds: number[];
-  /** Live events not yet ended, soonest first. */
+  /** Live events not yet ended, soonest first; a series once (its first date still on). */
   onlineEventIds: number[];
   /** Pre-recorded events outside channels, newest first. */
   preRecordedEventIds: number[];
@@ -75,6 +76,26 @@ export async function loadPublicUser(db: Executor, userId: number): Promise<{ us
 
 const listed = listedEvent();
 
+/**
+ * The host's live events not yet ended, soonest first, a recurring event once (at its first date still
+ * on; its card shows the next date to book, ADR 063). Ended events are left out in SQL, so the limit
+ * counts only events still on.
+ */
+function liveEventsQuery(db: Executor, hostId: number, now: Date) {
+  const live = and(eq(events.userId, hostId), eq(events.eventType, "Online Event"), listed, notEnded(now))!;
+  const matched = db
+    .select({ id: events.id, seriesId: events.seriesId, startsAt: events.startsAt, eventDate: events.eventDate, eventTime: events.eventTime })
+    .from(events)
+    .where(live)
+    .as("matched");
+  return db
+    .select({ id: matched.id })
+    .from(matched)
+    .where(firstOfSeries(live, matched))
+    .orderBy(asc(matched.eventDate), asc(matched.eventTime), asc(matched.id))
+    .limit(PROFILE_EVENTS_LIMIT);
+}
+
 export async function loadHostProfile(db: Executor, hostId: number, now: Date): Promise<HostProfile> {
   const { user, rating } = await loadPublicUser(db, hostId);
   const [channelRows, live, recorded] = await Promise.all([
@@ -83,13 +104,7 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
       .from(channels)
       .where(and(eq(channels.userId, hostId), publicChannel()))
       .orderBy(desc(channels.createdAt), desc(channels.id)),
-    db
-      .select({ id: events.id })
-      .from(events)
-      // Ended events are left out in SQL, so the limit counts only events still on.
-      .where(and(eq(events.userId, hostId), eq(events.eventType, "Online Event"), listed, notEnded(now)))
-      .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-      .limit(PROFILE_EVENTS_LIMIT),
+    liveEventsQuery(db, hostId, now),
     db
       .select({ id: events.id })
       .from(events)
