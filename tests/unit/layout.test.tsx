@@ -89,7 +89,8 @@ describe("SiteHeader: the search box", () => {
       expect(form![0]).toMatch(/aria-label="Site search"/);
       expect(form![0]).toMatch(/<label for="site-search"[^>]*>Search events and channels<\/label>/);
       expect(form![0]).toMatch(/<input[^>]*id="site-search"[^>]*name="search"[^>]*type="search"/);
-      expect(form![0]).toMatch(/<button type="submit"[\s\S]*Search<\/span><\/button>/);
+      // Named apart from the search page's own Search button.
+      expect(form![0]).toMatch(/<button type="submit"[\s\S]*Search Marquee<\/span><\/button>/);
       // Without JavaScript it is a plain search box: no combobox it could not honour.
       expect(form![0]).not.toContain("combobox");
     }
