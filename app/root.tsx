@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         packageId: current.user.package.id,
         isActivated: current.user.is_activated,
         role: current.user.role,
+        isHost: current.user.is_host,
       }
     : null;
   // Reading a flash message consumes it: write the session back only then.

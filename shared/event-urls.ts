@@ -63,6 +63,21 @@ export function channelUrl(channel: { id: number; channel_slug?: string | null; 
   return `/channel-detail/${channel.id}/${encodeURIComponent(channel.channel_slug || slugify(channel.title ?? "", "channel"))}`;
 }
 
+/** A subscriber's list of the channel's events: /my-subscribed-channel-events/{id}/{channel_slug} (a wrong slug is sent on to the right one). */
+export function subscribedChannelEventsUrl(channel: { id: number; channel_slug?: string | null; title?: string }): string {
+  return `/my-subscribed-channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug || slugify(channel.title ?? "", "channel"))}`;
+}
+
+/**
+ * Where a buyer finds what they just paid for: an event's booking in My Booked Events, a channel's
+ * events on the subscriber's list; a package has no such page (null).
+ */
+export function purchasedUrl(type: "event_booking" | "channel_subscription" | "package_subscription", channel: { id: number; title: string } | null): string | null {
+  if (type === "event_booking") return "/my-booked-events";
+  if (type === "channel_subscription" && channel) return subscribedChannelEventsUrl(channel);
+  return null;
+}
+
 /** The actions' addresses (each owned by the helper named in the common brief). */
 export const eventActionUrls = {
   /** GET: the confirmation page; POST: books a free event. */

@@ -219,7 +219,7 @@ export default function BankDetails() {
           </Form>
         </div>
 
-        <section aria-labelledby="earnings-heading" className="space-y-4">
+        <section id="earnings" aria-labelledby="earnings-heading" className="scroll-mt-6 space-y-4">
           <h2 id="earnings-heading" className="font-display text-2xl">
             {t("earnings.title")}
           </h2>

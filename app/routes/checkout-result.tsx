@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { Alert, LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { redirectWithToast } from "~/server-only/api-replies.server";
-import { channelUrl } from "~shared/event-urls";
+import { channelUrl, purchasedUrl } from "~shared/event-urls";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch event details");
   const checkout = answer.data;
-  // A paid channel subscription lands on the channel's page, which now shows "Subscribed" (002 §4).
+  // A paid channel subscription lands on the channel's page, which now shows "Subscribed" (002 §4)
+  // and the way to the channel's events.
   if (checkout.status === "succeeded" && checkout.channel_id !== null) {
     throw await redirectWithToast(channelUrl({ id: checkout.channel_id, title: checkout.title }), { type: "success", title: strings.result.success, message: `${strings.result.reference} ${checkout.booking_id ?? checkout.transaction_id}` }, { request });
   }
@@ -46,7 +47,7 @@ export default function CheckoutResult() {
   const next =
     checkout.booking_id && checkout.status === "succeeded" ? (
       <div className="flex flex-wrap gap-3">
-        <LinkButton to="/my-booked-events" variant="primary">
+        <LinkButton to={purchasedUrl("event_booking", null)!} variant="primary" data-testid="purchased-link">
           {t("result.booked")}
         </LinkButton>
         <LinkButton to="/transaction-history" variant="secondary">

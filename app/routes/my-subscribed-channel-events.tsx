@@ -21,6 +21,7 @@ import { formatDate } from "~shared/dates";
 import { JoinCountdown } from "~/components/events/join-countdown";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedContentData } from "~server/api/contract";
+import { subscribedChannelEventsUrl } from "~shared/event-urls";
 
 export const handle = routeStrings({ "subscribed-channels": strings });
 
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!answer.success || !answer.data) throwUnable("fetch channel details");
   const { channel, events } = answer.data;
   if (params.channelSlug !== channel.channel_slug) {
-    throw redirect(`/my-subscribed-channel-events/${channel.id}/${encodeURIComponent(channel.channel_slug)}`, 301);
+    throw redirect(subscribedChannelEventsUrl(channel), 301);
   }
   return { channel, events, cancelled: answer.data.access === "cancelled_by_host", now: Date.now() };
 }

@@ -3,12 +3,14 @@
 // Reset is a link to /search. Results are event cards, 9 per page with `?page=N` links (2 margin
 // pages, a 5-page range); "No events found" when empty, with "Did you mean" links when the API
 // suggests nearer text (each runs that search with the same filters). Works without JavaScript: the
-// form is a plain GET form and the pages and suggestions are links.
+// form is a plain GET form and the pages and suggestions are links. Channels and courses matching the
+// same text (and category) follow the events on the first page, in a section of their own.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard, type EventCardData } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
+import { ChannelMatches } from "~/components/search/channel-matches";
 import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";
 import { Field, SelectField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
@@ -29,6 +31,8 @@ export const meta: MetaFunction = (args) => pageMeta({ title: strings.title, des
 /** The form's values for event_type; the API also reads "Online Event" and "Pre Recorded". */
 const EVENT_TYPES = ["", "Online Event", "Pre Recorded"] as const;
 const SEARCH_MAX = 200;
+/** The channel cards shown beside the events: one row; the rest are on /channels. */
+const CHANNELS_SHOWN = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -41,16 +45,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   // A page below 1 or not a number shows page 1 (the API itself refuses it with 422).
   const page = parsePageParam(url.searchParams.get("page"));
-  const [answer, categories] = await Promise.all([
+  const [answer, categories, channels] = await Promise.all([
     api.get("events-search", { query: { ...filters, page } }),
     api.get("categories-list-search"),
+    // The channels catalogue's own search: its text is `title`. Only with the first page of events.
+    page === 1 ? api.get("channels", { query: { title: filters.search, category: filters.category, page: 1 } }) : null,
   ]);
+  const channelMatches = {
+    channels: channels?.success && channels.data ? channels.data.slice(0, CHANNELS_SHOWN) : [],
+    channelTotal: channels?.success && channels.pagination ? channels.pagination.total : 0,
+    allChannelsHref: `/channels?${new URLSearchParams(Object.entries({ title: filters.search, category: filters.category }).filter(([, value]) => value !== ""))}`,
+  };
   const base = {
     filters,
     categories: categories.success && categories.data ? categories.data : [],
     loggedIn: current !== null,
     now: Date.now(),
     returnTo: `${url.pathname}${url.search}`,
+    ...channelMatches,
   };
   if (answer.status === 422) {
     return data({ ...base, events: [] as EventCardData[], page: 1, pageCount: 0, total: 0, suggestions: [], error: answer.message }, { status: 422 });
@@ -72,7 +84,7 @@ function searchFor(filters: { category: string; event_type: string }, text: stri
 }
 
 export default function SearchPage() {
-  const { filters, categories, events, page, pageCount, total, suggestions, error, loggedIn, now, returnTo } = useLoaderData<typeof loader>();
+  const { filters, categories, events, page, pageCount, total, suggestions, error, loggedIn, now, returnTo, channels, channelTotal, allChannelsHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   const typeLabels: Record<(typeof EVENT_TYPES)[number], string> = {
     "": t("form.types.all"),
@@ -132,6 +144,8 @@ export default function SearchPage() {
             </li>
           ))}
         </SearchResults>
+
+        <ChannelMatches channels={channels} total={channelTotal} allHref={allChannelsHref} />
       </div>
     </>
   );

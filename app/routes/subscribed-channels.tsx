@@ -19,7 +19,7 @@ import { readFormData } from "~/server-only/form.server";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { formatDate } from "~shared/dates";
-import { channelUrl } from "~shared/event-urls";
+import { channelUrl, subscribedChannelEventsUrl } from "~shared/event-urls";
 import { channelMessages } from "~shared/messages/channels";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedChannelRowData } from "~server/api/contract";
@@ -29,7 +29,7 @@ export const handle = routeStrings({ "subscribed-channels": strings });
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.title) }];
 
 const PAGE = "/subscribed-channels";
-const eventsPath = (row: Pick<SubscribedChannelRowData, "id" | "channel_slug">) => `/my-subscribed-channel-events/${row.id}/${encodeURIComponent(row.channel_slug)}`;
+const eventsPath = (row: Pick<SubscribedChannelRowData, "id" | "channel_slug">) => subscribedChannelEventsUrl(row);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);

@@ -30,6 +30,7 @@ import { subscriptionRoutes } from "./subscriptions";
 import { myProfileRoutes } from "./my-profile";
 import { CLIENT_IP_HEADER, type ApiEnv } from "./context";
 import { discoveryRoutes } from "./discovery";
+import { typeaheadRoutes } from "./typeahead";
 import { documentRoutes } from "./documents";
 import { hostedEventRoutes } from "./hosted-events";
 import { eventPageRoutes } from "./event-pages";
@@ -114,6 +115,7 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
   api.route("/", homeRoutes);
   api.route("/", profileRoutes);
   api.route("/", discoveryRoutes);
+  api.route("/", typeaheadRoutes);
   api.route("/", channelCatalogueRoutes);
   api.route("/", bookingRoutes);
   api.route("/", paymentRoutes);

@@ -20,7 +20,7 @@ export function packageSummary(row: PackageRow): PackageSummary {
   };
 }
 
-export function userData({ user, package: pkg, totalReviews }: UserProfile): UserData {
+export function userData({ user, package: pkg, totalReviews, isHost }: UserProfile): UserData {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -33,6 +33,7 @@ export function userData({ user, package: pkg, totalReviews }: UserProfile): Use
     price_id: user.packageId,
     package: packageSummary(pkg),
     role: user.role,
+    is_host: isHost,
     is_activated: user.activatedAt !== null,
     is_password_reset: user.isPasswordReset ? 1 : 0,
     auto_renewal: user.autoRenewal ? 1 : 0,

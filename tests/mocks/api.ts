@@ -16,6 +16,7 @@ export const mockUser: UserData = {
   price_id: 1,
   package: { id: 1, line_id: 1, name: "Free", price: 0, payment_handling_fee: 3, taxation_fee: 20, max_participant_in_event: 20, max_participant_in_pre_recorded_event: 20 },
   role: "user",
+  is_host: false,
   is_activated: true,
   is_password_reset: 0,
   auto_renewal: 0,

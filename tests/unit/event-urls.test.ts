@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelUrl, eventActionUrls, eventPageUrl, hostProfileUrl, localReturnTo, onlineEventUrl, reviewsUrl, slugify } from "~shared/event-urls";
+import { channelUrl, eventActionUrls, eventPageUrl, hostProfileUrl, localReturnTo, onlineEventUrl, purchasedUrl, reviewsUrl, slugify, subscribedChannelEventsUrl } from "~shared/event-urls";
 
 describe("event URLs", () => {
   it("slugifies titles as the event form does", () => {
@@ -45,5 +45,19 @@ describe("event URLs", () => {
     expect(localReturnTo("//evil.example/")).toBe("/");
     expect(localReturnTo("/\\evil.example")).toBe("/");
     expect(localReturnTo(null)).toBe("/");
+  });
+});
+
+describe("what a buyer paid for", () => {
+  it("is the booking in My Booked Events, the subscribed channel's events, or nothing for a package", () => {
+    expect(purchasedUrl("event_booking", null)).toBe("/my-booked-events");
+    expect(purchasedUrl("channel_subscription", { id: 4, title: "Foundations of Yoga: a course" })).toBe("/my-subscribed-channel-events/4/foundations-of-yoga-a-course");
+    expect(purchasedUrl("channel_subscription", null)).toBeNull();
+    expect(purchasedUrl("package_subscription", null)).toBeNull();
+  });
+
+  it("names the subscriber's channel page by its stored slug, else the title's", () => {
+    expect(subscribedChannelEventsUrl({ id: 7, channel_slug: "hannahs-yoga-studio" })).toBe("/my-subscribed-channel-events/7/hannahs-yoga-studio");
+    expect(subscribedChannelEventsUrl({ id: 7, title: "" })).toBe("/my-subscribed-channel-events/7/channel");
   });
 });

@@ -11,7 +11,7 @@ import { renderForHydration } from "~tests/support/render";
 
 afterEach(() => setMarkupCache(true));
 
-const jane = { firstName: "Jane", lastName: "Doe" };
+const jane = { firstName: "Jane", lastName: "Doe", role: "user", isHost: false } as const;
 
 /** As the server sends it with the cache on (the cache as it is), and the same element rendered inline. */
 async function keptAndInline(element: ReactElement, url: string): Promise<[kept: string, inline: string]> {
@@ -30,9 +30,9 @@ describe("the header's links, kept per path", () => {
         }
       }
     }
-    // Per path: the two main lists and the account list, kept once. The signed-in user found the
-    // main lists the visitor kept in round 1; round 2 found all five renders' lists.
-    expect(markupCacheCounts()).toEqual({ hits: 4 * 2 + 4 * 5, misses: 4 * 3, entries: 4 * 3 });
+    // Per path: the two main lists and the account menu's two lists, kept once. The signed-in user
+    // found the main lists the visitor kept in round 1; round 2 found all six renders' lists.
+    expect(markupCacheCounts()).toEqual({ hits: 4 * 2 + 4 * 6, misses: 4 * 4, entries: 4 * 4 });
   });
 
   it("mark the current page by its path, so another query on the same path shares them and another path does not", async () => {
@@ -40,9 +40,9 @@ describe("the header's links, kept per path", () => {
     const [home] = await keptAndInline(<SiteHeader user={jane} />, "http://localhost/home?category=3");
     const [again] = await keptAndInline(<SiteHeader user={jane} />, "http://localhost/home?category=4");
     expect(again).toBe(home);
-    expect(markupCacheCounts()).toMatchObject({ hits: 3, misses: 3 });
+    expect(markupCacheCounts()).toMatchObject({ hits: 4, misses: 4 });
     const [channels] = await keptAndInline(<SiteHeader user={jane} />, "http://localhost/channels");
-    expect(markupCacheCounts().misses).toBe(6);
+    expect(markupCacheCounts().misses).toBe(8);
     const current = (html: string) => [...html.matchAll(/<a[^>]*aria-current="page"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(current(home)).toEqual(["/home", "/home"]);
     expect(current(channels)).toEqual(["/channels", "/channels"]);
@@ -51,11 +51,27 @@ describe("the header's links, kept per path", () => {
   it("never keep the user's name or the logout form, which each page renders itself", async () => {
     setMarkupCache(true);
     const [jane1] = await keptAndInline(<SiteHeader user={jane} />, "http://localhost/home");
-    const [john] = await keptAndInline(<SiteHeader user={{ firstName: "John", lastName: "Roe" }} />, "http://localhost/home");
+    const [john] = await keptAndInline(<SiteHeader user={{ firstName: "John", lastName: "Roe", role: "user", isHost: false }} />, "http://localhost/home");
     expect(jane1).toContain("Jane Doe");
     expect(john).toContain("John Roe");
     expect(john).not.toContain("Jane");
     expect(john).toMatch(/<form method="post" action="\/logout"/);
+  });
+
+  it("keep the menu's links apart for each role, the same markup as inline", async () => {
+    setMarkupCache(true);
+    const menus = [];
+    for (const user of [jane, { ...jane, isHost: true }, { ...jane, role: "admin" as const }, { ...jane, role: "admin" as const, isHost: true }]) {
+      const [kept, inline] = await keptAndInline(<SiteHeader user={user} />, "http://localhost/profile");
+      expect(kept).toBe(inline);
+      menus.push(kept);
+    }
+    expect(menus.map((html) => [html.includes('href="/event-management"'), html.includes('href="/admin"')])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ]);
   });
 });
 

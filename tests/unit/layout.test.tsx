@@ -1,7 +1,7 @@
 import { render as renderAt } from "~tests/support/render";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { PendingBar, SiteFooter, SiteHeader, SiteLayout } from "~/components/layout";
+import { PendingBar, SiteFooter, SiteHeader, SiteLayout, type SiteUser } from "~/components/layout";
 
 const render = (element: ReactElement, url = "http://localhost/home") => renderAt(element, url);
 
@@ -13,7 +13,7 @@ function links(html: string): Array<[string, string]> {
   ]);
 }
 
-const jane = { firstName: "Jane", lastName: "Doe" };
+const jane = { firstName: "Jane", lastName: "Doe", role: "user", isHost: false } as const;
 
 describe("SiteHeader", () => {
   it("has the brand linking to /home and the spec's six links in order", async () => {
@@ -75,6 +75,83 @@ describe("SiteHeader", () => {
     const current = [...html.matchAll(/<a\s[^>]*aria-current="page"[^>]*href="([^"]*)"/g)].map((m) => m[1]);
     // Once in the wide navigation, once in the small-screen menu.
     expect(current).toEqual(["/pricing", "/pricing"]);
+  });
+});
+
+describe("SiteHeader: the search box", () => {
+  it("is a GET form to /search whose field is `search`, labelled, with a submit button, for everyone", async () => {
+    for (const user of [null, jane]) {
+      const html = await render(<SiteHeader user={user} />, "http://localhost/event-detail/1/sunrise");
+      const form = html.match(/<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/);
+      expect(form).not.toBeNull();
+      expect(form![0]).toMatch(/\smethod="get"/);
+      expect(form![0]).toMatch(/\saction="\/search"/);
+      expect(form![0]).toMatch(/aria-label="Site search"/);
+      expect(form![0]).toMatch(/<label for="site-search"[^>]*>Search events and channels<\/label>/);
+      expect(form![0]).toMatch(/<input[^>]*id="site-search"[^>]*name="search"[^>]*type="search"/);
+      // Named apart from the search page's own Search button.
+      expect(form![0]).toMatch(/<button type="submit"[\s\S]*Search Marquee<\/span><\/button>/);
+      // Without JavaScript it is a plain search box: no combobox it could not honour.
+      expect(form![0]).not.toContain("combobox");
+    }
+  });
+});
+
+describe("SiteHeader: the My Marquee menu by role", () => {
+  const attendee = jane;
+  const host = { ...jane, isHost: true };
+  const admin = { ...jane, role: "admin" as const };
+  const everyone = [
+    ["My Booked Events", "/my-booked-events"],
+    ["Favourites", "/favourite-event"],
+    ["Subscribed Channels", "/subscribed-channels"],
+    ["Transaction History", "/transaction-history"],
+    ["Support Tickets", "/tickets"],
+  ];
+  const hosting = [
+    ["My Hosted Events", "/event-management"],
+    ["Earnings", "/bank-details#earnings"],
+  ];
+
+  /** The account menu's entries in order: links and the Logout button, as [text, href]. */
+  async function menuOf(user: SiteUser) {
+    const html = await render(<SiteHeader user={user} />, "http://localhost/profile");
+    const menu = html.slice(html.indexOf("My Marquee"));
+    return [...menu.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>|<button type="submit"[^>]*>(Logout)<\/button>/g)].map((m) =>
+      m[3] ? ["Logout", "POST /logout"] : [m[2]!.replace(/<[^>]+>/g, ""), m[1]!.replace(/&amp;/g, "&")],
+    );
+  }
+  const specFour = [
+    ["Management", "/my-channels"],
+    ["My Profile", "/profile"],
+    ["My Account", "/my-account"],
+    ["Logout", "POST /logout"],
+  ];
+
+  it("a visitor has no menu, only Login", async () => {
+    const html = await render(<SiteHeader user={null} />);
+    expect(html).not.toContain("My Marquee");
+    for (const [, href] of [...everyone, ...hosting, ["", "/admin"]]) expect(html).not.toContain(`href="${href}"`);
+  });
+
+  it("an attendee: the spec's four first, in order, then their things", async () => {
+    expect(await menuOf(attendee)).toEqual([...specFour, ...everyone]);
+  });
+
+  it("a host: the same, then Hosting", async () => {
+    expect(await menuOf(host)).toEqual([...specFour, ...everyone, ...hosting]);
+  });
+
+  it("an administrator: the same, then the admin console", async () => {
+    expect(await menuOf(admin)).toEqual([...specFour, ...everyone, ["Admin console", "/admin"]]);
+    expect(await menuOf({ ...admin, isHost: true })).toEqual([...specFour, ...everyone, ...hosting, ["Admin console", "/admin"]]);
+  });
+
+  it("is a <details> menu (it opens without JavaScript) whose lists are labelled navigation", async () => {
+    const html = await render(<SiteHeader user={host} />);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>My Marquee/);
+    expect(html).toMatch(/<nav aria-label="My Marquee"/);
+    expect(html).toMatch(/<nav aria-label="Your things"/);
   });
 });
 

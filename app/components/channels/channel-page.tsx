@@ -26,7 +26,7 @@ import { Alert, Button, Dialog, DialogPage, LinkButton, buttonClasses, cx, useHy
 import { carouselWindow, scrollByView } from "~/lib/carousel";
 import { CHANNEL_SUBSCRIBE_LABELS, channelSubscribeButton } from "~shared/channel-subscribe";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
-import { channelUrl, slugify } from "~shared/event-urls";
+import { channelUrl, slugify, subscribedChannelEventsUrl } from "~shared/event-urls";
 import { formatPrice } from "~shared/money";
 import type { loader as channelModulesLoader } from "~/routes/channel-modules";
 
@@ -137,10 +137,20 @@ function ChannelSubscribe({ channel, loggedIn, pagePath, askLogin }: ChannelPage
   const state = channelSubscribeButton({ isOwner: channel.is_owner, subscribed: channel.channel_subscribe_status, remainingSubscribers: channel.remaining_subscriber });
   if (state === "hidden") return null;
   if (state !== "subscribe") {
-    return (
+    const button = (
       <Button variant="secondary" fullWidth disabled data-channel-action={state}>
         {CHANNEL_SUBSCRIBE_LABELS[state]}
       </Button>
+    );
+    if (state !== "subscribed") return button;
+    // A subscriber (just after paying, too) goes on to the channel's events from here.
+    return (
+      <div className="space-y-3">
+        {button}
+        <LinkButton to={subscribedChannelEventsUrl(channel)} variant="primary" fullWidth data-testid="purchased-link">
+          {t("subscribe.events")}
+        </LinkButton>
+      </div>
     );
   }
   const subject = { id: channel.id, title: channel.title, is_free: false };

@@ -3,11 +3,15 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/ui/class-names";
 import { Kept } from "~/components/ui/kept";
+import { HeaderSearch } from "./header-search";
 
 /** The signed-in user as the header needs it (from the root loader). */
 export interface SiteUser {
   firstName: string;
   lastName: string;
+  role: "user" | "admin";
+  /** They host an event or a channel: the menu adds the Hosting links. */
+  isHost: boolean;
 }
 
 export interface SiteHeaderProps {
@@ -31,6 +35,20 @@ const accountLinks = [
   { to: "/my-account", key: "account.myAccount" },
 ] as const;
 
+// After the spec's four, what a signed-in user came for; then a host's, then an administrator's.
+const thingsLinks = [
+  { to: "/my-booked-events", key: "account.booked" },
+  { to: "/favourite-event", key: "account.favourites" },
+  { to: "/subscribed-channels", key: "account.subscribed" },
+  { to: "/transaction-history", key: "account.transactions" },
+  { to: "/tickets", key: "account.tickets" },
+] as const;
+const hostingLinks = [
+  { to: "/event-management", key: "account.hosted" },
+  { to: "/bank-details#earnings", key: "account.earnings" },
+] as const;
+const adminLinks = [{ to: "/admin", key: "account.admin" }] as const;
+
 const menuPanel =
   "absolute z-40 mt-2 rounded-card border border-line bg-surface py-2 text-ink shadow-card";
 const menuItem =
@@ -49,7 +67,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
 
   return (
     <header className="border-b border-line bg-paper">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/home"
           className="mr-auto font-display text-2xl font-semibold tracking-tight text-ink no-underline sm:text-3xl"
@@ -97,6 +115,15 @@ export function SiteHeader({ user }: SiteHeaderProps) {
                   {t("account.logout")}
                 </button>
               </Form>
+              <Kept
+                as="nav"
+                kind="nav-links"
+                inside={NavLinks}
+                inputs={{ links: "things", host: user.isHost, admin: user.role === "admin" }}
+                at="path"
+                className="border-t border-line pt-1"
+                attributes={{ "aria-label": t("account.things") }}
+              />
             </div>
           </details>
         ) : (
@@ -107,6 +134,8 @@ export function SiteHeader({ user }: SiteHeaderProps) {
             {t("account.login")}
           </Link>
         )}
+
+        <HeaderSearch />
       </div>
     </header>
   );
@@ -125,14 +154,16 @@ const navLists = {
   },
   menu: { links: mainLinks, listClass: undefined, linkClass: menuItem },
   account: { links: accountLinks, listClass: "py-1", linkClass: menuItem },
+  things: { links: thingsLinks, listClass: "py-1", linkClass: menuItem },
 } as const;
 
-function NavLinks({ links }: { links: keyof typeof navLists }) {
+/** `host` and `admin` add their links after a list's own (the account menu's things). */
+function NavLinks({ links, host, admin }: { links: keyof typeof navLists; host?: boolean; admin?: boolean }) {
   const { t } = useTranslation("layout");
   const list = navLists[links];
   return (
     <ul className={list.listClass}>
-      {list.links.map((link) => (
+      {[...list.links, ...(host ? hostingLinks : []), ...(admin ? adminLinks : [])].map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={list.linkClass}>
             {t(link.key)}

@@ -15,6 +15,7 @@ import type { CheckoutStateData, TransactionType } from "~server/api/contract";
 import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";
 import type { Billing, StripeCardHandle } from "./stripe-card";
 import { SubscriptionTerms } from "./subscription-terms";
+import { PurchasedLink } from "./purchased-link";
 import { TestModeNotice } from "./test-mode";
 
 // Stripe.js and its card element load only when Stripe takes payments (never with the sandbox).
@@ -219,6 +220,7 @@ function PaymentDialogContent({ type, id, title, open, onClose }: PaymentDialogP
             <p>
               {t("result.reference")} <strong data-testid="modal-reference-number">{result.booking_id}</strong>
             </p>
+            <PurchasedLink type={type} channel={type === "channel_subscription" ? { id, title } : null} />
           </Alert>
         ) : null}
 

@@ -39,6 +39,8 @@ export interface UserData {
   price_id: number;
   package: PackageSummary;
   role: "user" | "admin";
+  /** They host an event or a channel, in any status. */
+  is_host: boolean;
   is_activated: boolean;
   is_password_reset: 0 | 1;
   auto_renewal: 0 | 1;

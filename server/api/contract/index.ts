@@ -31,6 +31,7 @@ import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profiles";
 import { subscriptionCalls } from "./subscriptions";
 import { ticketCalls } from "./tickets";
+import { typeaheadCalls } from "./typeahead";
 import { uploadCalls } from "./uploads";
 
 export type * from "./admin";
@@ -60,6 +61,7 @@ export type * from "./payouts";
 export type * from "./profiles";
 export type * from "./subscriptions";
 export type * from "./tickets";
+export type * from "./typeahead";
 export type * from "./uploads";
 export type { Access } from "./define";
 
@@ -74,6 +76,7 @@ export const contractAreas = {
   uploads: uploadCalls,
   eventPages: eventPageCalls,
   discovery: discoveryCalls,
+  typeahead: typeaheadCalls,
   bookings: bookingCalls,
   payments: paymentCalls,
   cards: cardCalls,
@@ -105,6 +108,7 @@ export const contract = {
   ...uploadCalls,
   ...eventPageCalls,
   ...discoveryCalls,
+  ...typeaheadCalls,
   ...bookingCalls,
   ...paymentCalls,
   ...cardCalls,

@@ -5,7 +5,7 @@ import type { Executor } from "~server/db/client";
 import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
 import { apiTokens, packages, users } from "~server/db/schema";
 import { reviewCountSql, USERS_ID } from "~server/domain/profiles/ratings";
-import { rememberProfile } from "./user-data";
+import { hostsSomethingSql, rememberProfile } from "./user-data";
 
 /** Matches the web session's 6-hour lifetime (the spec's 6-hour wipe). */
 export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
@@ -43,6 +43,7 @@ const liveToken = preparedPerHandle((db) =>
       // The caller's profile comes along: nearly every page asks for it (the header's GET user).
       package: packages,
       totalReviews: reviewCountSql(USERS_ID),
+      isHost: hostsSomethingSql(USERS_ID),
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -68,7 +69,7 @@ export async function findUserByToken(db: Executor, token: string, now: Date): P
     }
     if (now.getTime() - lastUsed > ADMIN_TOUCH_MS) await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
   }
-  if (row.package) rememberProfile(row.user, row.package, row.totalReviews);
+  if (row.package) rememberProfile(row.user, row.package, row.totalReviews, row.isHost);
   return row.user;
 }
 

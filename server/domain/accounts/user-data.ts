@@ -1,6 +1,6 @@
 // A user with what their profile shows beside them: the package they are on and the number of
 // reviews they have received. The API shapes it into the contract's answer (server/api/users.ts).
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { preparedPerHandle, UNNAMED } from "~server/db/prepared";
 import { packages, users } from "~server/db/schema";
@@ -14,6 +14,13 @@ export interface UserProfile {
   user: UserRow;
   package: PackageRow;
   totalReviews: number;
+  /** They host something: an event or a channel of theirs, whatever its status (the header's Hosting links). */
+  isHost: boolean;
+}
+
+/** Whether `userId` hosts an event or a channel, in any status (two index probes). */
+export function hostsSomethingSql(userId: SQLWrapper | Placeholder) {
+  return sql<boolean>`(exists (select 1 from events e where e.user_id = ${userId}) or exists (select 1 from channels c where c.user_id = ${userId}))`.mapWith(Boolean);
 }
 
 /** The package and the number of reviews received, in one query built once per handle (every signed-in page asks). */
@@ -22,6 +29,7 @@ const profileOf = preparedPerHandle((db) =>
     .select({
       package: packages,
       totalReviews: reviewCountSql(sql.placeholder("userId")),
+      isHost: hostsSomethingSql(sql.placeholder("userId")),
     })
     .from(packages)
     .where(eq(packages.id, sql.placeholder("packageId")))
@@ -36,8 +44,8 @@ const profileOf = preparedPerHandle((db) =>
  */
 const readWithToken = new WeakMap<UserRow, Omit<UserProfile, "user">>();
 
-export function rememberProfile(user: UserRow, pkg: PackageRow, totalReviews: number): void {
-  readWithToken.set(user, { package: pkg, totalReviews });
+export function rememberProfile(user: UserRow, pkg: PackageRow, totalReviews: number, isHost: boolean): void {
+  readWithToken.set(user, { package: pkg, totalReviews, isHost });
 }
 
 export async function loadUserProfile(db: Executor, user: UserRow): Promise<UserProfile> {
@@ -45,7 +53,7 @@ export async function loadUserProfile(db: Executor, user: UserRow): Promise<User
   if (known) return { user, ...known };
   const [row] = await profileOf(db).execute({ userId: user.id, packageId: user.packageId });
   if (!row) throw new Error(`User ${user.id} has a missing package ${user.packageId}`);
-  return { user, package: row.package, totalReviews: row.totalReviews };
+  return { user, package: row.package, totalReviews: row.totalReviews, isHost: row.isHost };
 }
 
 /** The same, for a user known only by id (e.g. after a change the answer carries the fresh user). */

@@ -202,6 +202,7 @@ export const querySamples: { [K in QueryCall]: { [P in keyof Required<NonNullabl
   "GET get-channel-title": { id: "1" },
   "GET my-channels": { page: "1" },
   "GET channels": { title: "yoga", category: "1", subscriptionType: "1", page: "1" },
+  "GET search-typeahead": { search: "yoga" },
   "GET admin/audit": { action: "approve-event", object_type: "event", object_id: "1", from: "2026-01-01", to: "2026-12-31", page: "1" },
   "GET admin/tickets": { status: "open", type: "Other", page: "1" },
   "GET admin/users": { q: "ada", page: "1" },
@@ -535,6 +536,11 @@ const notes: Partial<Record<CallKey, GateNotes>> = {
   "GET events-search": {
     acceptsValidShape: {
       reason: "public and read-only: unknown query parameters are ignored; bad event_type, page, category, user_id or a search over 200 characters are refused with 422",
+    },
+  },
+  "GET search-typeahead": {
+    acceptsValidShape: {
+      reason: "public and read-only: unknown query parameters are ignored; any text is searched as words, and a search over 200 characters or with control characters is refused with 422",
     },
   },
   "POST transaction/free-event": {
