@@ -137,7 +137,9 @@ function rssMb(pid) {
  * printed apart, and its wait is the outage's recovery.
  */
 async function mailLatencyCheck(db, since, outage) {
-  const during = outage ? "created_at between $2 and $3" : "false";
+  // Caught by the outage: pending at some moment while SMTP was down (queued before it came back,
+  // sent after it went down). Their wait is the outage's, reported apart.
+  const during = outage ? "created_at <= $3 and sent_at > $2" : "false";
   const { rows } = await db.query(
     `select floor(extract(epoch from created_at - $1::timestamptz) / 60)::int + 1 as minute, count(*)::int as n,
             percentile_cont(0.95) within group (order by extract(epoch from sent_at - created_at)) as p95,
@@ -147,7 +149,7 @@ async function mailLatencyCheck(db, since, outage) {
     outage ? [since, ...outage] : [since],
   );
   for (const row of rows) {
-    const held = row.held ? `; ${row.held} queued while SMTP was down, p95 of the rest ${row.p95_outside === null ? "-" : Number(row.p95_outside).toFixed(1)} s` : "";
+    const held = row.held ? `; ${row.held} pending while SMTP was down, p95 of the rest ${row.p95_outside === null ? "-" : Number(row.p95_outside).toFixed(1)} s` : "";
     console.log(`mail queued in minute ${row.minute}: ${row.n} sent, p95 ${Number(row.p95).toFixed(1)} s from queued to sent${held}`);
     if (row.held) row.p95 = row.p95_outside ?? 0;
   }

@@ -12,6 +12,7 @@ import { allInPrice, priceBreakdown, type Fees } from "~shared/pricing";
 import { expect, test, testPassword } from "./support/fixtures";
 import { createEvent, tokenOf } from "./support/events-api";
 import { demo, demoPassword, logInAs } from "./support/session";
+import { openHydrated, waitForHydration } from "./support/hydration";
 
 const EVENT_TITLE = "Pricing Your Creative Services";
 
@@ -100,7 +101,8 @@ test("a category in use cannot be deleted, only hidden; hidden, the event form d
   const suffix = Date.now().toString(36);
   const [used, unused] = [`Kiln firing ${suffix}`, `Unused ${suffix}`];
   await logInAs(context, baseURL!, demo.admin);
-  await page.goto("/admin/categories");
+  // The tree is long (the demo's categories): typed before hydration, a name would be dropped.
+  await openHydrated(page, "/admin/categories");
   const create = page.getByRole("form", { name: "New category" });
   for (const name of [used, unused]) {
     await create.getByLabel("Name").fill(name);
@@ -118,6 +120,7 @@ test("a category in use cannot be deleted, only hidden; hidden, the event form d
   await createEvent(page.request, hostToken, { category_id: usedId, title: `Raku night ${suffix}`, event_type: "Pre Recorded" });
 
   await page.reload();
+  await waitForHydration(page);
   const usedRow = page.getByRole("row").filter({ has: page.getByRole("textbox", { name: `Name of ${used}` }) });
   await expect(usedRow).toContainText("In use: hide it instead");
   await expect(usedRow.getByRole("button", { name: `Delete ${used}` })).toHaveCount(0);
