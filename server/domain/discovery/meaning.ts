@@ -10,7 +10,7 @@
 // for when an event is and what it costs (morning, saturday, weekend, free) are in the vector itself
 // (migration 0029). Text is reduced to letters and digits before it reaches SQL, so no operator or
 // quote of the person's is ever read as tsquery syntax.
-import { desc, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { events } from "~server/db/schema";
 
 /** The most word groups a search uses; words after these are ignored. */
