@@ -103,9 +103,10 @@ describe("events-search: one card per series", () => {
   });
 
   it("groups text results and filtered listings the same way", async () => {
+    // Any word finds (search by meaning): the series' dates match both words and come first, as one card.
     const byText = await search({ search: "quillwort flow" });
-    expect(ids(byText.data)).toEqual([weekly[3]]);
-    expect(byText.pagination.total).toBe(1);
+    expect(ids(byText.data)[0]).toBe(weekly[3]);
+    expect(ids(byText.data).filter((id) => weekly.includes(id))).toEqual([weekly[3]]);
     expectWeeklyCard(byText.data[0]);
     const byCategory = await search({ category, event_type: "Online Event" });
     expect(byCategory.pagination.total).toBe(11);
@@ -116,7 +117,7 @@ describe("events-search: one card per series", () => {
     // Only the last date is renamed: text that finds it alone still finds the series, on that date.
     await t.db.update(events).set({ title: "Quillwort Sunday Special" }).where(eq(events.id, weekly[4]!));
     try {
-      const special = await search({ search: "quillwort special" });
+      const special = await search({ search: "special" });
       expect(ids(special.data)).toEqual([weekly[3]]);
       expect(special.data[0]!.series?.dates).toBe(3);
     } finally {
