@@ -69,13 +69,23 @@ export function providerOutageSuite(t: TestApi, driver: OutageDriver): void {
     return t.mails.filter((mail) => mail.to === email && mail.kind === kind).length;
   };
 
-  /** Reconciliation as the job runs it, once the checkouts are past their own answer's time. */
-  async function reconcileLater() {
-    t.setNow(new Date(Date.now() + RECONCILE_AFTER_MS + 1000));
+  /** Reconciliation as the job runs it, once the checkouts are past their own answer's time (or `afterMs`). */
+  async function reconcileLater(afterMs = RECONCILE_AFTER_MS + 1000) {
+    t.setNow(new Date(Date.now() + afterMs));
     try {
       return await reconcilePayments(t.services);
     } finally {
       t.setNow(null);
+    }
+  }
+
+  /** A card payment the provider refuses outright (500): the checkout stays pending, with nothing at the provider. */
+  async function refusedPayment(token: string, eventId: number) {
+    driver.outage("createPayment", "unavailable");
+    try {
+      expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(503);
+    } finally {
+      driver.outage("createPayment", null);
     }
   }
 
@@ -188,15 +198,21 @@ export function providerOutageSuite(t: TestApi, driver: OutageDriver): void {
       await t.db.update(transactions).set({ status: "expired" }).where(and(inArray(transactions.eventId, [eventId, other.eventId]), eq(transactions.status, "pending")));
     });
 
+    it("a card payment the provider never took: reconciliation leaves the hold inside the window, then expires it, and the buyer pays at once", async () => {
+      const { eventId } = await paidEvent();
+      const { token } = await buyer();
+      await refusedPayment(token, eventId);
+      await reconcileLater();
+      expect((await checkoutsOf(eventId)).map((row) => row.status)).toEqual(["pending"]);
+      await reconcileLater(UNANSWERED_PAYMENT_MS + 1000);
+      expect((await checkoutsOf(eventId)).map((row) => row.status)).toEqual(["expired"]);
+      expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(200);
+    });
+
     it("a card payment refused outright, or unanswered for longer than reconciliation takes, does not stop the next checkout", async () => {
       const { eventId } = await paidEvent();
       const { token } = await buyer();
-      driver.outage("createPayment", "unavailable");
-      try {
-        expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(503);
-      } finally {
-        driver.outage("createPayment", null);
-      }
+      await refusedPayment(token, eventId);
       // Refused before anything happened, the payment is still unanswered as far as the app knows: the window applies.
       expect((await pay(token, eventId, await driver.card(), crypto.randomUUID())).status).toBe(409);
       t.setNow(new Date(Date.now() + UNANSWERED_PAYMENT_MS + 1000));

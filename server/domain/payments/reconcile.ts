@@ -3,7 +3,8 @@
 // provider and finished through the same fulfilment as a webhook. Checkouts still open a minute
 // after they started, or expired within the last day, are asked about; a payment found succeeded is
 // applied as the event `reconcile:<payment id>` (fulfilment's row lock and status make a webhook
-// arriving at the same time harmless), one found failed fails the checkout.
+// arriving at the same time harmless), one found failed fails the checkout, and a card payment the
+// provider still does not know once the under-way window has passed expires its checkout.
 // Then the other way round: the provider's succeeded payments of the last day are compared with
 // ours, and any that no checkout kept and no refund covers (a second payment for a settled checkout
 // whose webhook was lost) goes through the same fulfilment, which books it or refunds it (ADR 031).
@@ -12,6 +13,7 @@ import { refunds, transactions } from "~server/db/schema";
 import type { ProviderPayment } from "~server/integrations/payments/types";
 import type { Services } from "~server/services";
 import { applyPaymentEvent, expireCheckout, failCheckout } from "./fulfil";
+import { UNANSWERED_PAYMENT_MS } from "./holds";
 
 /** A checkout younger than this may still be waiting for its own answer: leave it alone. */
 export const RECONCILE_AFTER_MS = 30 * 1000;
@@ -61,7 +63,19 @@ export async function reconcilePayments(services: Pick<Services, "db" | "now" | 
       continue;
     }
     run.checked += 1;
-    if (!payment) continue;
+    if (!payment) {
+      // A card payment asked for longer than the window and still unknown to the provider never
+      // reached it (the machine died, or the provider refused, before it took anything): the hold
+      // ends now rather than at its 15 minutes, so the seat and the coupon use come back and nothing
+      // holds the buyer off (holds.ts). Should the payment surface later, it is a late payment.
+      if (row.status === "pending" && row.providerPaymentId === null && row.cardPaymentAskedAt !== null && now.getTime() - row.cardPaymentAskedAt.getTime() >= UNANSWERED_PAYMENT_MS) {
+        await services.db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(transactions).where(eq(transactions.id, row.id)).for("update");
+          if (locked?.status === "pending" && locked.providerPaymentId === null) await expireCheckout(tx, services, locked);
+        });
+      }
+      continue;
+    }
     if (payment.state === "succeeded") {
       const applied = await applyPaymentEvent(services, {
         id: `reconcile:${payment.id}`,
