@@ -50,6 +50,13 @@ describe("renderCover", () => {
     expect(new Set(plans.map((plan) => plan.hero)).size).toBeGreaterThanOrEqual(4);
   });
 
+  it("draws a subcategory's own heroes where it has them: Pilates a figure, strength training a weight", () => {
+    const heroes = (categoryName: string) => new Set(Array.from({ length: 12 }, (_, i) => coverPlan({ title: `Class ${i}`, categoryName, categoryClass: "category-fitness" }).hero));
+    const [pilates, strength, hiit] = [heroes("Pilates"), heroes("Strength training"), heroes("HIIT")];
+    for (const hero of pilates) expect(strength.has(hero)).toBe(false);
+    expect(hiit.size).toBeGreaterThan(pilates.size);
+  });
+
   it("prints no words: neither the title nor the category is on the picture", () => {
     for (const categoryClass of CLASSES) {
       const svg = coverSvg({ title: "Tom & Jerry's Sunrise Workshop", categoryName: "Vinyasa", categoryClass }, 960);

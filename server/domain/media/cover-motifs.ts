@@ -6,10 +6,14 @@ import type { ArtKind, Palette } from "./cover-palettes";
 
 export type Motif = (random: () => number, palette: Palette) => string;
 
-/** A motif family: heroes are drawn large, small ones scattered around them. */
+/**
+ * A motif family: heroes are drawn large, small ones scattered around them. A subcategory named in
+ * `heroesOf` (lower case) draws from its own heroes: a Pilates class shows a figure, not a dumbbell.
+ */
 export interface MotifFamily {
   hero: Motif[];
   small: Motif[];
+  heroesOf?: Record<string, Motif[]>;
 }
 
 export const n = (value: number) => Math.round(value * 10) / 10;
@@ -281,8 +285,16 @@ const sunDisc: Motif = (_random, p) => `<circle cx="50" cy="50" r="42" fill="${p
 const SMALL_COMMON = [dot, ring, plus, squiggle, spark];
 
 export const FAMILIES: Record<ArtKind, MotifFamily> = {
-  energy: { hero: [runner, jumper, dumbbell, kettlebell, speed], small: [pulse, speed, triangle, plus, dot, squiggle] },
-  calm: { hero: [sunrise, hills, leaf, lotus, ripples, seated], small: [leaf, ring, dot, halfDisc, spark] },
+  energy: {
+    hero: [runner, jumper, dumbbell, kettlebell, speed],
+    small: [pulse, speed, triangle, plus, dot, squiggle],
+    heroesOf: { running: [runner, speed], pilates: [jumper, seated], dance: [jumper, runner], "strength training": [dumbbell, kettlebell] },
+  },
+  calm: {
+    hero: [sunrise, hills, leaf, lotus, ripples, seated],
+    small: [leaf, ring, dot, halfDisc, spark],
+    heroesOf: { "meditation and breathwork": [seated, ripples, lotus], "sleep and rest": [hills, ripples, sunrise] },
+  },
   charts: { hero: [bars, risingLine, donut, blocks], small: [arrowUp, dotsGrid, plus, ring, dot] },
   strokes: { hero: [brush, blob, palette, paintbrush], small: [confetti, squiggle, blob, triangle, dot, spark] },
   circuits: { hero: [network, screen, chip, chevrons], small: [traces, dotsGrid, plus, ring, dot] },

@@ -121,7 +121,8 @@ export function coverPlan(input: CoverInput) {
   const random = randomFrom(hashOf(`${input.categoryName ?? ""}\u0000${input.title}`));
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const family = FAMILIES[kind];
-  return { kind, palette: pick(PALETTES[kind]), layout: pick(Object.keys(LAYOUTS)), hero: pick(family.hero), small: () => pick(family.small), random };
+  const heroes = family.heroesOf?.[(input.categoryName ?? "").toLowerCase()] ?? family.hero;
+  return { kind, palette: pick(PALETTES[kind]), layout: pick(Object.keys(LAYOUTS)), hero: pick(heroes), small: () => pick(family.small), random };
 }
 
 /** The cover as SVG, drawn on a 1280 × 720 canvas and sized to `width` × its 16:9 height. No text. */
