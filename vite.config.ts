@@ -1,7 +1,9 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+type RollupLog = Rollup.RollupLog;
 
 declare module "@remix-run/node" {
   interface Future {
@@ -27,6 +29,19 @@ const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
  */
 const translatorStandIn = { find: /^react-i18next$/, replacement: fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url)) };
 
+/**
+ * Two notices every build printed that say nothing about this code, dropped here so a real warning
+ * stands out: Zod 4 puts `@__PURE__` comments where Rollup cannot use them (Rollup removes the
+ * comment, the code is unchanged; it is the package's source, not ours), and Remix gives every route
+ * a browser chunk, empty for a resource route (a loader or action with no component: api, healthz,
+ * sitemap…). Everything else goes to Vite's handler as before.
+ */
+function quietKnownNotices(warning: RollupLog, warn: (warning: RollupLog) => void) {
+  if (warning.code === "INVALID_ANNOTATION" && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? "")) return;
+  if (warning.code === "EMPTY_BUNDLE") return;
+  warn(warning);
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
@@ -42,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // on every page (the React and Remix vendor chunk most), for about 20 s more CPU per build. The
     // server build stays unminified (readable stack traces).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, compress: { passes: 2 } } }),
+    rollupOptions: { onwarn: quietKnownNotices },
   },
   // PGlite ships its WASM beside its JS: keep it (and the native argon2 binding) out of the bundle.
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },

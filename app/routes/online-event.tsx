@@ -11,6 +11,7 @@ import { StartCountdown } from "~/components/events/start-countdown";
 import { JoinCountdown } from "~/components/events/join-countdown";
 import { eventPhase } from "~shared/event-phase";
 import { PageHeader } from "~/components/page-header";
+import { Avatar } from "~/components/profiles/avatar";
 import { Alert } from "~/components/ui";
 import { requireUser } from "~/server-only/auth.server";
 import { formatDateTime } from "~shared/dates";
@@ -86,7 +87,7 @@ export default function OnlineEventRoute() {
               {t("hostedBy", { ns: "host-card" })}
             </h2>
             <p className="flex items-center gap-3 font-display text-xl">
-              {event.user.pic_url ? <img src={event.user.pic_url} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" /> : null}
+              <Avatar name={event.user.full_name} src={event.user.pic_url} alt="" size="md" />
               <Link to={hostProfileUrl(event.user)} className="underline-offset-4 hover:underline">
                 {event.user.full_name}
               </Link>

@@ -10,7 +10,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
-import { Avatar, Stars, UserCard } from "~/components/profiles/user-card";
+import { Stars, UserAvatar, UserCard } from "~/components/profiles/user-card";
 import { Button, RadioGroup, StatusBadge, TextareaField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { pageStatus, redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
@@ -132,7 +132,7 @@ export default function Reviews() {
             {reviews.map((review) => (
               <li key={review.id} className="space-y-2 rounded-card border border-line bg-surface p-5 shadow-card" data-review-id={review.id}>
                 <div className="flex flex-wrap items-center gap-3">
-                  <Avatar user={review} size="sm" />
+                  <UserAvatar user={review} size="sm" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{review.full_name}</p>
                     <p className="text-sm text-muted">

@@ -1,14 +1,18 @@
-// The generated pictures (ADR 036): covers are 16:9 WebP in two widths, distinct per title and
-// category, the same bytes for the same input; the key scheme names every size from one.
+// The generated pictures (ADR 036, ADR 067): covers are 16:9 WebP in two widths, drawn in their
+// category's art with no words, composed by the title, legible, the same bytes for the same input;
+// the key scheme names every size from one.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { avatarSvg, coverSvg, initialsOf, portraitSvg, renderCover, renderSquare, wrapWords } from "~server/domain/media/covers";
+import { PALETTES, type ArtKind } from "~server/domain/media/cover-palettes";
+import { coverPlan, coverSvg, portraitSvg, renderCover, renderSquare } from "~server/domain/media/covers";
 import { newCoverKeys } from "~server/domain/media/store";
 import { isStorageKey } from "~server/integrations/storage/types";
+import { contrastRatio } from "~shared/contrast";
 import { COVER_WIDTHS, coverImageAttributes, coverSizes, isGeneratedCover } from "~shared/covers";
 
 const yoga = { title: "Sunrise Vinyasa Flow", categoryName: "Vinyasa", categoryClass: "category-yoga" };
+const CLASSES = ["category-fitness", "category-yoga", "category-business", "category-arts", "category-technology", "category-cooking", "category-languages", null];
 const sha = (text: string | Buffer) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 describe("renderCover", () => {
@@ -23,44 +27,85 @@ describe("renderCover", () => {
     }
   });
 
-  it("draws a different cover for another title, another category and another palette", async () => {
-    const inputs = [
-      yoga,
-      { ...yoga, title: "Yin Yoga for Better Sleep" },
-      { ...yoga, categoryName: "Yin yoga" },
-      { title: "Lunchtime HIIT Blast", categoryName: "HIIT", categoryClass: "category-fitness" },
-      { title: "Lunchtime HIIT Blast", categoryName: "Pottery", categoryClass: null },
-    ];
-    const svgs = inputs.map((input) => coverSvg(input, 960));
-    expect(new Set(svgs).size).toBe(inputs.length);
-    const bytes = await Promise.all(inputs.map(async (input) => sha((await renderCover(input))[1]!.bytes)));
-    expect(new Set(bytes).size).toBe(inputs.length);
+  it("draws each top-level category in its own art: its palettes and motifs, not another's", async () => {
+    const title = "Saturday Morning Session";
+    const kinds = CLASSES.map((categoryClass) => coverPlan({ title, categoryName: "Open", categoryClass }).kind);
+    expect(kinds).toEqual(["energy", "calm", "charts", "strokes", "circuits", "kitchen", "talk", "shapes"]);
+    const svgs = CLASSES.map((categoryClass) => coverSvg({ title, categoryName: "Open", categoryClass }, 960));
+    expect(new Set(svgs).size).toBe(CLASSES.length);
+    // The ground of each cover is one of its own kind's palettes, and of no other's.
+    for (const [i, svg] of svgs.entries()) {
+      const ground = /<rect width="1280" height="720" fill="(#[0-9a-f]{6})"\/>/.exec(svg)![1];
+      expect(PALETTES[kinds[i]!].map((palette) => palette.ground)).toContain(ground);
+      for (const other of Object.keys(PALETTES).filter((kind) => kind !== kinds[i])) expect(PALETTES[other as ArtKind].map((palette) => palette.ground)).not.toContain(ground);
+    }
+    const bytes = await Promise.all(CLASSES.slice(0, 4).map(async (categoryClass) => sha((await renderCover({ title, categoryName: "Open", categoryClass }))[1]!.bytes)));
+    expect(new Set(bytes).size).toBe(4);
+  });
+
+  it("varies the composition by title: a category's covers use every layout and several palettes", () => {
+    const plans = Array.from({ length: 30 }, (_, i) => coverPlan({ title: `Evening class ${i}`, categoryName: "Vinyasa", categoryClass: "category-yoga" }));
+    expect(new Set(plans.map((plan) => plan.layout))).toEqual(new Set(["stage", "split", "horizon", "tiles", "bleed"]));
+    expect(new Set(plans.map((plan) => plan.palette)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(plans.map((plan) => plan.hero)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("draws a subcategory's own heroes where it has them: Pilates a figure, strength training a weight", () => {
+    const heroes = (categoryName: string) => new Set(Array.from({ length: 12 }, (_, i) => coverPlan({ title: `Class ${i}`, categoryName, categoryClass: "category-fitness" }).hero));
+    const [pilates, strength, hiit] = [heroes("Pilates"), heroes("Strength training"), heroes("HIIT")];
+    for (const hero of pilates) expect(strength.has(hero)).toBe(false);
+    expect(hiit.size).toBeGreaterThan(pilates.size);
+  });
+
+  it("prints no words: neither the title nor the category is on the picture", () => {
+    for (const categoryClass of CLASSES) {
+      const svg = coverSvg({ title: "Tom & Jerry's Sunrise Workshop", categoryName: "Vinyasa", categoryClass }, 960);
+      expect(svg).not.toMatch(/<text|<tspan|Sunrise|Workshop|Jerry|VINYASA|Vinyasa/i);
+    }
   });
 
   it("is a pure function of its input: the drawing is pinned (a change to the art changes this hash)", () => {
-    expect(sha(coverSvg(yoga, 960))).toBe("7d9b0ec22fc846f3");
+    expect(sha(coverSvg(yoga, 960))).toBe("4ec42a5603f60173");
     expect(coverSvg(yoga, 480)).toContain('width="480" height="270" viewBox="0 0 1280 720"');
-    expect(coverSvg(yoga, 960)).toContain(">Sunrise Vinyasa Flow</text>");
-    expect(coverSvg(yoga, 960)).toContain(">VINYASA</text>");
-  });
-
-  it("escapes the title and keeps a long one to three lines", () => {
-    const svg = coverSvg({ title: `Tom & Jerry's <script> ${"very long words ".repeat(12)}`, categoryName: null, categoryClass: null }, 960);
-    expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;script&gt;");
-    expect(svg).not.toContain("<script>");
-    expect(svg.match(/font-size="58"/g)).toHaveLength(3);
-    expect(wrapWords("one two three four", 9, 2)).toEqual(["one two", "three…"]);
-    expect(wrapWords("Supercalifragilistic", 10, 3)).toEqual(["Supercali…"]);
   });
 });
 
-describe("avatars and portraits", () => {
-  it("draw initials and a portrait per name, square WebP, the same bytes every time", async () => {
-    expect(initialsOf("Hannah Whitfield")).toBe("HW");
-    expect(initialsOf("Dr Amara Okafor")).toBe("DO");
-    expect(initialsOf("  cher ")).toBe("C");
-    expect(avatarSvg("Hannah Whitfield", 96)).toContain(">HW</text>");
+describe("cover colours", () => {
+  it("keep every mark legible: ink and accent 3:1 on the ground and the shade, light 3:1 on ink", () => {
+    for (const [kind, palettes] of Object.entries(PALETTES)) {
+      for (const [i, palette] of palettes.entries()) {
+        const name = `${kind} ${i}`;
+        for (const mark of [palette.ink, palette.accent]) {
+          expect(contrastRatio(mark, palette.ground), `${name}: ${mark} on ${palette.ground}`).toBeGreaterThanOrEqual(3);
+          expect(contrastRatio(mark, palette.shade), `${name}: ${mark} on ${palette.shade}`).toBeGreaterThanOrEqual(3);
+        }
+        expect(contrastRatio(palette.light, palette.ink), `${name}: light on ink`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("draw only with the cover's palette, so the checks above hold for every mark drawn", () => {
+    for (const categoryClass of CLASSES) {
+      for (let i = 0; i < 12; i += 1) {
+        const input = { title: `Class ${i}`, categoryName: null, categoryClass };
+        const palette = coverPlan(input).palette;
+        const used = new Set(coverSvg(input, 960).match(/#[0-9a-f]{6}\b/gi));
+        for (const colour of used) expect(Object.values(palette), `${categoryClass} ${i}`).toContain(colour);
+      }
+    }
+  });
+
+  it("computes WCAG contrast as the standard does", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+    expect(contrastRatio("#ffffff", "#777777")).toBe(contrastRatio("#777777", "#ffffff"));
+  });
+});
+
+describe("portraits", () => {
+  it("draw one per name, square WebP, the same bytes every time", async () => {
     expect(portraitSvg("Sophie Clarke", 192)).not.toBe(portraitSvg("James Okoro", 192));
+    expect(portraitSvg("Sophie Clarke", 96)).not.toMatch(/<text/);
     const [a, b] = [await renderSquare(portraitSvg("Sophie Clarke", 192)), await renderSquare(portraitSvg("Sophie Clarke", 192))];
     expect(a.equals(b)).toBe(true);
     const meta = await sharp(a).metadata();

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { hostProfileUrl, reviewsUrl } from "~shared/event-urls";
+import { Avatar } from "~/components/profiles/avatar";
 import { webUrl } from "~/lib/web-url";
 
 const SOCIAL = [
@@ -32,7 +33,7 @@ export function HostCard({ host, heading }: { host: CardHost; heading?: string }
         {heading ?? t("hostedBy")}
       </h2>
       <div className="flex items-center gap-3">
-        {host.pic_url ? <img src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : null}
+        <Avatar name={host.full_name} src={host.pic_url} alt={t("host.pictureOf", { name: host.full_name })} size="md" />
         <div>
           <p className="font-display text-xl">
             <Link to={hostProfileUrl(host)} className="underline-offset-4 hover:underline">

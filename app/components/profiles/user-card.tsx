@@ -1,9 +1,10 @@
-// A user's public card (host profile and reviews pages, spec 001 §2.8, §2.10): picture (or initials),
+// A user's public card (host profile and reviews pages, spec 001 §2.8, §2.10): picture (or monogram),
 // name, rating with the review count linking to /reviews/{id}, and the social links.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { reviewsUrl } from "~shared/event-urls";
+import { Avatar } from "./avatar";
 import { formatRating } from "~shared/host-profile";
 import type { PublicUserData } from "~server/api/contract";
 
@@ -14,25 +15,10 @@ function safeLink(value: string | null): string | null {
   return value && /^https:\/\/[^\s]+$/i.test(value) ? value : null;
 }
 
-export function Avatar({ user, size = "lg" }: { user: Pick<PublicUserData, "full_name" | "pic_url">; size?: "sm" | "lg" }) {
+/** A user's picture or monogram beside their name (the profile card and each review). */
+export function UserAvatar({ user, size = "lg" }: { user: Pick<PublicUserData, "full_name" | "pic_url">; size?: "sm" | "lg" }) {
   const { t } = useTranslation("reviews");
-  const box = size === "lg" ? "h-28 w-28 text-3xl" : "h-10 w-10 text-sm";
-  const pixels = size === "lg" ? 112 : 40;
-  if (user.pic_url) {
-    return <img src={user.pic_url} alt={t("pictureOf", { name: user.full_name })} width={pixels} height={pixels} className={`${box} shrink-0 rounded-full object-cover`} />;
-  }
-  const initials = user.full_name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join("")
-    .toUpperCase();
-  return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-sunken font-display text-ink`}>
-      {initials}
-    </span>
-  );
+  return <Avatar name={user.full_name} src={user.pic_url} alt={t("pictureOf", { name: user.full_name })} size={size} />;
 }
 
 /** Five stars, filled up to the (rounded) rating, read out as "Rated 4.5 out of 5". */
@@ -99,7 +85,7 @@ export function UserCard({ user, headingLevel = 1, children }: { user: PublicUse
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="flex flex-col gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-start">
-      <Avatar user={user} />
+      <UserAvatar user={user} />
       <div className="min-w-0 flex-1 space-y-3">
         <Heading className="font-display text-3xl">{user.full_name}</Heading>
         <RatingSummary user={user} />

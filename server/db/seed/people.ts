@@ -24,7 +24,7 @@ export interface People {
 
 /**
  * The five demo accounts, made through the accounts domain so that they obey a signup's rules; hosts
- * get an initials photo and a profile video.
+ * get a drawn portrait and a profile video.
  */
 export async function seedPeople(tx: Executor, pictures: SeedPictures, media: SeedMedia, now: Date): Promise<People> {
   const [hannahPic, marcusPic, priyaPic] = await Promise.all(["Hannah Whitfield", "Marcus Adeyemi", "Priya Raman"].map((name) => pictures.host(name)));

@@ -1,5 +1,5 @@
 // The demo's pictures, made by the product (server/domain/media): a cover for every event and
-// channel, a portrait for every speaker and an initials photo for every host, stored through the
+// channel, a portrait for every speaker and host, stored through the
 // storage adapter. A key is handed out at once, so the catalogue's rows are written while the
 // pictures render alongside (sharp works off the main thread); finish() waits for them and records
 // the upload rows of the covers and portraits.
@@ -14,7 +14,7 @@ export interface SeedPictures {
   cover(host: { id: number }, input: CoverInput): string;
   /** The key of the speaker's portrait: one per host and name. */
   speaker(host: { id: number }, name: string): string;
-  /** The keys of a host's initials photo and avatar. */
+  /** The keys of a host's drawn portrait and its avatar. */
   host(name: string): Promise<{ pic: string; avatar: string }>;
   /** Waits for every picture and records the upload rows. */
   finish(tx: Executor, now: Date): Promise<void>;

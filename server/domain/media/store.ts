@@ -11,7 +11,7 @@ import { UPLOAD_RULES } from "~server/domain/uploads/purposes";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { COVER_WIDTHS, coverUuid } from "~shared/covers";
-import { avatarSvg, portraitSvg, renderCover, renderSquare, type CoverInput } from "./covers";
+import { portraitSvg, renderCover, renderSquare, type CoverInput } from "./covers";
 
 /** A speaker's portrait: shown at 64 CSS pixels, drawn for screens of up to 3 device pixels per CSS pixel. */
 const SPEAKER_PHOTO_SIZE = 192;
@@ -63,12 +63,13 @@ export async function storeSpeakerPortrait(storage: ObjectStorage, key: string, 
 }
 
 /**
- * Renders and stores a host's initials as a profile photo and its avatar (users.pic, users.pic_avatar),
- * in the sizes the server makes from an uploaded photo; like those, they have no upload row.
+ * Renders and stores a host's portrait (the drawing a speaker gets, so a face is the same everywhere)
+ * as a profile photo and its avatar (users.pic, users.pic_avatar), in the sizes the server makes from
+ * an uploaded photo; like those, they have no upload row.
  */
 export async function storeHostAvatar(storage: ObjectStorage, name: string): Promise<{ pic: string; avatar: string }> {
   const keys = { pic: `${PROFILE_FOLDER}/${randomUUID()}.webp`, avatar: `${PROFILE_FOLDER}/${randomUUID()}.webp` };
-  const [photo, avatar] = await Promise.all([renderSquare(avatarSvg(name, PHOTO_SIZE)), renderSquare(avatarSvg(name, AVATAR_SIZE))]);
+  const [photo, avatar] = await Promise.all([renderSquare(portraitSvg(name, PHOTO_SIZE)), renderSquare(portraitSvg(name, AVATAR_SIZE))]);
   await Promise.all([put(storage, keys.pic, photo), put(storage, keys.avatar, avatar)]);
   return keys;
 }
