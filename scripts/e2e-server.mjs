@@ -1,30 +1,28 @@
 // The server end-to-end tests run against: the built app, seeded with the demo data (DEMO_MODE), on
 // a fresh database: the embedded one in DATA_DIR by default, or, with E2E_DATABASE_URL set (CI sets
-// it to its PostgreSQL), a fresh database "marquee_e2e" on that server, seeded by `npm run seed`.
-// PostgreSQL answers the journeys' queries on its own processes while Node renders, where PGlite
-// runs every query on the server's one thread. Builds first if there is no build.
+// it to its PostgreSQL), a fresh database "marquee_e2e" on that server (scripts/e2e-database.mjs),
+// unless E2E_DATABASE_PREPARED says the test command has just made it. PostgreSQL answers the
+// journeys' queries on its own processes while Node renders, where PGlite runs every query on the
+// server's one thread. Builds first if there is no build.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import pg from "pg";
+import { E2E_DATABASE, prepareE2eDatabase } from "./e2e-database.mjs";
 
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
-rmSync(dataDir, { recursive: true, force: true });
+const prepared = process.env.E2E_DATABASE_URL && process.env.E2E_DATABASE_PREPARED === "1";
+if (!prepared) rmSync(dataDir, { recursive: true, force: true });
 if (!existsSync("build/main.js")) execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 
 // No request log lines (on by default in production) among the journeys' output, unless asked for.
 const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, REQUEST_LOG: process.env.REQUEST_LOG ?? "off" };
 if (process.env.E2E_DATABASE_URL) {
-  const server = new URL(process.env.E2E_DATABASE_URL);
-  const admin = new pg.Client({ connectionString: server.href });
-  await admin.connect();
-  await admin.query("drop database if exists marquee_e2e with (force)");
-  await admin.query("create database marquee_e2e");
-  // A test database: commits need not wait for the disk (tests/support/database.ts says why).
-  await admin.query("alter database marquee_e2e set synchronous_commit = off");
-  await admin.end();
-  server.pathname = "/marquee_e2e";
-  env.DATABASE_URL = server.href;
-  execFileSync("node_modules/.bin/tsx", ["scripts/seed.ts", "--force"], { stdio: "inherit", env });
+  if (prepared) {
+    const url = new URL(process.env.E2E_DATABASE_URL);
+    url.pathname = `/${E2E_DATABASE}`;
+    env.DATABASE_URL = url.href;
+  } else {
+    env.DATABASE_URL = await prepareE2eDatabase(process.env.E2E_DATABASE_URL, dataDir, env);
+  }
 }
 
 const server = spawn("node", ["--import", "./instrument.server.mjs", "build/main.js"], { stdio: "inherit", env });

@@ -40,11 +40,11 @@ const run = async (cmd, args, env = {}) => {
  * container check copies build/ to a folder of its own): its output is held in a file and printed
  * when it is awaited, so the logs do not interleave. `done` resolves with its exit code.
  */
-function startBeside(script, args = []) {
+function startBeside(script, args = [], env = {}) {
   const started = Date.now();
   const log = path.join(os.tmpdir(), `marquee-${path.basename(script, ".mjs")}-${process.pid}.log`);
   const fd = openSync(log, "w");
-  const child = spawn("node", [script, ...args], { stdio: ["ignore", fd, fd] });
+  const child = spawn("node", [script, ...args], { stdio: ["ignore", fd, fd], env: { ...process.env, ...env } });
   const done = new Promise((resolve) => {
     child.on("error", () => resolve(127));
     child.on("close", (code) => resolve(code ?? 1));
@@ -71,10 +71,17 @@ function startBeside(script, args = []) {
 // build is being made beside it, and they run on their own once the build is there.
 const BUILT_SERVER_TESTS = ["tests/api/cluster.test.ts", "tests/api/database-loss.test.ts"];
 
+// The journeys run on the PostgreSQL the API suite used, when there is one (scripts/e2e-server.mjs).
+const e2eDatabase = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
 let container;
 let builtServerTests;
+let journeysDatabase;
 try {
   const build = startBeside("scripts/build.mjs");
+  // The journeys' database is seeded beside the tests too (it needs no build), not in Playwright's
+  // web-server start, where nothing else runs while it seeds.
+  journeysDatabase = e2eDatabase ? startBeside("scripts/e2e-database.mjs", [], { E2E_DATABASE_URL: e2eDatabase, DATA_DIR: "./data/e2e" }) : null;
   // The container check (the Dockerfile's path on the fresh build, scripts/container-check.mjs)
   // starts as soon as the build is made, still beside the tests; it is awaited before Playwright.
   container = build.done.then((code) => (code === 0 ? startBeside("scripts/container-check.mjs") : null));
@@ -93,13 +100,16 @@ try {
     // No system Chromium (a laptop): use Playwright's own browser, downloading it if needed.
     await run(bin("playwright"), ["install", "chromium"]);
   }
-  // The journeys run on the PostgreSQL the API suite used, when there is one (scripts/e2e-server.mjs).
-  const e2eDatabase = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  await run(bin("playwright"), ["test"], { CI: process.env.CI ?? "1", ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase } : {}) });
+  await journeysDatabase?.print();
+  await run(bin("playwright"), ["test"], {
+    CI: process.env.CI ?? "1",
+    ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase, E2E_DATABASE_PREPARED: "1" } : {}),
+  });
 } catch (error) {
   process.exitCode = typeof error.status === "number" ? error.status : 1;
 } finally {
   // A failed phase ended the run early: the container check still finishes (and drops its database), and says how it went.
+  await journeysDatabase?.print().catch(() => (process.exitCode ||= 1));
   await (await builtServerTests)?.print().catch(() => (process.exitCode ||= 1));
   await (await container)?.print().catch(() => (process.exitCode ||= 1));
   console.log(`\nPhase times:\n  ${times.join("\n  ")}`);
