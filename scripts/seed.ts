@@ -1,21 +1,23 @@
 // `npm run seed`: loads the demo data into the database the app uses (DATABASE_URL, else ./data/db).
 // Anything but the embedded demo database needs --force (scripts/seed-policy.ts says why).
 import path from "node:path";
-import { count } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
-import { bookings, channels, documentEvents, events, users } from "../server/db/schema";
-import { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } from "../server/db/seed";
-import { isPublicKey } from "../server/domain/uploads/uploads";
-import { getEnv } from "../server/env.server";
-import { createStorage } from "../server/integrations/storage";
 import { decideSeed } from "./seed-policy";
 
+// The policy is asked before the server's modules load: a refusal answers at once, touching nothing.
 const decision = decideSeed(process.argv.slice(2), process.env);
 if (!decision.run) {
   console.error(decision.message);
   process.exit(1);
 }
 for (const line of decision.warnings) console.warn(line);
+
+const { count } = await import("drizzle-orm");
+const { openDatabase } = await import("../server/db/client");
+const { bookings, channels, documentEvents, events, users } = await import("../server/db/schema");
+const { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } = await import("../server/db/seed");
+const { isPublicKey } = await import("../server/domain/uploads/uploads");
+const { getEnv } = await import("../server/env.server");
+const { createStorage } = await import("../server/integrations/storage");
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ url: process.env.DATABASE_URL })
