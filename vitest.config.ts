@@ -23,11 +23,16 @@ const postgresOnly = postgresOnlyFiles(fileURLToPath(new URL(".", import.meta.ur
 // isolation): importing the server is about 2 s a file, and every file brings its own services
 // (database, storage, mail) through useTestApi, so no state is shared but the modules' code.
 const apiSetup = { globalSetup: ["tests/support/database-setup.ts"], isolate: false };
-// The hostile sweeps send thousands of malformed requests through every call and route; what they
-// prove is the refusal at the HTTP, schema and domain layers, the same on either driver. With
-// PostgreSQL they run once, there (the production database); without it, on PGlite. Every call's
-// own tests, bad input included, and the authorisation gate still run on both.
-const sweeps = ["tests/api/gates-hostile-input.test.ts", "tests/api/gates-form-actions.test.ts", "tests/api/gates-hostile-routes.test.ts"];
+// The gates send thousands of malformed or unauthorised requests through every call and route; what
+// they prove is the refusal at the HTTP, schema, access and domain layers, the same on either
+// driver. With PostgreSQL they run once, there (the production database); without it, on PGlite.
+// Every call's own tests, bad input and other users included, still run on both.
+const sweeps = [
+  "tests/api/gates-hostile-input.test.ts",
+  "tests/api/gates-form-actions.test.ts",
+  "tests/api/gates-hostile-routes.test.ts",
+  "tests/api/gates-authorization.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias },
