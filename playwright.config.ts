@@ -37,6 +37,7 @@ const httpSpecs = [
   "**/uploads.spec.ts",
   "**/browser-flags.spec.ts",
   "**/menu-sweep.spec.ts",
+  "**/overflow.spec.ts",
 ];
 /** The accessibility sweep scans both modes of a page in one test (tests/e2e/a11y.spec.ts). */
 const bothModesSpecs = ["**/a11y.spec.ts"];

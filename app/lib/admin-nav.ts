@@ -44,3 +44,10 @@ export const adminNav: AdminNavGroup[] = [
   },
   { label: "records", links: [{ to: "/admin/audit", label: "audit" }] },
 ];
+
+/** The section a console address belongs to: the link whose address is the longest prefix of it. */
+export function adminSectionOf(pathname: string): AdminNavGroup["links"][number] | null {
+  const links = adminNav.flatMap((group) => group.links);
+  const matches = links.filter((link) => pathname === link.to || (link.to !== "/admin" && pathname.startsWith(`${link.to}/`)));
+  return matches.sort((a, b) => b.to.length - a.to.length)[0] ?? (pathname === "/admin/" ? links[0]! : null);
+}

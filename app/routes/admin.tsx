@@ -3,7 +3,6 @@
 // loaders side by side) and the API refuses its calls to anyone but an administrator.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { requireAdmin } from "~/server-only/auth.server";
 import { documentTitle } from "~/lib/document-title";
@@ -20,15 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminConsole() {
-  const { t } = useTranslation("admin");
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-      <p className="font-display text-lg text-ink-muted">{t("title")}</p>
-      <div className="mt-4 grid gap-8 md:grid-cols-[14rem_1fr]">
-        <AdminNav />
-        <div className="min-w-0">
-          <Outlet />
-        </div>
+    // The site's frame, wide (app/tailwind.css): the side column starts at the header's brand, and the
+    // console's tables get the room beside it. Only an administrator is shown this shell: anyone else
+    // gets the 404 page in the usual frame, so that nothing, its width included, says the console exists.
+    <div className="site-frame pb-16 pt-6 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10 md:pt-8" data-frame="wide">
+      <AdminNav />
+      <div className="min-w-0">
+        <Outlet />
       </div>
     </div>
   );

@@ -112,7 +112,7 @@ export const pageAccess: Record<string, PageRule> = {
   // A channel or document of someone else's answers 404: the samples name the demo's.
   "/doc-event-create/:channelId/:id?": { access: "owner-my-channels", sample: "/doc-event-create/1/2", query: [] },
   "/doc-event-details/:id": { access: "owner-missing", sample: "/doc-event-details/1", query: [] },
-  "/doc-event-details/:id/download": { access: "owner-missing", sample: "/doc-event-details/1/download", query: [] },
+  "/doc-event-details/:id/download": { access: "owner-missing", sample: "/doc-event-details/1/download", query: [], download: true },
   "/profile": u("/profile", []),
   "/pre-recorded-event/:id/:slug": u("/pre-recorded-event/6/20-minute-morning-stretch", []),
   // The player's source: only someone who may watch now is redirected to the video; anyone else 404.

@@ -13,6 +13,7 @@ import { HtmlContent } from "~/components/content/page-content";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { EventCardData } from "~/components/events/event-card";
 import type { ChannelPageData } from "~/server-only/channel-page.server";
 import type { PublicChannelItemData } from "~server/api/contract";
@@ -22,7 +23,7 @@ import { LoginNowForm } from "~/components/events/booking-forms";
 import { DurationTime } from "~/components/events/duration-time";
 import { PageHeader } from "~/components/page-header";
 import { LazyPaymentDialog } from "~/components/payments/lazy-payment-dialog";
-import { Alert, Button, Dialog, DialogPage, LinkButton, buttonClasses, cx, useHydrated } from "~/components/ui";
+import { Alert, Button, DetailColumns, Dialog, DialogPage, LinkButton, OfferBar, buttonClasses, cx, useHydrated } from "~/components/ui";
 import { carouselWindow, scrollByView } from "~/lib/carousel";
 import { CHANNEL_SUBSCRIBE_LABELS, channelSubscribeButton } from "~shared/channel-subscribe";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
@@ -77,6 +78,11 @@ export function ChannelPage(props: ChannelPageProps) {
       <EventsCarousel channel={channel} events={channel.events} slide={props.slide} pagePath={props.pagePath} now={props.now} loggedIn={props.loggedIn} />
     );
   const subscribe = <ChannelSubscribe {...props} />;
+  // Only while Subscribe is on offer (not to its owner, a subscriber, or when sold out).
+  const offerBar =
+    subscribeState(channel) === "subscribe" ? (
+      <OfferBar price={channelPriceText(channel, t)} note={t("facts.allIn")} label={CHANNEL_SUBSCRIBE_LABELS.subscribe} target={SUBSCRIBE_ID} />
+    ) : null;
 
   if (layout === "old") {
     return (
@@ -96,6 +102,7 @@ export function ChannelPage(props: ChannelPageProps) {
         <Gallery channel={channel} />
         <ChannelVideo channel={channel} />
         <HostCard host={channel.user} />
+        {offerBar}
       </article>
     );
   }
@@ -109,24 +116,41 @@ export function ChannelPage(props: ChannelPageProps) {
         <h1 className="font-display text-3xl sm:text-4xl">{channel.title}</h1>
         {notice ? <Alert tone="info">{notice}</Alert> : null}
       </header>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-10">
-          <Cover channel={channel} />
-          <ChannelVideo channel={channel} />
-          <About channel={channel} />
-          {isCourse(channel) ? <Learn channel={channel} /> : null}
-          {content}
-          <Gallery channel={channel} />
-        </div>
-        <aside className="space-y-8">
-          <Facts channel={channel} />
-          {subscribe}
-          {isCourse(channel) ? null : <Learn channel={channel} />}
-          <HostCard host={channel.user} heading={isCourse(channel) ? t("creator") : undefined} />
-        </aside>
-      </div>
+      <DetailColumns
+        main={
+          <>
+            <Cover channel={channel} />
+            <ChannelVideo channel={channel} />
+            <About channel={channel} />
+            {isCourse(channel) ? <Learn channel={channel} /> : null}
+            {content}
+            <Gallery channel={channel} />
+          </>
+        }
+        aside={
+          <>
+            <Facts channel={channel} />
+            {subscribe}
+            {isCourse(channel) ? null : <Learn channel={channel} />}
+            <HostCard host={channel.user} heading={isCourse(channel) ? t("creator") : undefined} />
+          </>
+        }
+      />
+      {offerBar}
     </article>
   );
+}
+
+/** The id of the Subscribe button's block, which the phone's offer bar links to. */
+const SUBSCRIBE_ID = "subscribe";
+
+function subscribeState(channel: ChannelPageData) {
+  return channelSubscribeButton({ isOwner: channel.is_owner, subscribed: channel.channel_subscribe_status, remainingSubscribers: channel.remaining_subscriber });
+}
+
+/** The all-in price as the page reads it (the facts and the phone's offer bar say the same). */
+function channelPriceText(channel: ChannelPageData, t: TFunction<"channel-pages">): string {
+  return `${formatPrice(channel.price_all_in)}${channel.is_monthly_subscription === 1 ? ` ${t("facts.perMonth")}` : ""}`;
 }
 
 /** The Subscribe button of 002 §4, and what it opens. */
@@ -134,7 +158,7 @@ function ChannelSubscribe({ channel, loggedIn, pagePath, askLogin }: ChannelPage
   const { t } = useTranslation("channel-pages");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const state = channelSubscribeButton({ isOwner: channel.is_owner, subscribed: channel.channel_subscribe_status, remainingSubscribers: channel.remaining_subscriber });
+  const state = subscribeState(channel);
   if (state === "hidden") return null;
   if (state !== "subscribe") {
     const button = (
@@ -159,14 +183,14 @@ function ChannelSubscribe({ channel, loggedIn, pagePath, askLogin }: ChannelPage
   );
   if (!loggedIn && askLogin) {
     return (
-      <div id="subscribe">
+      <div id={SUBSCRIBE_ID} tabIndex={-1} className="scroll-mt-32">
         <DialogPage title={t("subscribe.title", { title: channel.title })}>{loginForm()}</DialogPage>
       </div>
     );
   }
   const href = loggedIn ? `/checkout/channel_subscription/${channel.id}` : `${pagePath}?subscribe=1#subscribe`;
   return (
-    <div id="subscribe">
+    <div id={SUBSCRIBE_ID} tabIndex={-1} className="scroll-mt-32">
       <LinkButton
         to={href}
         variant="primary"
@@ -207,8 +231,7 @@ function Facts({ channel }: { channel: ChannelPageData }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" aria-label={t("facts.label")}>
       <dt className="text-muted">{t("facts.price")}</dt>
       <dd data-testid="channel-price">
-        {formatPrice(channel.price_all_in)}
-        {channel.is_monthly_subscription === 1 ? ` ${t("facts.perMonth")}` : null}
+        {channelPriceText(channel, t)}
         <span className="block text-sm text-muted">{t("facts.allIn")}</span>
       </dd>
       {rows.map(([key, label, value]) => [

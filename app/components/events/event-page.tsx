@@ -7,18 +7,20 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { eventPhase } from "~shared/event-phase";
 import { bookingPhaseMessages } from "~shared/messages/bookings";
-import { Alert, Button, LinkButton, Table, useHydrated } from "~/components/ui";
+import { Alert, Button, DetailColumns, LinkButton, OfferBar, Table, useHydrated } from "~/components/ui";
 import { coverImageAttributes, isGeneratedCover } from "~shared/covers";
 import { formatDate, formatDateTime, formatEventTime, zonedInstant } from "~shared/dates";
 import { DurationTime } from "./duration-time";
 import { HostCard } from "./host-card";
 import { SeriesDates } from "./series-dates";
 import { eventActionUrls } from "~shared/event-urls";
-import { eventPriceShown } from "~/lib/event-price";
+import { eventPriceShown, type PriceShown } from "~/lib/event-price";
+import { EVENT_ACTION_LABELS, type EventAction } from "~shared/event-status";
 import { formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
 
@@ -36,9 +38,17 @@ export interface EventPageProps {
   children?: ReactNode;
 }
 
+/** The id of the page's action buttons, which the phone's offer bar links to. */
+const ACTIONS_ID = "book";
+/** The actions that take a place or access (or the channel's subscription): the phone's offer bar carries them. */
+const OFFERS: readonly EventAction[] = ["buy-ticket", "buy-access", "free-ticket", "subscribe-now"];
+
 export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, children }: EventPageProps) {
   const { t } = useTranslation("event-detail");
   const actions = publicEventActions(event, now);
+  // Sold out, booked, ended, one's own event: no offer, so no bar (the buttons say why).
+  const offer = actions.find((action) => OFFERS.includes(action));
+  const price = eventPriceShown(event);
   const hidden = !event.is_published || event.is_reject;
   const phase = eventPhase(event.starts_at ? Date.parse(event.starts_at) : null, event.ends_at ? Date.parse(event.ends_at) : null, now);
   return (
@@ -65,76 +75,80 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
         {hidden ? <Alert tone="info">{t(event.is_reject ? "status.rejected" : "status.pending")}</Alert> : null}
       </header>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-10">
-          {children}
-          <Gallery event={event} />
-          <section aria-labelledby="about-heading" className="space-y-3">
-            <h2 id="about-heading" className="font-display text-2xl">
-              {t("about")}
-            </h2>
-            {/* Sanitised to an allow-list by the API (server/domain/content/html.ts). */}
-            <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: event.description }} />
-          </section>
-          {event.features.length > 0 ? (
-            <section aria-labelledby="features-heading" className="space-y-3">
-              <h2 id="features-heading" className="font-display text-2xl">
-                {t("features")}
-              </h2>
-              <ul className="list-disc space-y-1 pl-6">
-                {event.features.map((feature) => (
-                  <li key={feature.id}>
-                    {feature.name} ({formatPrice(feature.value)})
-                  </li>
+      <DetailColumns
+        main={
+          <>
+              {children}
+              <Gallery event={event} />
+              <section aria-labelledby="about-heading" className="space-y-3">
+                <h2 id="about-heading" className="font-display text-2xl">
+                  {t("about")}
+                </h2>
+                {/* Sanitised to an allow-list by the API (server/domain/content/html.ts). */}
+                <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: event.description }} />
+              </section>
+              {event.features.length > 0 ? (
+                <section aria-labelledby="features-heading" className="space-y-3">
+                  <h2 id="features-heading" className="font-display text-2xl">
+                    {t("features")}
+                  </h2>
+                  <ul className="list-disc space-y-1 pl-6">
+                    {event.features.map((feature) => (
+                      <li key={feature.id}>
+                        {feature.name} ({formatPrice(feature.value)})
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <SeriesDates event={event} now={now} loggedIn={loggedIn} />
+              <EventSchedule event={event} />
+              <Speakers event={event} />
+              {event.cancellation.title || event.cancellation.description ? (
+                <section aria-labelledby="cancellation-heading" className="space-y-2" data-testid="cancellation-policy">
+                  <h2 id="cancellation-heading" className="font-display text-2xl">
+                    {t("cancellation")}
+                  </h2>
+                  {event.cancellation.title ? <p className="font-semibold">{event.cancellation.title}</p> : null}
+                  {event.cancellation.description ? <p className="whitespace-pre-line">{event.cancellation.description}</p> : null}
+                </section>
+              ) : null}
+          </>
+        }
+        aside={
+          <>
+              <Facts event={event} />
+              <div id={ACTIONS_ID} tabIndex={-1} className="flex scroll-mt-32 flex-wrap gap-3" data-testid="event-actions">
+                {actions.map((action) => (
+                  <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
                 ))}
-              </ul>
-            </section>
-          ) : null}
-          <SeriesDates event={event} now={now} loggedIn={loggedIn} />
-          <EventSchedule event={event} />
-          <Speakers event={event} />
-          {event.cancellation.title || event.cancellation.description ? (
-            <section aria-labelledby="cancellation-heading" className="space-y-2" data-testid="cancellation-policy">
-              <h2 id="cancellation-heading" className="font-display text-2xl">
-                {t("cancellation")}
-              </h2>
-              {event.cancellation.title ? <p className="font-semibold">{event.cancellation.title}</p> : null}
-              {event.cancellation.description ? <p className="whitespace-pre-line">{event.cancellation.description}</p> : null}
-            </section>
-          ) : null}
-        </div>
-
-        <aside className="space-y-8">
-          <Facts event={event} />
-          <div className="flex flex-wrap gap-3" data-testid="event-actions">
-            {actions.map((action) => (
-              <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
-            ))}
-          </div>
-          <Favourite event={event} loggedIn={loggedIn} returnTo={pagePath} />
-          <HostCard host={event.user} />
-          <Share url={pageUrl} title={event.title} />
-          {calendar ? (
-            <section aria-labelledby="calendar-heading" className="space-y-2">
-              <h2 id="calendar-heading" className="font-display text-xl">
-                {t("calendar.title")}
-              </h2>
-              <ul className="space-y-1">
-                <li>
-                  <a href={calendar.ics} download className="underline underline-offset-4" data-testid="calendar-ics">
-                    {t("calendar.ics")}
-                  </a>
-                </li>
-                <li>
-                  <a href={calendar.google} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-                    {t("calendar.google")} <span className="sr-only">{t("share.newWindow")}</span>
-                  </a>
-                </li>
-              </ul>
-            </section>
-          ) : null}
-        </aside>
-      </div>
+              </div>
+              <Favourite event={event} loggedIn={loggedIn} returnTo={pagePath} />
+              <HostCard host={event.user} />
+              <Share url={pageUrl} title={event.title} />
+              {calendar ? (
+                <section aria-labelledby="calendar-heading" className="space-y-2">
+                  <h2 id="calendar-heading" className="font-display text-xl">
+                    {t("calendar.title")}
+                  </h2>
+                  <ul className="space-y-1">
+                    <li>
+                      <a href={calendar.ics} download className="underline underline-offset-4" data-testid="calendar-ics">
+                        {t("calendar.ics")}
+                      </a>
+                    </li>
+                    <li>
+                      <a href={calendar.google} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                        {t("calendar.google")} <span className="sr-only">{t("share.newWindow")}</span>
+                      </a>
+                    </li>
+                  </ul>
+                </section>
+              ) : null}
+          </>
+        }
+      />
+      {offer ? <OfferBar price={priceText(price, t)} note={price.kind === "price" ? t("facts.allIn") : undefined} label={EVENT_ACTION_LABELS[offer]} target={ACTIONS_ID} /> : null}
     </article>
   );
 }
@@ -179,11 +193,16 @@ function Facts({ event }: { event: EventDetailData }) {
       ) : null}
       <dt className="text-muted">{t("facts.price")}</dt>
       <dd data-testid="event-price">
-        {price.kind === "included" ? t("facts.included") : price.kind === "free" ? t("facts.free") : price.text}
+        {priceText(price, t)}
         {price.kind === "price" ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
       </dd>
     </dl>
   );
+}
+
+/** The price as the page reads it: the facts and the phone's offer bar say the same. */
+function priceText(price: PriceShown, t: TFunction<"event-detail">): string {
+  return price.kind === "included" ? t("facts.included") : price.kind === "free" ? t("facts.free") : price.text;
 }
 
 /** The start in the viewer's own zone, when their clock differs (the server does not know their zone). */

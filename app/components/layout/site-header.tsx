@@ -67,7 +67,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
 
   return (
     <header className="border-b border-line bg-paper">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="site-frame flex flex-wrap items-center gap-3 py-3">
         <Link
           to="/home"
           className="mr-auto font-display text-2xl font-semibold tracking-tight text-ink no-underline sm:text-3xl"

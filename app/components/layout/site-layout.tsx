@@ -46,7 +46,7 @@ export function SiteLayout({ user, contactEmail, toast, sessionUnavailable, soci
             </p>
           ) : null}
           {toast ? (
-            <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+            <div className="site-frame pt-6">
               <Toast {...toast} />
             </div>
           ) : null}

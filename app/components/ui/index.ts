@@ -13,6 +13,7 @@ export {
 } from "./button";
 export { Card, KeptCard, type CardImage, type CardProps } from "./card";
 export { cx } from "./class-names";
+export { DetailColumns } from "./detail-columns";
 export { Dialog, DialogPage, type DialogPageProps, type DialogProps } from "./dialog";
 export {
   CheckboxField,
@@ -34,6 +35,7 @@ export {
   type TextareaFieldProps,
 } from "./field";
 export { useHydrated } from "./hydrated";
+export { OfferBar, type OfferBarProps } from "./offer-bar";
 export { Pagination, type PaginationProps } from "./pagination";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { Table, type TableColumn, type TableProps } from "./table";
