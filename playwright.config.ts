@@ -77,7 +77,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
-      DATA_DIR: "./data/e2e",
+      // E2E_DATA_DIR: a second checkout of the journeys on one machine keeps its files apart.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
       SESSION_SECRET: process.env.SESSION_SECRET,
       DEMO_MODE: "true",
       // Set by the test command when PostgreSQL answers (scripts/test.mjs): the journeys run on it.
