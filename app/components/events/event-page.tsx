@@ -321,7 +321,7 @@ export function EventSchedule({ event }: { event: Pick<EventDetailData, "schedul
         rowKey={(row, index) => `${row.start_date}-${row.start_time}-${index}`}
         empty=""
         columns={[
-          { key: "time", header: t("scheduleTime"), cell: (row) => `${formatDate(zonedInstant(row.start_date, row.start_time, event.time_zone), event.time_zone)}, ${row.start_time}` },
+          { key: "time", header: t("scheduleTime"), kind: "date", cell: (row) => `${formatDate(zonedInstant(row.start_date, row.start_time, event.time_zone), event.time_zone)}, ${row.start_time}` },
           { key: "title", header: t("scheduleTitle"), cell: (row) => row.title },
           { key: "speaker", header: t("scheduleSpeaker"), cell: (row) => row.speaker ?? "" },
         ]}
