@@ -81,7 +81,7 @@ export default function AdminAudit() {
         empty={t("audit.empty")}
         columns={[
           { key: "when", header: t("audit.when"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
-          { key: "admin", header: t("audit.admin"), cell: (row) => row.admin_email },
+          { key: "admin", header: t("audit.admin"), kind: "reference", cell: (row) => row.admin_email },
           { key: "action", header: t("audit.action"), cell: (row) => row.action },
           { key: "object", header: t("audit.object"), cell: (row) => `${row.object_type} ${row.object_id}` },
           {

@@ -47,7 +47,7 @@ export default function AdminContactMessages() {
         columns={[
           { key: "date", header: t("contact.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "name", header: t("contact.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("contact.email"), cell: (row) => row.email },
+          { key: "email", header: t("contact.email"), kind: "reference", cell: (row) => row.email },
           { key: "mobile", header: t("contact.mobile"), cell: (row) => row.mobile },
           { key: "query", header: t("contact.query"), cell: (row) => <span className="whitespace-pre-line">{row.query}</span> },
         ]}

@@ -125,7 +125,7 @@ export default function AdminDiscountCodes() {
         rowKey={(row) => row.id}
         empty={t("codes.empty")}
         columns={[
-          { key: "code", header: t("codes.code"), cell: (row) => <code>{row.code}</code> },
+          { key: "code", header: t("codes.code"), kind: "reference", cell: (row) => <code>{row.code}</code> },
           { key: "discount", header: t("codes.discount"), kind: "number", cell: discountText },
           {
             key: "for",

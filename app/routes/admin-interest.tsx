@@ -54,7 +54,7 @@ export default function AdminInterest() {
         columns={[
           { key: "date", header: t("interest.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "name", header: t("interest.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("interest.email"), cell: (row) => row.email },
+          { key: "email", header: t("interest.email"), kind: "reference", cell: (row) => row.email },
           { key: "mobile", header: t("interest.mobile"), cell: (row) => row.mobile ?? "—" },
           { key: "content", header: t("interest.content"), cell: (row) => row.content ?? "—" },
           { key: "source", header: t("interest.source"), cell: (row) => row.source },

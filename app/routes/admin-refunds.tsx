@@ -72,8 +72,8 @@ export default function AdminRefunds() {
         columns={[
           { key: "when", header: t("when"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "item", header: t("item"), cell: (row) => row.item ?? "—" },
-          { key: "booking", header: t("booking"), cell: (row) => row.booking_ref ?? "—" },
-          { key: "buyer", header: t("buyer"), cell: (row) => row.buyer_email ?? "—" },
+          { key: "booking", header: t("booking"), kind: "reference", cell: (row) => row.booking_ref ?? "—" },
+          { key: "buyer", header: t("buyer"), kind: "reference", cell: (row) => row.buyer_email ?? "—" },
           { key: "reason", header: t("refunds.reason"), cell: (row) => t(`refunds.reasons.${row.reason}`, { defaultValue: row.reason }) },
           { key: "amount", header: t("amount"), kind: "money", cell: (row) => formatMoney(row.amount_pence) },
           {

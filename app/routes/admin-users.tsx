@@ -155,7 +155,7 @@ export default function AdminUsers() {
         empty={t("users.empty")}
         columns={[
           { key: "name", header: t("users.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("users.email"), cell: (row) => row.email },
+          { key: "email", header: t("users.email"), kind: "reference", cell: (row) => row.email },
           { key: "role", header: t("users.role"), cell: (row) => t(`users.roles.${row.role}`) },
           { key: "activated", header: t("users.activated"), kind: "date", cell: (row) => (row.activated_at ? formatDate(new Date(row.activated_at)) : t("users.no")) },
           {

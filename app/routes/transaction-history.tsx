@@ -74,7 +74,7 @@ export default function TransactionHistory() {
                   formatMoney(row.amount)
                 ),
             },
-            { key: "booking", header: t("history.bookingId"), cell: (row) => row.booking_id ?? "—" },
+            { key: "booking", header: t("history.bookingId"), kind: "reference", cell: (row) => row.booking_id ?? "—" },
           ]}
         />
         <Pagination currentPage={page} pageCount={last_page} hrefFor={(n) => (n === 1 ? "/transaction-history" : `/transaction-history?page=${n}`)} label={t("history.pages")} />

@@ -238,6 +238,7 @@ describe("Table", () => {
     { key: "sold", header: "Sold", kind: "number", cell: (row) => row.sold },
     { key: "amount", header: "Amount", kind: "money", cell: (row) => row.amount },
     { key: "when", header: "When", kind: "date", cell: (row) => row.when },
+    { key: "booking", header: "Booking", kind: "reference", cell: () => "MQ-DEMO0003" },
     { key: "status", header: "Status", cell: () => <StatusBadge status="Open" /> },
   ];
   const sale: Sale = { id: 1, title: "Refund please", sold: 3, amount: "£14.83", when: "Tue 15 Sept 2026, 09:00 GMT" };
@@ -255,7 +256,7 @@ describe("Table", () => {
     expect(html).not.toContain("No sales");
   });
 
-  it("lines text up on the left, numbers and money on the right, and keeps money and dates on one line", async () => {
+  it("lines text up on the left, numbers and money on the right, and keeps money, dates and references on one line", async () => {
     const html = await render(<Table caption="Sales" columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
     for (const header of ["Title", "Status"]) {
       const { th, td } = classesOf(html, header);
@@ -269,9 +270,11 @@ describe("Table", () => {
       for (const classes of [th, td]) expect(classes).toMatch(/(^| )md:text-right( |$)/);
     }
     expect(classesOf(html, "Amount").td).toContain("md:whitespace-nowrap");
-    const when = classesOf(html, "When");
-    expect(when.td).toContain("md:whitespace-nowrap");
-    expect(when.td).not.toContain("text-right");
+    for (const header of ["When", "Booking"]) {
+      const { td } = classesOf(html, header);
+      expect(td).toContain("md:whitespace-nowrap");
+      expect(td).not.toContain("text-right");
+    }
     // The value beside its label on a phone is never pushed to the right edge: the values line up.
     expect(html).not.toMatch(/<div class="[^"]*text-right[^"]*">/);
   });

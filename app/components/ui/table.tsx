@@ -3,10 +3,10 @@ import { cx } from "./class-names";
 
 /**
  * What a column holds, which sets how it lines up: text starts at the left and wraps; numbers and
- * money end at the right in tabular figures, so that their digits line up down the column; dates
- * and money never break across lines.
+ * money end at the right in tabular figures, so that their digits line up down the column; dates,
+ * money and references (a booking reference, a code, an email address) never break across lines.
  */
-export type ColumnKind = "text" | "number" | "money" | "date";
+export type ColumnKind = "text" | "number" | "money" | "date" | "reference";
 
 export interface TableColumn<Row> {
   /** Unique within the table. */
@@ -46,6 +46,7 @@ export function columnClasses(kind: ColumnKind = "text"): string {
     case "money":
       return "md:text-right tabular-nums md:whitespace-nowrap";
     case "date":
+    case "reference":
       return "md:text-left md:whitespace-nowrap";
     case "text":
       return "md:text-left";
