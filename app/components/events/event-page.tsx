@@ -19,7 +19,7 @@ import { HostCard } from "./host-card";
 import { SeriesDates } from "./series-dates";
 import { eventActionUrls } from "~shared/event-urls";
 import { eventPriceShown } from "~/lib/event-price";
-import { formatPrice } from "~shared/money";
+import { formatMoney, formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
 
 export interface EventPageProps {
@@ -33,10 +33,12 @@ export interface EventPageProps {
   pagePath: string;
   /** Live events: the .ics address and the Google Calendar link. */
   calendar: { ics: string; google: string } | null;
+  /** For the host: what buyers pay (their fees follow their own package) and the host's package. */
+  buyers?: { total: number; packageName: string } | null;
   children?: ReactNode;
 }
 
-export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, children }: EventPageProps) {
+export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, buyers = null, children }: EventPageProps) {
   const { t } = useTranslation("event-detail");
   const actions = publicEventActions(event, now);
   const hidden = !event.is_published || event.is_reject;
@@ -105,7 +107,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
         </div>
 
         <aside className="space-y-8">
-          <Facts event={event} />
+          <Facts event={event} buyers={buyers} />
           <div className="flex flex-wrap gap-3" data-testid="event-actions">
             {actions.map((action) => (
               <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
@@ -139,7 +141,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
   );
 }
 
-function Facts({ event }: { event: EventDetailData }) {
+function Facts({ event, buyers }: { event: EventDetailData; buyers: EventPageProps["buyers"] }) {
   const { t } = useTranslation("event-detail");
   const start = event.starts_at ? new Date(event.starts_at) : null;
   const end = event.ends_at ? new Date(event.ends_at) : null;
@@ -181,6 +183,11 @@ function Facts({ event }: { event: EventDetailData }) {
       <dd data-testid="event-price">
         {price.kind === "included" ? t("facts.included") : price.kind === "free" ? t("facts.free") : price.text}
         {price.kind === "price" ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
+        {price.kind === "price" && buyers && buyers.total !== event.price_all_in ? (
+          <span className="block text-sm text-muted" data-testid="buyers-price">
+            {t("facts.buyersPay", { buyers: formatMoney(buyers.total), yours: price.text, package: buyers.packageName })}
+          </span>
+        ) : null}
       </dd>
     </dl>
   );
