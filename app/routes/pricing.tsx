@@ -49,8 +49,9 @@ export default function Pricing() {
             <li key={pkg.id} data-package-id={pkg.id} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
               <h2 className="font-display text-2xl">{pkg.name}</h2>
               <p className="mt-3">
-                <span className="text-3xl font-semibold">{pkg.price === 0 ? t("pricing.free") : formatMoney(pkg.all_in)}</span>{" "}
-                {pkg.price === 0 ? null : <span className="text-muted">{t(`pricing.perTenure.${pkg.tenure as "monthly"}`, { defaultValue: pkg.tenure })}</span>}
+                {/* The free package is named "Free": its price reads £0, not "Free" again under the name. */}
+                <span className="text-3xl font-semibold">{pkg.price === 0 ? t("pricing.freePrice") : formatMoney(pkg.all_in)}</span>{" "}
+                <span className="text-muted">{pkg.price === 0 ? t("pricing.freeForEver") : t(`pricing.perTenure.${pkg.tenure as "monthly"}`, { defaultValue: pkg.tenure })}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-1.5 text-sm">
                 <li>{t("pricing.features.events", { count: pkg.max_participant_in_event })}</li>
