@@ -30,6 +30,11 @@ export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
+/** A percentage as the API answers it (20 = 20 %) back to basis points, for the price rule. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
 /** Basis points (750 = 7.5%) to the percentage the API answers with. */
 export function basisPointsToPercent(bp: number): number {
   return bp / 100;

@@ -2,6 +2,7 @@
 // recomputes every amount from the database) and the pages (which show the same figures):
 //   price − discount, then + tax% of that, then + handling% of the sum, each step rounded to the penny.
 // Percentages are basis points (750 = 7.5 %), as the packages and discount codes store them.
+import { percentToBasisPoints } from "./money";
 
 export type Discount = { type: "percentage"; basisPoints: number } | { type: "fixed"; pence: number };
 
@@ -24,6 +25,11 @@ export interface PriceBreakdown {
   totalPence: number;
   /** A free ticket, or a discount that leaves nothing to pay: the free flow, with no payment fields. */
   free: boolean;
+}
+
+/** A package's fees as the API answers them (percentages: 20 = 20 %). */
+export function packageFees(pkg: { taxation_fee: number; payment_handling_fee: number }): Fees {
+  return { taxBasisPoints: percentToBasisPoints(pkg.taxation_fee), handlingBasisPoints: percentToBasisPoints(pkg.payment_handling_fee) };
 }
 
 function assertPence(value: number, what: string): void {

@@ -17,6 +17,7 @@ import hostCard from "./en-GB/host-card.json";
 import booking from "./en-GB/booking.json";
 import payments from "./en-GB/payments.json";
 import payouts from "./en-GB/payouts.json";
+import buyerPrice from "./en-GB/buyer-price.json";
 import tickets from "./en-GB/tickets.json";
 import channelForm from "./en-GB/channel-form.json";
 import mailing from "./en-GB/mailing.json";
@@ -31,7 +32,7 @@ import admin from "./en-GB/admin.json";
 import adminPeople from "./en-GB/admin-people.json";
 import type { Resources } from "./index";
 
-export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin, "admin-people": adminPeople, "admin-money": adminMoney, "admin-content": adminContent, "admin-catalogue": adminCatalogue, "admin-approvals": adminApprovals };
+export const allResources: Resources = { common, layout, ui, landing, pages, auth, dev, events, "hosted-events": hostedEvents, home, reviews, "host-profile": hostProfile, search, "event-detail": eventDetail, "host-card": hostCard, booking, payments, payouts, "buyer-price": buyerPrice, tickets, mailing, "my-channels": myChannels, profile, contact, help, "channel-events": channelEvents, "channel-form": channelForm, documents, "subscribed-channels": subscribedChannels, "channel-pages": channelPages, "channel-catalogue": channelCatalogue, admin, "admin-people": adminPeople, "admin-money": adminMoney, "admin-content": adminContent, "admin-catalogue": adminCatalogue, "admin-approvals": adminApprovals };
 import adminMoney from "./en-GB/admin-money.json";
 
 import adminContent from "./en-GB/admin-content.json";

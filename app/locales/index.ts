@@ -20,6 +20,7 @@ import type hostCard from "./en-GB/host-card.json";
 import type booking from "./en-GB/booking.json";
 import type payments from "./en-GB/payments.json";
 import type payouts from "./en-GB/payouts.json";
+import type buyerPrice from "./en-GB/buyer-price.json";
 import type tickets from "./en-GB/tickets.json";
 import type channelForm from "./en-GB/channel-form.json";
 import type mailing from "./en-GB/mailing.json";
@@ -69,6 +70,7 @@ export type Resources = {
   booking: typeof booking;
   payments: typeof payments;
   payouts: typeof payouts;
+  "buyer-price": typeof buyerPrice;
   tickets: typeof tickets;
   "channel-form": typeof channelForm;
   mailing: typeof mailing;

@@ -94,7 +94,7 @@ export default function AccountDetails() {
           columns={[
             { key: "nickname", header: t("cards.nickname"), cell: (card) => card.nickname },
             { key: "card", header: t("cards.card"), cell: (card) => t("cards.number", { brand: card.card_brand ?? "", last4: card.card_last_four ?? "" }) },
-            { key: "expires", header: t("cards.expires"), cell: (card) => (card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : "") },
+            { key: "expires", header: t("cards.expires"), kind: "date", cell: (card) => (card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : "") },
             {
               key: "actions",
               header: t("cards.actions"),

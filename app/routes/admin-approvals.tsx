@@ -51,6 +51,7 @@ export default function AdminApprovals() {
           {t("events")} ({queues.events.length})
         </h2>
         <Table<ApprovalEventData>
+          wide
           caption={t("events")}
           captionHidden
           rows={queues.events}
@@ -89,6 +90,7 @@ export default function AdminApprovals() {
           {t("channels")} ({queues.channels.length})
         </h2>
         <Table<ApprovalChannelData>
+          wide
           caption={t("channels")}
           captionHidden
           rows={queues.channels}

@@ -73,14 +73,15 @@ export default function AdminAudit() {
       </Form>
       {invalid ? <Alert tone="error">{invalid}</Alert> : <p>{t("audit.total", { count: audit.pagination.total })}</p>}
       <Table<AuditRowData>
+        wide
         caption={t("audit.caption")}
         captionHidden
         rows={audit.rows}
         rowKey={(row) => row.id}
         empty={t("audit.empty")}
         columns={[
-          { key: "when", header: t("audit.when"), cell: (row) => formatDateTime(new Date(row.created_at)) },
-          { key: "admin", header: t("audit.admin"), cell: (row) => row.admin_email },
+          { key: "when", header: t("audit.when"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "admin", header: t("audit.admin"), kind: "reference", cell: (row) => row.admin_email },
           { key: "action", header: t("audit.action"), cell: (row) => row.action },
           { key: "object", header: t("audit.object"), cell: (row) => `${row.object_type} ${row.object_id}` },
           {

@@ -111,6 +111,7 @@ export default function AdminCategories() {
         </Button>
       </Form>
       <Table<AdminCategoryData>
+        wide
         caption={t("categories.caption")}
         captionHidden
         rows={categories}

@@ -48,6 +48,7 @@ export default function AdminCommissions() {
         <p className="mt-2 text-ink-muted">{t("commissions.description")}</p>
       </header>
       <Table<Line>
+        wide
         caption={t("commissions.caption")}
         captionHidden
         rows={lines}
@@ -56,8 +57,8 @@ export default function AdminCommissions() {
         empty={t("commissions.empty")}
         columns={[
           { key: "month", header: t("commissions.month"), cell: (row) => row.month },
-          { key: "sales", header: t("commissions.sales"), align: "end", cell: (row) => row.sales },
-          ...MONEY.map(({ key, label }) => ({ key, header: t(label), align: "end" as const, cell: (row: Line) => formatMoney(row[key]) })),
+          { key: "sales", header: t("commissions.sales"), kind: "number", cell: (row) => row.sales },
+          ...MONEY.map(({ key, label }) => ({ key, header: t(label), kind: "money" as const, cell: (row: Line) => formatMoney(row[key]) })),
         ]}
       />
     </section>

@@ -38,15 +38,16 @@ export default function AdminContactMessages() {
       </header>
       {invalid ? <Alert tone="error">{invalid}</Alert> : null}
       <Table<AdminContactMessageData>
+        wide
         caption={t("contact.caption")}
         captionHidden
         rows={messages?.rows ?? []}
         rowKey={(row) => row.id}
         empty={t("contact.empty")}
         columns={[
-          { key: "date", header: t("contact.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "date", header: t("contact.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "name", header: t("contact.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("contact.email"), cell: (row) => row.email },
+          { key: "email", header: t("contact.email"), kind: "reference", cell: (row) => row.email },
           { key: "mobile", header: t("contact.mobile"), cell: (row) => row.mobile },
           { key: "query", header: t("contact.query"), cell: (row) => <span className="whitespace-pre-line">{row.query}</span> },
         ]}

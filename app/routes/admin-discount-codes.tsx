@@ -118,14 +118,15 @@ export default function AdminDiscountCodes() {
       </Form>
       <p>{t("codes.total", { count: codes.pagination.total })}</p>
       <Table<AdminDiscountCodeData>
+        wide
         caption={t("codes.caption")}
         captionHidden
         rows={codes.rows}
         rowKey={(row) => row.id}
         empty={t("codes.empty")}
         columns={[
-          { key: "code", header: t("codes.code"), cell: (row) => <code>{row.code}</code> },
-          { key: "discount", header: t("codes.discount"), cell: discountText },
+          { key: "code", header: t("codes.code"), kind: "reference", cell: (row) => <code>{row.code}</code> },
+          { key: "discount", header: t("codes.discount"), kind: "number", cell: discountText },
           {
             key: "for",
             header: t("codes.for"),
@@ -136,7 +137,7 @@ export default function AdminDiscountCodes() {
             header: t("codes.uses"),
             cell: (row) => (row.max_redemptions === null ? t("codes.unlimited", { used: row.redemptions }) : t("codes.limited", { used: row.redemptions, max: row.max_redemptions })),
           },
-          { key: "expires", header: t("codes.expires"), cell: (row) => (row.valid_until ? formatDate(new Date(new Date(row.valid_until).getTime() - 1)) : t("codes.never")) },
+          { key: "expires", header: t("codes.expires"), kind: "date", cell: (row) => (row.valid_until ? formatDate(new Date(new Date(row.valid_until).getTime() - 1)) : t("codes.never")) },
           { key: "state", header: t("codes.state"), cell: (row) => <StatusBadge status={row.active ? t("codes.active") : t("codes.inactive")} tone={row.active ? "success" : "neutral"} /> },
           {
             key: "switch",

@@ -123,6 +123,7 @@ export default function AdminFaqs() {
         {categories.map((category, index) => (
           <CategoryBlock key={category.id} list={LIST} category={category} index={index}>
             <Table<AdminFaqData>
+              wide
               caption={category.name}
               captionHidden
               rows={faqs.filter((faq) => faq.category_id === category.id)}

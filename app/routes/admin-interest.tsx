@@ -45,15 +45,16 @@ export default function AdminInterest() {
       </header>
       {invalid ? <Alert tone="error">{invalid}</Alert> : null}
       <Table<AdminInterestData>
+        wide
         caption={t("interest.caption")}
         captionHidden
         rows={registrations?.rows ?? []}
         rowKey={(row) => row.id}
         empty={t("interest.empty")}
         columns={[
-          { key: "date", header: t("interest.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "date", header: t("interest.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "name", header: t("interest.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("interest.email"), cell: (row) => row.email },
+          { key: "email", header: t("interest.email"), kind: "reference", cell: (row) => row.email },
           { key: "mobile", header: t("interest.mobile"), cell: (row) => row.mobile ?? "—" },
           { key: "content", header: t("interest.content"), cell: (row) => row.content ?? "—" },
           { key: "source", header: t("interest.source"), cell: (row) => row.source },

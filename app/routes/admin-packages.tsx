@@ -61,6 +61,7 @@ export default function AdminPackages() {
         <p className="mt-2 text-ink-muted">{t("packages.description")}</p>
       </header>
       <Table<AdminPackageData>
+        wide
         caption={t("packages.caption")}
         captionHidden
         rows={packages}
@@ -79,6 +80,7 @@ export default function AdminPackages() {
           {
             key: "price",
             header: t("packages.price"),
+            kind: "money",
             cell: (row) => t("packages.perTenure", { price: formatMoney(row.price), tenure: t(`packages.${row.tenure as "monthly"}`, { defaultValue: row.tenure }) }),
           },
           {
@@ -99,7 +101,7 @@ export default function AdminPackages() {
                 subscribers: row.max_subscriber_in_channel,
               }),
           },
-          { key: "users", header: t("packages.users"), cell: (row) => row.users },
+          { key: "users", header: t("packages.users"), kind: "number", cell: (row) => row.users },
         ]}
       />
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4" aria-labelledby="packages-create">

@@ -38,13 +38,14 @@ export default function AdminPages() {
     <section aria-labelledby="pages-title" className="space-y-6">
       <ListHeader id="pages-title" title={t("pages.title")} description={t("pages.description")} />
       <Table<AdminContentPageData>
+        wide
         caption={t("pages.title")}
         captionHidden
         rows={pages}
         rowKey={(row) => row.id}
         empty={t("common.empty")}
         columns={[
-          { key: "id", header: t("pages.id"), cell: (row) => row.id },
+          { key: "id", header: t("pages.id"), kind: "number", cell: (row) => row.id },
           {
             key: "name",
             header: t("pages.name"),
@@ -68,7 +69,7 @@ export default function AdminPages() {
               );
             },
           },
-          { key: "updated", header: t("pages.updated"), cell: (row) => formatDateTime(new Date(row.updated_at)) },
+          { key: "updated", header: t("pages.updated"), kind: "date", cell: (row) => formatDateTime(new Date(row.updated_at)) },
         ]}
       />
     </section>

@@ -160,18 +160,19 @@ export default function AdminPayments() {
         <p>{t("payments.totals", { count: payments.pagination.total, amount: formatMoney(payments.total_pence) })}</p>
       )}
       <Table<AdminPaymentRowData>
+        wide
         caption={t("payments.caption")}
         captionHidden
         rows={payments.rows}
         rowKey={(row) => row.id}
         empty={t("payments.empty")}
         columns={[
-          { key: "when", header: t("when"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "when", header: t("when"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "type", header: t("payments.type"), cell: (row) => t(`types.${row.type}`) },
           { key: "item", header: t("item"), cell: (row) => row.item ?? "—" },
-          { key: "booking", header: t("booking"), cell: (row) => row.booking_ref ?? "—" },
-          { key: "buyer", header: t("buyer"), cell: (row) => row.buyer_email ?? "—" },
-          { key: "amount", header: t("amount"), align: "end", cell: (row) => formatMoney(row.amount_pence) },
+          { key: "booking", header: t("booking"), kind: "reference", cell: (row) => row.booking_ref ?? "—" },
+          { key: "buyer", header: t("buyer"), kind: "reference", cell: (row) => row.buyer_email ?? "—" },
+          { key: "amount", header: t("amount"), kind: "money", cell: (row) => formatMoney(row.amount_pence) },
           { key: "status", header: t("status"), cell: (row) => <StatusBadge status={t(`statuses.${row.status}`, { defaultValue: row.status })} /> },
           { key: "refund", header: t("payments.refundStatus"), cell: (row) => (row.refund_status ? t(`statuses.${row.refund_status}`) : "—") },
           {

@@ -38,6 +38,7 @@ export default function AdminPayouts() {
       </header>
       <p>{t("payouts.totals", { paid: formatMoney(totals.paid_out_pence), owed: formatMoney(totals.to_be_paid_pence) })}</p>
       <Table<AdminPayoutRowData>
+        wide
         caption={t("payouts.caption")}
         captionHidden
         rows={rows}
@@ -60,9 +61,9 @@ export default function AdminPayouts() {
             header: t("payouts.account"),
             cell: (row) => <StatusBadge status={row.payout_status ? t(`payouts.states.${row.payout_status}`, { defaultValue: row.payout_status }) : t("payouts.noAccount")} />,
           },
-          { key: "sales", header: t("payouts.sales"), align: "end", cell: (row) => row.sales },
-          { key: "paid", header: t("payouts.paidOut"), align: "end", cell: (row) => formatMoney(row.paid_out_pence) },
-          { key: "owed", header: t("payouts.toBePaid"), align: "end", cell: (row) => formatMoney(row.to_be_paid_pence) },
+          { key: "sales", header: t("payouts.sales"), kind: "number", cell: (row) => row.sales },
+          { key: "paid", header: t("payouts.paidOut"), kind: "money", cell: (row) => formatMoney(row.paid_out_pence) },
+          { key: "owed", header: t("payouts.toBePaid"), kind: "money", cell: (row) => formatMoney(row.to_be_paid_pence) },
         ]}
       />
       <Pagination currentPage={pagination.current_page} pageCount={pagination.last_page} />

@@ -63,18 +63,19 @@ export default function AdminRefunds() {
         <p>{t("refunds.totals", { count: refunds.pagination.total, amount: formatMoney(refunds.total_pence) })}</p>
       )}
       <Table<AdminRefundRowData>
+        wide
         caption={t("refunds.caption")}
         captionHidden
         rows={refunds.rows}
         rowKey={(row) => row.id}
         empty={t("refunds.empty")}
         columns={[
-          { key: "when", header: t("when"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "when", header: t("when"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
           { key: "item", header: t("item"), cell: (row) => row.item ?? "—" },
-          { key: "booking", header: t("booking"), cell: (row) => row.booking_ref ?? "—" },
-          { key: "buyer", header: t("buyer"), cell: (row) => row.buyer_email ?? "—" },
+          { key: "booking", header: t("booking"), kind: "reference", cell: (row) => row.booking_ref ?? "—" },
+          { key: "buyer", header: t("buyer"), kind: "reference", cell: (row) => row.buyer_email ?? "—" },
           { key: "reason", header: t("refunds.reason"), cell: (row) => t(`refunds.reasons.${row.reason}`, { defaultValue: row.reason }) },
-          { key: "amount", header: t("amount"), align: "end", cell: (row) => formatMoney(row.amount_pence) },
+          { key: "amount", header: t("amount"), kind: "money", cell: (row) => formatMoney(row.amount_pence) },
           {
             key: "status",
             header: t("status"),
@@ -85,7 +86,7 @@ export default function AdminRefunds() {
               </>
             ),
           },
-          { key: "paid", header: t("refunds.paidAt"), cell: (row) => (row.refunded_at ? formatDateTime(new Date(row.refunded_at)) : "—") },
+          { key: "paid", header: t("refunds.paidAt"), kind: "date", cell: (row) => (row.refunded_at ? formatDateTime(new Date(row.refunded_at)) : "—") },
         ]}
       />
       <Pagination currentPage={refunds.pagination.current_page} pageCount={refunds.pagination.last_page} />

@@ -65,6 +65,7 @@ export default function AdminTickets() {
       </Form>
       {invalid ? <Alert tone="error">{invalid}</Alert> : <p>{t("tickets.total", { count: tickets.pagination.total })}</p>}
       <Table<AdminTicketRowData>
+        wide
         caption={t("tickets.caption")}
         captionHidden
         rows={tickets.rows}
@@ -83,7 +84,7 @@ export default function AdminTickets() {
           { key: "owner", header: t("tickets.owner"), cell: (row) => `${row.owner_name} (${row.owner_email})` },
           { key: "type", header: t("tickets.type"), cell: (row) => row.type },
           { key: "status", header: t("tickets.status"), cell: (row) => <StatusBadge status={row.status ? t("tickets.open") : t("tickets.closed")} tone={row.status ? "success" : "neutral"} /> },
-          { key: "date", header: t("tickets.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+          { key: "date", header: t("tickets.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
         ]}
       />
       <Pagination currentPage={tickets.pagination.current_page} pageCount={tickets.pagination.last_page} />

@@ -134,6 +134,7 @@ export default function AdminTutorials() {
         {categories.map((category, index) => (
           <CategoryBlock key={category.id} list={LIST} category={category} index={index}>
             <Table<AdminTutorialData>
+              wide
               caption={category.name}
               captionHidden
               rows={tutorials.filter((tutorial) => tutorial.category_id === category.id)}

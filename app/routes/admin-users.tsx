@@ -147,6 +147,7 @@ export default function AdminUsers() {
       </Form>
       {invalid ? <Alert tone="error">{invalid}</Alert> : <p>{t("users.total", { count: users.pagination.total })}</p>}
       <Table<AdminUserData>
+        wide
         caption={t("users.caption")}
         captionHidden
         rows={users.rows}
@@ -154,15 +155,15 @@ export default function AdminUsers() {
         empty={t("users.empty")}
         columns={[
           { key: "name", header: t("users.name"), cell: (row) => row.full_name },
-          { key: "email", header: t("users.email"), cell: (row) => row.email },
+          { key: "email", header: t("users.email"), kind: "reference", cell: (row) => row.email },
           { key: "role", header: t("users.role"), cell: (row) => t(`users.roles.${row.role}`) },
-          { key: "activated", header: t("users.activated"), cell: (row) => (row.activated_at ? formatDate(new Date(row.activated_at)) : t("users.no")) },
+          { key: "activated", header: t("users.activated"), kind: "date", cell: (row) => (row.activated_at ? formatDate(new Date(row.activated_at)) : t("users.no")) },
           {
             key: "deactivated",
             header: t("users.deactivated"),
             cell: (row) => (row.deactivated_at ? <StatusBadge status={`${t("users.deactivated")} ${formatDate(new Date(row.deactivated_at))}`} tone="error" /> : t("users.active")),
           },
-          { key: "created", header: t("users.created"), cell: (row) => formatDate(new Date(row.created_at)) },
+          { key: "created", header: t("users.created"), kind: "date", cell: (row) => formatDate(new Date(row.created_at)) },
           {
             key: "actions",
             header: t("users.actions"),

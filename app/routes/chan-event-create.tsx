@@ -7,8 +7,9 @@ import { channelCreateRoute, loadEventForm, submitEventForm } from "~/server-onl
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/events.json";
+import buyerPriceStrings from "~/locales/en-GB/buyer-price.json";
 
-export const handle = routeStrings({ events: strings });
+export const handle = routeStrings({ events: strings, "buyer-price": buyerPriceStrings });
 
 export const meta: MetaFunction = () => [{ title: documentTitle(strings.form.channelTitle) }];
 

@@ -27,9 +27,13 @@ import { penceToPounds } from "~shared/money";
 import { editableTextToHtml, htmlToEditableText } from "~shared/rich-text";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import strings from "~/locales/en-GB/channel-form.json";
+import buyerPriceStrings from "~/locales/en-GB/buyer-price.json";
+import { BuyerPrice } from "~/components/payments/buyer-price";
+import { buyerFees } from "~/server-only/buyer-fees.server";
+import type { Fees } from "~shared/pricing";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~shared/upload-types";
 
-export const handle = routeStrings({ "channel-form": strings });
+export const handle = routeStrings({ "channel-form": strings, "buyer-price": buyerPriceStrings });
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: documentTitle(page?.editing ? strings.updateTitle : strings.createTitle) }];
 
@@ -67,7 +71,7 @@ interface SavedChannel {
 
 type Blocked = { kind: "activation" | "package"; message: string } | { kind: "subscribers"; message: string; channelId: number };
 
-type Page = { editing: boolean; blocked: Blocked | null; categories: CategoryOption[]; saved: SavedChannel | null };
+type Page = { editing: boolean; blocked: Blocked | null; categories: CategoryOption[]; saved: SavedChannel | null; buyerFees?: Fees };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<Page> {
   const id = channelIdOf(params);
@@ -112,9 +116,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
       eventType: channel.event_type,
     };
   }
-  const categories = await api.get("categories-list/Channel");
+  const [categories, fees] = await Promise.all([api.get("categories-list/Channel"), buyerFees(api)]);
   if (!categories.success || !categories.data) throwUnable("fetch channel categories");
-  return { editing: id !== null, blocked: null, categories: categories.data, saved };
+  return { editing: id !== null, blocked: null, categories: categories.data, saved, buyerFees: fees };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -252,6 +256,7 @@ function ChannelForm({ page }: { page: Page }) {
     return (Array.isArray(value) ? value : value ? [value] : []).filter((key): key is string => typeof key === "string" && key !== "");
   };
   const [modular, setModular] = useState(Boolean(initial("is_modular")));
+  const [price, setPrice] = useState(String(initial("price") ?? ""));
   // The schema reads any input, so Conform cannot see the list's shape: it is named here.
   const moduleList = fields.channel_module as unknown as FieldMetadata<ModuleValue[]>;
   const moduleRows = moduleList.getFieldList();
@@ -336,11 +341,12 @@ function ChannelForm({ page }: { page: Page }) {
         label={t("price")}
         hint={t("priceHint")}
         {...getInputProps(fields.price, { type: "text" })}
-       
         inputMode="decimal"
         required
+        onChange={(event) => setPrice(event.target.value)}
         errors={fields.price.errors}
       />
+      {page.buyerFees ? <BuyerPrice id="price-buyers" price={price} fees={page.buyerFees} /> : null}
 
       <div>
         <RadioGroup

@@ -8,8 +8,9 @@ import { eventCreateRoute, loadEventForm, submitEventForm } from "~/server-only/
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/events.json";
+import buyerPriceStrings from "~/locales/en-GB/buyer-price.json";
 
-export const handle = routeStrings({ events: strings });
+export const handle = routeStrings({ events: strings, "buyer-price": buyerPriceStrings });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: documentTitle(data?.heading === "editTitle" ? strings.form.editTitle : strings.form.createTitle) },

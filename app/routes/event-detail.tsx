@@ -4,7 +4,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EventPage } from "~/components/events/event-page";
+import { apiFor } from "~/server-only/api.server";
 import { getSessionUser } from "~/server-only/auth.server";
+import { buyerFees } from "~/server-only/buyer-fees.server";
+import { allInPrice } from "~shared/pricing";
 import { googleCalendarUrl } from "~shared/calendar";
 import { eventMeta } from "~/lib/event-meta";
 import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical } from "~/server-only/event-page.server";
@@ -35,8 +38,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           }),
         }
       : null;
+  // The host sees the price with their own package's fees: say what buyers pay, and why it differs.
+  const buyers =
+    event.is_host && session && !event.is_free && event.channel_id === null && event.ticket_price > 0
+      ? { total: allInPrice(event.ticket_price, await buyerFees(apiFor(request, session.token))), packageName: session.user.package.name }
+      : null;
   return {
     event,
+    buyers,
     now: Date.now(),
     loggedIn: session !== null,
     pageUrl,
@@ -59,8 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "404 Page Not Found | Marquee" }];
 
 export default function EventDetailRoute() {
-  const { event, now, loggedIn, pageUrl, pagePath, calendar } = useLoaderData<typeof loader>();
-  return <EventPage event={event} now={now} loggedIn={loggedIn} pageUrl={pageUrl} pagePath={pagePath} calendar={calendar} />;
+  const { event, buyers, now, loggedIn, pageUrl, pagePath, calendar } = useLoaderData<typeof loader>();
+  return <EventPage event={event} buyers={buyers} now={now} loggedIn={loggedIn} pageUrl={pageUrl} pagePath={pagePath} calendar={calendar} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

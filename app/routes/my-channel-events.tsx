@@ -213,7 +213,7 @@ export default function MyChannelEvents() {
       ),
     },
     { key: "module", header: t("module"), cell: (row) => row.channel_module?.title ?? "—" },
-    { key: "duration", header: t("duration"), cell: (row) => (row.pre_recorded_duration ? <DurationTime seconds={row.pre_recorded_duration} /> : "—") },
+    { key: "duration", header: t("duration"), kind: "number", cell: (row) => (row.pre_recorded_duration ? <DurationTime seconds={row.pre_recorded_duration} /> : "—") },
     {
       key: "actions",
       header: t("actions"),

@@ -128,11 +128,11 @@ export default function MyChannels() {
           rowKey={(row) => row.id}
           empty={t("empty")}
           columns={[
-            { key: "serial", header: t("columns.serial"), cell: (_, index) => (page - 1) * perPage + index + 1 },
+            { key: "serial", header: t("columns.serial"), kind: "number", cell: (_, index) => (page - 1) * perPage + index + 1 },
             { key: "title", header: t("columns.title"), cell: (row) => <span className="font-medium">{row.title}</span> },
-            { key: "price", header: t("columns.price"), align: "end", cell: (row) => formatMoney(row.price) },
+            { key: "price", header: t("columns.price"), kind: "money", cell: (row) => formatMoney(row.price) },
             { key: "subscription", header: t("columns.subscription"), cell: (row) => (row.is_monthly_subscription ? t("monthly") : t("fixed")) },
-            { key: "date", header: t("columns.date"), cell: (row) => formatDate(new Date(row.created_at)) },
+            { key: "date", header: t("columns.date"), kind: "date", cell: (row) => formatDate(new Date(row.created_at)) },
             {
               key: "status",
               header: t("columns.status"),
@@ -143,10 +143,11 @@ export default function MyChannels() {
                 </div>
               ),
             },
-            { key: "subscribers", header: t("columns.subscribers"), align: "end", cell: (row) => row.subscribers_count },
+            { key: "subscribers", header: t("columns.subscribers"), kind: "number", cell: (row) => row.subscribers_count },
             {
               key: "events",
               header: t("columns.events"),
+              kind: "number",
               cell: (row) => (
                 <Link to={`/my-channel-events/${row.id}`} aria-label={t("eventsLinkLabel", { title: row.title, count: row.event_count })}>
                   {t("eventsLink", { count: row.event_count })}

@@ -57,11 +57,12 @@ export default function MySubscribedChannelEvents() {
           {
             key: "date",
             header: t("events.date"),
+            kind: "date" as const,
             cell: (row: SubscribedContentData) => (row.starts_at ? formatDate(new Date(row.starts_at), row.time_zone) : "—"),
           },
         ]
       : []),
-    { key: "duration", header: t("events.duration"), cell: (row) => (row.duration ? <DurationTime seconds={row.duration} /> : "—") },
+    { key: "duration", header: t("events.duration"), kind: "number", cell: (row) => (row.duration ? <DurationTime seconds={row.duration} /> : "—") },
     {
       key: "action",
       header: t("events.action"),

@@ -13,17 +13,15 @@ import { throwUnable } from "~/server-only/failures.server";
 import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
 import { pageMeta } from "~/lib/document-title";
-import { FREE_PACKAGE_ID, packageButton } from "~shared/package-buttons";
-import { allInPrice } from "~shared/pricing";
+import { packageButton } from "~shared/package-buttons";
+import { allInPrice, packageFees } from "~shared/pricing";
+import { freePackageFees } from "~/server-only/buyer-fees.server";
 import strings from "~/locales/en-GB/payments.json";
 
 // A visitor's page depends only on the packages of the moment: visitors may share it for a few seconds.
 export const handle = { ...routeStrings({ payments: strings }), sameForEveryVisitor: true };
 
 export const meta: MetaFunction = (args) => pageMeta({ title: strings.pricing.title, description: strings.pricing.description }, args);
-
-/** Percentages as the API answers them (20 = 20 %) back to basis points, for the price rule. */
-const basisPoints = (percent: number) => Math.round(percent * 100);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request, context);
@@ -33,8 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Packages are compared by line: a host on an older version of a package still has that package.
   const current = viewer ? viewer.user.package.line_id : null;
   // The viewer's fees (their own version's; a visitor's: the free package's on sale) make the all-in price.
-  const feesOf = viewer ? viewer.user.package : packages.find((pkg) => pkg.line_id === FREE_PACKAGE_ID);
-  const fees = { taxBasisPoints: basisPoints(feesOf?.taxation_fee ?? 0), handlingBasisPoints: basisPoints(feesOf?.payment_handling_fee ?? 0) };
+  const fees = viewer ? packageFees(viewer.user.package) : freePackageFees(packages);
   return data({
     packages: packages.map((pkg) => ({ ...pkg, all_in: allInPrice(pkg.price, fees), button: packageButton({ id: pkg.id, line: pkg.line_id }, current) })),
   });
@@ -52,8 +49,9 @@ export default function Pricing() {
             <li key={pkg.id} data-package-id={pkg.id} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
               <h2 className="font-display text-2xl">{pkg.name}</h2>
               <p className="mt-3">
-                <span className="text-3xl font-semibold">{pkg.price === 0 ? t("pricing.free") : formatMoney(pkg.all_in)}</span>{" "}
-                {pkg.price === 0 ? null : <span className="text-muted">{t(`pricing.perTenure.${pkg.tenure as "monthly"}`, { defaultValue: pkg.tenure })}</span>}
+                {/* The free package is named "Free": its price reads £0, not "Free" again under the name. */}
+                <span className="text-3xl font-semibold">{pkg.price === 0 ? t("pricing.freePrice") : formatMoney(pkg.all_in)}</span>{" "}
+                <span className="text-muted">{pkg.price === 0 ? t("pricing.freeForEver") : t(`pricing.perTenure.${pkg.tenure as "monthly"}`, { defaultValue: pkg.tenure })}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-1.5 text-sm">
                 <li>{t("pricing.features.events", { count: pkg.max_participant_in_event })}</li>

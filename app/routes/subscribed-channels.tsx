@@ -114,7 +114,7 @@ export default function SubscribedChannels() {
           columns={[
             { key: "title", header: t("columns.title"), cell: (row) => <span className="font-medium">{row.title}</span> },
             { key: "status", header: t("columns.status"), cell: (row) => <StatusBadge status={row.status} tone={row.status === "Active" ? "success" : "error"} /> },
-            { key: "toDate", header: t("columns.toDate"), cell: (row) => (row.to_date ? formatDate(new Date(row.to_date)) : t("noExpiry")) },
+            { key: "toDate", header: t("columns.toDate"), kind: "date", cell: (row) => (row.to_date ? formatDate(new Date(row.to_date)) : t("noExpiry")) },
             {
               key: "events",
               header: t("columns.events"),

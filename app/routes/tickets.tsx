@@ -42,8 +42,8 @@ export default function Tickets() {
           rowKey={(ticket) => ticket.id}
           empty={t("list.empty")}
           columns={[
-            { key: "number", header: t("list.number"), cell: (_, index) => index + 1 },
-            { key: "date", header: t("list.date"), cell: (ticket) => formatDate(new Date(ticket.created_at)) },
+            { key: "number", header: t("list.number"), kind: "number", cell: (_, index) => index + 1 },
+            { key: "date", header: t("list.date"), kind: "date", cell: (ticket) => formatDate(new Date(ticket.created_at)) },
             { key: "type", header: t("list.type"), cell: (ticket) => ticket.type },
             { key: "title", header: t("list.ticketTitle"), cell: (ticket) => ticket.title },
             {

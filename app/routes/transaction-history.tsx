@@ -43,8 +43,8 @@ export default function TransactionHistory() {
           rowKey={(row) => `${row.kind}-${row.id}`}
           empty={t("history.empty")}
           columns={[
-            { key: "serial", header: t("history.serial"), cell: (_, index) => (page - 1) * per_page + index + 1 },
-            { key: "date", header: t("history.date"), cell: (row) => formatDateTime(new Date(row.created_at)) },
+            { key: "serial", header: t("history.serial"), kind: "number", cell: (_, index) => (page - 1) * per_page + index + 1 },
+            { key: "date", header: t("history.date"), kind: "date", cell: (row) => formatDateTime(new Date(row.created_at)) },
             {
               key: "item",
               header: t("history.item"),
@@ -63,7 +63,7 @@ export default function TransactionHistory() {
             {
               key: "amount",
               header: t("history.amount"),
-              align: "end",
+              kind: "money",
               cell: (row) =>
                 row.kind === "refund" ? (
                   <>
@@ -74,7 +74,7 @@ export default function TransactionHistory() {
                   formatMoney(row.amount)
                 ),
             },
-            { key: "booking", header: t("history.bookingId"), cell: (row) => row.booking_id ?? "—" },
+            { key: "booking", header: t("history.bookingId"), kind: "reference", cell: (row) => row.booking_id ?? "—" },
           ]}
         />
         <Pagination currentPage={page} pageCount={last_page} hrefFor={(n) => (n === 1 ? "/transaction-history" : `/transaction-history?page=${n}`)} label={t("history.pages")} />

@@ -23,6 +23,7 @@ import { webServer } from "./web-server.server";
 import type { EventFormMode, EventFormOptions } from "~/components/events/event-form/types";
 import type { EventSavedData } from "~server/api/contract";
 import strings from "~/locales/en-GB/events.json";
+import { buyerFees } from "./buyer-fees.server";
 
 type Api = ReturnType<typeof apiFor>;
 
@@ -57,7 +58,7 @@ const pounds = (pence: unknown) => (typeof pence === "number" ? (pence / 100).to
 
 /** The selects' options from GET create-event-require-data. */
 async function requireData(api: Api): Promise<RequireData> {
-  const answer = await api.get("create-event-require-data");
+  const [answer, fees] = await Promise.all([api.get("create-event-require-data"), buyerFees(api)]);
   if (!answer.success || !answer.data) throwUnable("fetch require details", pageStatus(answer) >= 500 ? 503 : pageStatus(answer));
   const { categories, channels, features } = answer.data;
   const categoryOptions: { value: string; label: string }[] = [];
@@ -78,6 +79,7 @@ async function requireData(api: Api): Promise<RequireData> {
       })),
       features: features.map((f) => ({ id: String(f.id), name: f.name, value: pounds(f.value_pence) })),
       timeZones: timeZoneChoices(),
+      buyerFees: fees,
     },
   };
 }

@@ -18,6 +18,7 @@ interface ChannelRef {
   id: number;
   title: string;
   channel_slug: string;
+  subscribers_count: number;
 }
 
 /** The demo's channels by title, as an administrator sees them (the pending one too). */
@@ -54,6 +55,8 @@ test("a visitor opens a channel in both layouts; a wrong slug gets a 301, the pe
   await expect(page.locator("article[data-layout='new']")).toBeVisible();
   await expect(page.getByTestId("channel-price")).toContainText(/£\d+\.\d\d per month/);
   await expect(page.getByTestId("channel-events")).toContainText("4");
+  // A count of subscribers shows once there is one: "Subscribers 0" is no selling point.
+  await expect(page.getByTestId("channel-subscribers")).toHaveCount(studio.subscribers_count > 0 ? 1 : 0);
   await expect(page.getByTestId("host-card")).toContainText("Hannah Whitfield");
   // Its intro video: the demo's clip, public (no signature), a real MP4.
   const intro = page.getByTestId("channel-video");

@@ -68,6 +68,16 @@ test.describe("event pages", () => {
 
     // The page never carries the join link.
     expect(await page.content()).not.toContain("live.marquee.test");
+
+    // Its host (Professional package, a lower handling fee) sees his own all-in price, and is told
+    // what buyers pay and why the two differ.
+    const buyersPay = (await page.getByTestId("event-price").textContent())!.match(/£\d+\.\d\d/)![0];
+    await expect(page.getByTestId("buyers-price")).toHaveCount(0);
+    await logInAs(page.context(), baseURL!, MARCUS);
+    await page.goto(path);
+    const note = page.getByTestId("buyers-price");
+    await expect(note).toContainText(`Buyers pay ${buyersPay}. You see £`);
+    await expect(note).toContainText("your Professional package has a lower fee");
   });
 
   test("the calendar file is an RFC 5545 event in UTC", async ({ page, request, baseURL }) => {

@@ -125,6 +125,13 @@ test.describe("event form", () => {
     await expect(page.getByLabel("Description")).toHaveValue("Too short");
     await expect(page.getByLabel("Recurring event")).toBeChecked();
 
+    // What buyers pay for the price typed (a visitor's fees: 20 % tax, then 3 % handling): with
+    // JavaScript as it is typed, without it once the form is posted.
+    await expect(page.getByText("Buyers pay your price plus 20% tax and a 3% payment handling fee.", { exact: false })).toBeVisible();
+    await page.getByLabel("Ticket price (£)").fill("12");
+    if (!javaScriptEnabled) await submit(page);
+    await expect(page.getByTestId("buyer-price")).toHaveText("Buyers pay £14.83: your price £12.00 + tax £2.40 + handling fee £0.43.");
+
     await page.getByLabel("Ticket price (£)").fill("0");
     await page.getByLabel("Repeat frequency").selectOption("weekly");
     await page.getByLabel("Repeat until").fill(dayFromToday(6));

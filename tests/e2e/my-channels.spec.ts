@@ -5,7 +5,7 @@
 // answers No); another user's confirmation URL and post are refused. Both projects switch "Hannah's
 // Yoga Studio" off and on again, one after the other; it is put back to Active whatever happens.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { tokenOf } from "./support/events-api";
 import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/fixtures";
@@ -46,6 +46,34 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByText(title, { exact: true }) });
+
+/**
+ * The table lines up by column kind on a desktop (the title left, the price right, the date on one
+ * line, the first column flush with the page's heading) and is a card per row on a phone, each value
+ * beside its label and the values lined up one under the other.
+ */
+async function expectTableAligned(page: Page, row: Locator) {
+  // Read from the value inside each cell, which is what a reader sees.
+  const style = (cell: Locator) =>
+    cell.locator(":scope > div").evaluate((element) => ({ align: getComputedStyle(element).textAlign, wrap: getComputedStyle(element).whiteSpace, left: element.getBoundingClientRect().left }));
+  const cells = row.getByRole("cell");
+  const [serial, title, price, date] = await Promise.all([0, 1, 2, 4].map((index) => style(cells.nth(index))));
+  expect([title!.align, price!.align, date!.wrap]).toEqual(["left", "right", "nowrap"]);
+  const heading = await page.getByRole("heading", { level: 1 }).evaluate((element) => element.getBoundingClientRect().left);
+  expect(Math.abs(serial!.left - heading)).toBeLessThan(1);
+
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe("block");
+    await expect(cells.nth(1).getByText("Title", { exact: true })).toBeVisible();
+    const valueLefts = await Promise.all([1, 2, 4].map((index) => cells.nth(index).locator(":scope > div").evaluate((element) => element.getBoundingClientRect().left)));
+    expect(new Set(valueLefts.map(Math.round)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await page.setViewportSize(desktop);
+  }
+}
 
 /** Clicks Activate or Deactivate on the row and answers Yes in the prompt (dialog or page). */
 async function switchChannel(page: Page, channel: Row, label: "Activate" | "Deactivate", prompt: string) {
@@ -103,6 +131,7 @@ test.describe("My Channels", () => {
         await expect(studioRow.getByRole("link", { name: "Add Document" })).toHaveCount(0);
         await expect(studioRow.getByRole("link", { name: new RegExp(`^Events of ${STUDIO} \\(\\d+\\)$`) })).toHaveAttribute("href", `/my-channel-events/${studio.id}`);
         if (jsOn()) expect(await seriousViolations(page)).toEqual([]);
+        if (jsOn()) await expectTableAligned(page, studioRow);
 
         // A channel with a subscriber: Email instead of Edit, and the refund warning (answered No).
         const courseRow = rowOf(page, COURSE);

@@ -23,6 +23,11 @@ test("a visitor sees Register Now for the free package and Subscribe (to log in)
   await expect(packageCard(page, 1).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/register");
   await expect(packageCard(page, 2).getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/login?r=pricing");
   await expect(packageCard(page, 3).getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/login?r=pricing");
+  // The free package (named "Free") reads £0 under its name, and its one channel is singular.
+  await expect(packageCard(page, 1)).toContainText("£0 no fee, ever");
+  await expect(packageCard(page, 1)).not.toContainText("Free Free");
+  await expect(packageCard(page, 1).getByText("1 channel", { exact: true })).toBeVisible();
+  await expect(packageCard(page, 2).getByText(/^\d+ channels$/)).toBeVisible();
 });
 
 test("an upgrade from /pricing changes the package on /subscription-info, and cancelling auto-renewal shows there", async ({ page, users }) => {

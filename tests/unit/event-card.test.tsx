@@ -84,6 +84,12 @@ describe("EventCard", () => {
     expect(await render(<EventCard event={event()} now={NOW} loggedIn />)).not.toContain("event-series");
   });
 
+  it("counts the host's reviews in the singular and the plural", async () => {
+    const one = await render(<EventCard event={event({ user: { ...event().user, total_reviews: 1 } })} now={NOW} loggedIn={false} />);
+    expect(one).toContain("4.5 ★ (1 review)");
+    expect(await render(<EventCard event={event()} now={NOW} loggedIn={false} />)).toContain("4.5 ★ (2 reviews)");
+  });
+
   it("labels a lesson of a paid channel as included with the subscription, never Free beside Subscribe Now", async () => {
     const lesson = event({
       ticket_price: 0,

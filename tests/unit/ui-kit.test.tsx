@@ -14,6 +14,7 @@ import {
   SelectField,
   StatusBadge,
   Table,
+  type TableColumn,
   Tabs,
   Toast,
   statusTone,
@@ -231,25 +232,78 @@ describe("Tabs", () => {
 });
 
 describe("Table", () => {
-  const columns = [
-    { key: "title", header: "Title", cell: (row: { id: number; title: string }) => row.title },
-    { key: "status", header: "Status", cell: (_row: { id: number; title: string }) => <StatusBadge status="Open" /> },
+  type Sale = { id: number; title: string; sold: number; amount: string; when: string };
+  const columns: TableColumn<Sale>[] = [
+    { key: "title", header: "Title", cell: (row) => row.title },
+    { key: "sold", header: "Sold", kind: "number", cell: (row) => row.sold },
+    { key: "amount", header: "Amount", kind: "money", cell: (row) => row.amount },
+    { key: "when", header: "When", kind: "date", cell: (row) => row.when },
+    { key: "booking", header: "Booking", kind: "reference", cell: () => "MQ-DEMO0003" },
+    { key: "status", header: "Status", cell: () => <StatusBadge status="Open" /> },
   ];
+  const sale: Sale = { id: 1, title: "Refund please", sold: 3, amount: "£14.83", when: "Tue 15 Sept 2026, 09:00 GMT" };
+  /** The class attribute of the header, and of the cell, of the column named `header`. */
+  const classesOf = (html: string, header: string) => ({
+    th: attr(tag(html, new RegExp(`<th[^>]*>${header}</th>`)), "class"),
+    td: attr(tag(html, new RegExp(`<td[^>]*><span class="[^"]*">${header}</span>`)), "class"),
+  });
 
   it("renders headers and a cell per column, each cell labelled with its header for small screens", async () => {
-    const html = await render(
-      <Table columns={columns} rows={[{ id: 1, title: "Refund please" }]} rowKey={(row) => row.id} empty="No tickets" />,
-    );
+    const html = await render(<Table caption="Sales" columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
     expect(html).toMatch(/<th[^>]*scope="col"[^>]*>Title<\/th>/);
     expect(html).toContain("Refund please");
     expect(html).toMatch(/<td[^>]*><span class="[^"]*md:hidden[^"]*">Title<\/span>/);
-    expect(html).not.toContain("No tickets");
+    expect(html).not.toContain("No sales");
   });
 
-  it("shows the empty message instead of a table when there are no rows", async () => {
-    const html = await render(<Table columns={columns} rows={[]} rowKey={(row) => row.id} empty="No tickets" />);
-    expect(html).toContain("No tickets");
-    expect(html).not.toContain("<table");
+  it("lines text up on the left, numbers and money on the right, and keeps money, dates and references on one line", async () => {
+    const html = await render(<Table caption="Sales" columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
+    for (const header of ["Title", "Status"]) {
+      const { th, td } = classesOf(html, header);
+      for (const classes of [th, td]) {
+        expect(classes).toContain("md:text-left");
+        expect(classes).not.toMatch(/text-right|whitespace-nowrap/);
+      }
+    }
+    for (const header of ["Sold", "Amount"]) {
+      const { th, td } = classesOf(html, header);
+      for (const classes of [th, td]) expect(classes).toMatch(/(^| )md:text-right( |$)/);
+    }
+    expect(classesOf(html, "Amount").td).toContain("md:whitespace-nowrap");
+    for (const header of ["When", "Booking"]) {
+      const { td } = classesOf(html, header);
+      expect(td).toContain("md:whitespace-nowrap");
+      expect(td).not.toContain("text-right");
+    }
+    // The value beside its label on a phone is never pushed to the right edge: the values line up.
+    expect(html).not.toMatch(/<div class="[^"]*text-right[^"]*">/);
+  });
+
+  it("always names the table: a caption, shown or kept for screen readers, and on the empty state", async () => {
+    const shown = await render(<Table caption="Sales" columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
+    expect(shown).toMatch(/<caption[^>]*class="(?![^"]*sr-only)[^"]*">Sales<\/caption>/);
+    const hidden = await render(<Table caption="Sales" captionHidden columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
+    expect(hidden).toMatch(/<caption[^>]*class="[^"]*sr-only[^"]*">Sales<\/caption>/);
+    const empty = await render(<Table caption="Sales" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No sales" />);
+    expect(empty).toContain("Sales");
+    expect(empty).toContain("No sales");
+    expect(empty).not.toContain("<table");
+  });
+
+  it("scrolls a wide table inside its own box, which the keyboard can reach, with its first column held in view", async () => {
+    const html = await render(<Table caption="Sales" wide columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
+    const box = tag(html, /<div[^>]*role="region"[^>]*>/);
+    expect(attr(box, "class")).toContain("md:overflow-x-auto");
+    expect(attr(box, "tabindex")).toBe("0");
+    const captionId = attr(tag(html, /<caption[^>]*>/), "id");
+    expect(attr(box, "aria-labelledby")).toBe(captionId);
+    expect(classesOf(html, "Title").th).toContain("md:sticky");
+    expect(classesOf(html, "Title").td).toMatch(/md:sticky.*md:bg-paper|md:bg-paper.*md:sticky/);
+    expect(classesOf(html, "Sold").td).not.toContain("sticky");
+    // A table of the ordinary width takes no tab stop of its own.
+    const narrow = await render(<Table caption="Sales" columns={columns} rows={[sale]} rowKey={(row) => row.id} empty="No sales" />);
+    expect(narrow).not.toContain("tabindex");
+    expect(narrow).not.toContain("sticky");
   });
 });
 

@@ -224,7 +224,8 @@ function Facts({ channel }: { channel: ChannelPageData }) {
     ["pre-recorded", t("facts.preRecorded"), String(channel.no_of_pre_recorded_events)],
     ["live", t("facts.live"), String(channel.no_of_onlive_events)],
     ...(channel.no_of_documents > 0 ? [["documents", t("facts.documents"), String(channel.no_of_documents)] as [string, string, string]] : []),
-    ["subscribers", t("facts.subscribers"), String(channel.subscribers_count)],
+    // No subscribers yet is not a selling point: the count shows once there is one.
+    ...(channel.subscribers_count > 0 ? [["subscribers", t("facts.subscribers"), String(channel.subscribers_count)] as [string, string, string]] : []),
     ["places", t("facts.places"), String(Math.max(0, channel.remaining_subscriber))],
   ];
   return (

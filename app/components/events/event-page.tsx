@@ -21,7 +21,7 @@ import { SeriesDates } from "./series-dates";
 import { eventActionUrls } from "~shared/event-urls";
 import { eventPriceShown, type PriceShown } from "~/lib/event-price";
 import { EVENT_ACTION_LABELS, type EventAction } from "~shared/event-status";
-import { formatPrice } from "~shared/money";
+import { formatMoney, formatPrice } from "~shared/money";
 import { SHARE_TARGETS, shareLinks } from "~/lib/share-links";
 
 export interface EventPageProps {
@@ -35,6 +35,8 @@ export interface EventPageProps {
   pagePath: string;
   /** Live events: the .ics address and the Google Calendar link. */
   calendar: { ics: string; google: string } | null;
+  /** For the host: what buyers pay (their fees follow their own package) and the host's package. */
+  buyers?: { total: number; packageName: string } | null;
   children?: ReactNode;
 }
 
@@ -43,7 +45,7 @@ const ACTIONS_ID = "book";
 /** The actions that take a place or access (or the channel's subscription): the phone's offer bar carries them. */
 const OFFERS: readonly EventAction[] = ["buy-ticket", "buy-access", "free-ticket", "subscribe-now"];
 
-export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, children }: EventPageProps) {
+export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, buyers = null, children }: EventPageProps) {
   const { t } = useTranslation("event-detail");
   const actions = publicEventActions(event, now);
   // Sold out, booked, ended, one's own event: no offer, so no bar (the buttons say why).
@@ -117,7 +119,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
         }
         aside={
           <>
-              <Facts event={event} />
+              <Facts event={event} buyers={buyers} />
               <div id={ACTIONS_ID} tabIndex={-1} className="flex scroll-mt-32 flex-wrap gap-3" data-testid="event-actions">
                 {actions.map((action) => (
                   <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
@@ -153,7 +155,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, c
   );
 }
 
-function Facts({ event }: { event: EventDetailData }) {
+function Facts({ event, buyers }: { event: EventDetailData; buyers: EventPageProps["buyers"] }) {
   const { t } = useTranslation("event-detail");
   const start = event.starts_at ? new Date(event.starts_at) : null;
   const end = event.ends_at ? new Date(event.ends_at) : null;
@@ -195,6 +197,11 @@ function Facts({ event }: { event: EventDetailData }) {
       <dd data-testid="event-price">
         {priceText(price, t)}
         {price.kind === "price" ? <span className="block text-sm text-muted">{t("facts.allIn")}</span> : null}
+        {price.kind === "price" && buyers && buyers.total !== event.price_all_in ? (
+          <span className="block text-sm text-muted" data-testid="buyers-price">
+            {t("facts.buyersPay", { buyers: formatMoney(buyers.total), yours: price.text, package: buyers.packageName })}
+          </span>
+        ) : null}
       </dd>
     </dl>
   );
@@ -340,7 +347,7 @@ export function EventSchedule({ event }: { event: Pick<EventDetailData, "schedul
         rowKey={(row, index) => `${row.start_date}-${row.start_time}-${index}`}
         empty=""
         columns={[
-          { key: "time", header: t("scheduleTime"), cell: (row) => `${formatDate(zonedInstant(row.start_date, row.start_time, event.time_zone), event.time_zone)}, ${row.start_time}` },
+          { key: "time", header: t("scheduleTime"), kind: "date", cell: (row) => `${formatDate(zonedInstant(row.start_date, row.start_time, event.time_zone), event.time_zone)}, ${row.start_time}` },
           { key: "title", header: t("scheduleTitle"), cell: (row) => row.title },
           { key: "speaker", header: t("scheduleSpeaker"), cell: (row) => row.speaker ?? "" },
         ]}

@@ -30,7 +30,7 @@ export function EarningsTable({ earnings }: { earnings: EarningsData }) {
         })}
       </p>
       <Table<Row>
-        caption={rows.length > 0 ? t("earnings.title") : undefined}
+        caption={t("earnings.title")}
         captionHidden
         rows={rows}
         rowKey={(row) => row.key}
@@ -38,11 +38,11 @@ export function EarningsTable({ earnings }: { earnings: EarningsData }) {
         columns={[
           { key: "month", header: t("earnings.month"), cell: (row) => (row.key === "totals" ? <strong>{row.label}</strong> : row.label) },
           { key: "item", header: t("earnings.item"), cell: (row) => row.title },
-          { key: "sales", header: t("earnings.sales"), cell: (row) => `${formatMoney(row.sales_pence)} (${t("earnings.salesCount", { count: row.sold })})` },
-          { key: "refunds", header: t("earnings.refunds"), cell: (row) => (row.refunds_pence > 0 ? `−${formatMoney(row.refunds_pence)}` : formatMoney(0)) },
-          { key: "commission", header: t("earnings.commission"), cell: (row) => formatMoney(row.commission_pence) },
-          { key: "paid", header: t("earnings.paidOut"), cell: (row) => formatMoney(row.paid_out_pence) },
-          { key: "due", header: t("earnings.toBePaid"), cell: (row) => formatMoney(row.to_be_paid_pence) },
+          { key: "sales", header: t("earnings.sales"), kind: "money", cell: (row) => `${formatMoney(row.sales_pence)} (${t("earnings.salesCount", { count: row.sold })})` },
+          { key: "refunds", header: t("earnings.refunds"), kind: "money", cell: (row) => (row.refunds_pence > 0 ? `−${formatMoney(row.refunds_pence)}` : formatMoney(0)) },
+          { key: "commission", header: t("earnings.commission"), kind: "money", cell: (row) => formatMoney(row.commission_pence) },
+          { key: "paid", header: t("earnings.paidOut"), kind: "money", cell: (row) => formatMoney(row.paid_out_pence) },
+          { key: "due", header: t("earnings.toBePaid"), kind: "money", cell: (row) => formatMoney(row.to_be_paid_pence) },
         ]}
       />
     </div>

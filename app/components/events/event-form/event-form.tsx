@@ -169,7 +169,7 @@ function EventFormBody(props: EventFormProps) {
           </fieldset>
         ) : null}
         {live ? <WhenFields {...part} options={options} /> : null}
-        <PricingFields {...part} />
+        <PricingFields {...part} buyerFees={options.buyerFees} />
         {live ? <RecurrenceFields {...part} today={options.today} /> : null}
         <CancellationFields {...part} options={options} />
         {live ? <ScheduleFields {...part} minDate={options.today} /> : null}

@@ -1,10 +1,12 @@
 // Ticket price and the Free event checkbox. Free clears the price; a channel clears both (the
-// server applies the same rules to a post without JavaScript).
+// server applies the same rules to a post without JavaScript). Under the price: what buyers pay.
+import { BuyerPrice } from "~/components/payments/buyer-price";
 import { CheckboxField, Field } from "~/components/ui";
 import { needsTicketPrice } from "~shared/event-form/rules";
+import type { Fees } from "~shared/pricing";
 import { errorsOf, type FormPartProps } from "./types";
 
-export function PricingFields({ draft, errors, set, t }: FormPartProps) {
+export function PricingFields({ draft, errors, set, t, buyerFees }: FormPartProps & { buyerFees: Fees }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
       <legend className="px-1 text-lg font-semibold">{t("form.priceHeading")}</legend>
@@ -33,6 +35,7 @@ export function PricingFields({ draft, errors, set, t }: FormPartProps) {
             onChange={(e) => set({ ticket_price: e.target.value })}
             errors={errorsOf(errors, "ticket_price")}
           />
+          {draft.is_free ? null : <BuyerPrice id="ticket_price-buyers" price={draft.ticket_price} fees={buyerFees} />}
         </>
       )}
     </fieldset>

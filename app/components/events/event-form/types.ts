@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { MouseEvent } from "react";
 import type { EventDraft } from "~shared/event-form/draft";
 import type { FormIntent } from "~shared/event-form/intents";
+import type { Fees } from "~shared/pricing";
 
 export interface ChannelOption {
   id: string;
@@ -19,6 +20,8 @@ export interface EventFormOptions {
   timeZones: string[];
   /** Today in the server's calendar ("YYYY-MM-DD"): the start date's minimum. */
   today: string;
+  /** The fees most buyers pay on top of the ticket price (server-only/buyer-fees.server.ts). */
+  buyerFees: Fees;
 }
 
 export interface EventFormMode {
