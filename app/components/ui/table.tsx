@@ -57,6 +57,9 @@ export function columnClasses(kind: ColumnKind = "text"): string {
 const edges = "md:first:pl-0 md:last:pr-0";
 // A wide table's first column stays in view as it scrolls, painted over what slides beneath it.
 const sticky = "md:sticky md:left-0 md:z-10 md:bg-paper";
+// A wide table scrolls rather than squeeze: its text columns keep room for a short title on one or two
+// lines instead of wrapping it word by word beside the columns that may not wrap.
+const roomyText = (wide: boolean, kind: ColumnKind = "text") => wide && kind === "text" && "md:min-w-[10rem]";
 
 /**
  * A data table. From the md breakpoint up it is an ordinary table whose columns line up by kind; on
@@ -87,7 +90,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
               <th
                 key={column.key}
                 scope="col"
-                className={cx("px-3 py-2 text-sm font-semibold tracking-wide text-muted uppercase", edges, columnClasses(column.kind), wide && index === 0 && sticky)}
+                className={cx("px-3 py-2 text-sm font-semibold tracking-wide text-muted uppercase", edges, columnClasses(column.kind), roomyText(wide, column.kind), wide && index === 0 && sticky)}
               >
                 {column.header}
               </th>
@@ -114,6 +117,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, captionHidde
                       "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-x-4 px-1 py-1.5 md:table-cell md:px-3 md:py-3",
                       edges,
                       columnClasses(column.kind),
+                      roomyText(wide, column.kind),
                       wide && index === 0 && sticky,
                     )}
                   >
