@@ -10,6 +10,24 @@ import os from "node:os";
 import path from "node:path";
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
+/**
+ * The machine's CPU time so far (all cores, from /proc/stat; null elsewhere): a phase's busy share
+ * says whether it is bound by the cores (near 100 %) or waits (the room for running more beside it).
+ */
+const cpuTicks = () => {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4];
+    return { total: fields.reduce((sum, value) => sum + value, 0), idle };
+  } catch {
+    return null;
+  }
+};
+const busyShare = (from) => {
+  const to = cpuTicks();
+  if (!from || !to || to.total === from.total) return "";
+  return `, CPU ${Math.round((100 * (1 - (to.idle - from.idle) / (to.total - from.total))))} % busy`;
+};
 // Each phase's time, printed as it ends and together at the end: the CI budget (docs/testing.md)
 // is kept by reading these.
 const times = [];
@@ -18,6 +36,7 @@ const run = async (cmd, args, env = {}) => {
   const phase = [path.basename(cmd), ...args].join(" ");
   console.log(`\n$ ${phase}`);
   const started = Date.now();
+  const cpu = cpuTicks();
   try {
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     // 'error' (the program could not start) comes instead of 'close': a failed phase, not an uncaught exception.
@@ -30,7 +49,7 @@ const run = async (cmd, args, env = {}) => {
     });
     if (code !== 0) throw Object.assign(new Error(`${phase} failed`), { status: code });
   } finally {
-    times.push(`${phase}: ${Math.round((Date.now() - started) / 1000)} s`);
+    times.push(`${phase}: ${Math.round((Date.now() - started) / 1000)} s${busyShare(cpu)}`);
     console.log(`(${times.at(-1)})`);
   }
 };
