@@ -27,7 +27,8 @@ export async function prepareE2eDatabase(serverUrl, dataDir, env = process.env) 
   url.pathname = `/${E2E_DATABASE}`;
   execFileSync("node_modules/.bin/tsx", ["scripts/seed.ts", "--force"], {
     stdio: "inherit",
-    env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: url.href },
+    // The journeys' server is the demo (DEMO_MODE), whatever the caller's environment says.
+    env: { ...env, NODE_ENV: "production", DEMO_MODE: "true", DATA_DIR: dataDir, DATABASE_URL: url.href },
   });
   return url.href;
 }

@@ -6,7 +6,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const locks = path.resolve("data/e2e/.locks");
+const locks = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e", ".locks");
 
 export async function exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(locks, name);

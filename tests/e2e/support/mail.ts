@@ -14,7 +14,7 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-export const outboxDir = path.resolve(process.env.E2E_MAIL_DIR ?? "data/e2e/mail");
+export const outboxDir = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(process.env.E2E_DATA_DIR ?? "data/e2e", "mail"));
 
 /** Every mail sent to `address` (case-insensitive), oldest first. */
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
