@@ -60,8 +60,10 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   // Always the embedded database: its clock is the process's (CI points the journeys at PostgreSQL).
   delete env.E2E_DATABASE_URL;
   delete env.DATABASE_URL;
-  const server: ChildProcess = spawn("node", ["scripts/e2e-server.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://localhost:${port}`;
+  // Another server answering there would be pictured in its place, on its own clock.
+  if (await fetch(`${url}/healthz`).then(() => true, () => false)) throw new Error(`Port ${port} is in use; SCREENSHOT_PORT moves the screenshot server.`);
+  const server: ChildProcess = spawn("node", ["scripts/e2e-server.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
   const stop = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once("exit", resolve));
