@@ -41,6 +41,8 @@ const httpSpecs = [
 ];
 /** The accessibility sweep scans both modes of a page in one test (tests/e2e/a11y.spec.ts). */
 const bothModesSpecs = ["**/a11y.spec.ts"];
+/** The visual review: pictures compared with docs/screenshots/, on a server of its own (the spec starts it). */
+const screenshotSpecs = ["**/screenshots.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -66,11 +68,21 @@ export default defineConfig({
     // journeys: its sweeps of the private and admin pages are the longest tests of the run, and
     // started last they would leave the other worker idle at the end.
     { name: "a11y", testMatch: bothModesSpecs, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    // The visual review runs once, its one test early (it takes one worker for about a minute). The
+    // pictures are the README's (docs/screenshots/), named by page and width, the same on any platform:
+    // they are compared on the machine that made them (CI's), with the system's fonts.
+    {
+      name: "screenshots",
+      testMatch: screenshotSpecs,
+      snapshotPathTemplate: "docs/screenshots/{arg}{ext}",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
     // Journeys run twice: every form must work as a plain HTML post, and with JavaScript on.
-    { name: "js-on", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "js-off", testIgnore: [...httpSpecs, ...bothModesSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js-on", testIgnore: [...httpSpecs, ...bothModesSpecs, ...screenshotSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: [...httpSpecs, ...bothModesSpecs, ...screenshotSpecs], use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: {
+  // The journeys' server; `npm run screenshots` (E2E_WEB_SERVER=off) runs only the visual review, whose spec starts its own.
+  webServer: process.env.E2E_WEB_SERVER === "off" ? undefined : {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/healthz`,
     timeout: 180_000,

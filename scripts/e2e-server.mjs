@@ -25,7 +25,9 @@ if (process.env.E2E_DATABASE_URL) {
   }
 }
 
-const server = spawn("node", ["--import", "./instrument.server.mjs", "build/main.js"], { stdio: "inherit", env });
+// DEMO_CLOCK (the screenshots' server: tests/e2e/screenshots.spec.ts) moves the process's clock first.
+const clock = process.env.DEMO_CLOCK ? ["--import", "./scripts/demo-clock.mjs"] : [];
+const server = spawn("node", [...clock, "--import", "./instrument.server.mjs", "build/main.js"], { stdio: "inherit", env });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -12,11 +12,12 @@ export const demo = {
   admin: "admin@marquee.test",
 } as const;
 
-export async function logInAs(context: BrowserContext, baseURL: string, email: string, password = demoPassword) {
+/** `sealedAt`: when the session starts by the server's clock (the screenshots' server runs on a clock of its own). */
+export async function logInAs(context: BrowserContext, baseURL: string, email: string, password = demoPassword, sealedAt = Date.now()) {
   const response = await context.request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
   const answer = (await response.json()) as { success: boolean; message: string; data: { access_token: string; id: number } };
   if (!answer.success) throw new Error(`Could not log in ${email}: ${answer.message}`);
-  const sealed = sealSession({ token: answer.data.access_token, userId: answer.data.id }, process.env.SESSION_SECRET!);
+  const sealed = sealSession({ token: answer.data.access_token, userId: answer.data.id }, process.env.SESSION_SECRET!, sealedAt);
   const header = await createCookie(SESSION_COOKIE_NAME, { path: "/" }).serialize(sealed);
   const value = header.split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
   await context.addCookies([{ name: SESSION_COOKIE_NAME, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
