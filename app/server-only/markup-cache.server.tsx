@@ -15,17 +15,20 @@ import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";
 import { serverTranslator } from "./i18n.server";
+import { webServer } from "./web-server.server";
 
 /** Enough for every card of the busiest pages many times over; about 4 kB an entry. */
 export const MARKUP_CACHE_ENTRIES = 4_000;
 
 const kept = new Map<string, KeptMarkup>();
-// CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out.
-let enabled = process.env.CARD_MARKUP_CACHE !== "0";
+// CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out. Asked of
+// the environment at the first page (the web server is connected by then).
+let enabled: boolean | undefined;
 let counts = { hits: 0, misses: 0 };
 
 /** The cache for one page request at `url`: as much of its address as the markup may read is part of each key. */
 export function markupCacheFor(url: string): MarkupCache | null {
+  enabled ??= webServer().env().CARD_MARKUP_CACHE;
   if (!enabled) return null;
   const { pathname, search } = new URL(url);
   // Each place's part of the key, and where its inside is rendered (markup kept "anywhere" sees "/").
