@@ -14,13 +14,14 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";
+import { boundedCache } from "~shared/bounded-cache";
 import { serverTranslator } from "./i18n.server";
 import { webServer } from "./web-server.server";
 
 /** Enough for every card of the busiest pages many times over; about 4 kB an entry. */
 export const MARKUP_CACHE_ENTRIES = 4_000;
 
-const kept = new Map<string, KeptMarkup>();
+const kept = boundedCache<string, KeptMarkup>({ maxEntries: MARKUP_CACHE_ENTRIES });
 // CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out. Asked of
 // the environment at the first page (the web server is connected by then).
 let enabled: boolean | undefined;
@@ -43,9 +44,6 @@ export function markupCacheFor(url: string): MarkupCache | null {
     const found = kept.get(full);
     if (found !== undefined) {
       counts.hits += 1;
-      // Most recently used last: the oldest entry is the first one evicted.
-      kept.delete(full);
-      kept.set(full, found);
       return found;
     }
     counts.misses += 1;
@@ -59,7 +57,6 @@ export function markupCacheFor(url: string): MarkupCache | null {
       ),
     };
     kept.set(full, markup);
-    if (kept.size > MARKUP_CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
     return markup;
   };
 }
