@@ -37,8 +37,8 @@ interface Entry<V> {
 }
 
 export function boundedCache<K, V>({ maxEntries, ttlMs = Infinity, now = Date.now }: BoundedCacheOptions): BoundedCache<K, V> {
-  if (!(maxEntries >= 1)) throw new RangeError(`A bounded cache keeps at least 1 entry, not ${maxEntries}.`);
-  if (!(ttlMs > 0)) throw new RangeError(`A bounded cache's TTL is more than 0 ms, not ${ttlMs}.`);
+  // One message for both (it also goes to the browser): a NaN from a setting would bound nothing.
+  if (!(maxEntries >= 1 && ttlMs > 0)) throw new RangeError(`A bounded cache keeps 1 entry or more, each for more than 0 ms (${maxEntries}, ${ttlMs}).`);
   // A Map iterates in insertion order: the first entry is the oldest, and one spared is set again at the end.
   const entries = new Map<K, Entry<V>>();
   const timed = ttlMs !== Infinity;
