@@ -32,6 +32,8 @@ const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: QUERIES_LI
 const dbSchemaTypesOnly = { group: ["~server/db/schema", "~server/db/schema/*", "**/db/schema", "**/db/schema/*"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
 const dbClientTypesOnly = { group: ["~server/db/client", "**/db/client"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
 
+const CACHE_FLAGS_IN_ENV = "Cache flags are read in server/env.server.ts (getEnv(); in app/, webServer().env()), validated and typed.";
+
 const noReact = (folder) => [
   { name: "react", message: `${folder}: no React (put components in app/components).` },
   { name: "react-dom", message: `${folder}: no React.` },
@@ -127,6 +129,22 @@ export default tseslint.config(
             noDrizzle,
           ],
         },
+      ],
+    },
+  },
+  // Every cache flag is read, validated and typed, in server/env.server.ts (the app asks
+  // webServer().env()): a flag read raw skips the validation, and a typo there fails silently.
+  {
+    files: ["server/**/*.{ts,tsx,js,mjs}", "app/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}"],
+    ignores: ["server/env.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/CACHE/]",
+          "MemberExpression[object.object.name='process'][object.property.name='env'][property.value=/CACHE/]",
+          "VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern > Property[key.name=/CACHE/]",
+        ].map((selector) => ({ selector, message: CACHE_FLAGS_IN_ENV })),
       ],
     },
   },

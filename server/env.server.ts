@@ -42,6 +42,10 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long what is the same for everyone (carousels, search results, event cards) is shared, in production (ADR 045); 0 reads afresh. */
   SHARED_DATA_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** How long a page that is the same for every visitor is reused for other visitors, in production (server/http/visitor-cache.ts); 0 renders every request. */
+  VISITOR_PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  /** Off renders every card inline instead of keeping its markup (app/server-only/markup-cache.server.tsx, ADR 048): for measuring, or a way out. */
+  CARD_MARKUP_CACHE: optionalString.pipe(z.stringbool().optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   /** One or more, comma-separated: a webhook signed with any of them is accepted (rotation). */
@@ -71,13 +75,15 @@ const schema = z.object({
 
 export type RawEnv = z.infer<typeof schema>;
 
-export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET" | "REQUEST_LOG" | "WEB_CONCURRENCY"> {
+export interface Env extends Omit<RawEnv, "DEMO_MODE" | "SESSION_SECRET" | "REQUEST_LOG" | "WEB_CONCURRENCY" | "CARD_MARKUP_CACHE"> {
   /** Embedded single-machine mode: seeds an empty database on first start and shows /dev/mail. */
   DEMO_MODE: boolean;
   /** One or more secrets; the first encrypts, all decrypt (rotation). */
   SESSION_SECRETS: string[];
   APP_URL: string;
   REQUEST_LOG: boolean;
+  /** On unless turned off. */
+  CARD_MARKUP_CACHE: boolean;
   /** 1: one process serves; more: a primary forks that many workers, which serve. */
   WEB_CONCURRENCY: number;
 }
@@ -130,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRETS: secretList(secret),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     REQUEST_LOG: raw.REQUEST_LOG ?? raw.NODE_ENV === "production",
+    CARD_MARKUP_CACHE: raw.CARD_MARKUP_CACHE ?? true,
     WEB_CONCURRENCY: workers,
   };
 }

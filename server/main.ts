@@ -43,9 +43,11 @@ interface MarqueeEntry {
   connectWebServer: (port: WebAppPort) => void;
 }
 
-// Before any patch applies: a patch of a dependency's internals is only trusted at the version it was written for.
+// Before any patch applies: a patch of a dependency's internals is only trusted at the version it was
+// written for. And the environment is validated before the middleware below read it.
 try {
   assertPatchedVersions();
+  getEnv();
 } catch (error) {
   console.error("Marquee could not start:", error instanceof Error ? error.message : error);
   process.exit(1);
@@ -61,8 +63,6 @@ if (production && !staticHandlerRewritten()) {
   console.warn("The route match cache does not cover Remix's static handler: start the server with `node --import ./instrument.server.mjs` (the preload), as the Dockerfile does.");
 }
 const port = Number(process.env.PORT ?? 3000);
-// How long a page that is the same for every visitor is reused for other visitors; 0 turns it off.
-const visitorPageSeconds = Number(process.env.VISITOR_PAGE_CACHE_SECONDS ?? 10);
 
 const vite = production
   ? undefined
@@ -145,15 +145,14 @@ const sessionCookies = [SESSION_COOKIE_NAME, HOST_SESSION_COOKIE_NAME];
 app.all(
   "*",
   noStoreWithSession(sessionCookies),
-  visitorPageCache({ sessionCookies, ttlMs: production ? visitorPageSeconds * 1000 : 0, maxEntries: 500 }),
+  visitorPageCache({ sessionCookies, ttlMs: production ? getEnv().VISITOR_PAGE_CACHE_SECONDS * 1000 : 0, maxEntries: 500 }),
   createRequestHandler({ build: vite ? loadBuild : await loadBuild(), mode: production ? "production" : "development", getLoadContext }),
 );
 
 // Development loads the app at start too (the first page is not left to compile it).
 if (vite) await loadBuild();
-// Before it listens: validates the environment, migrates, seeds the demo.
+// Before it listens: migrates, seeds the demo.
 try {
-  getEnv();
   await getServices();
 } catch (error) {
   console.error("Marquee could not start:", error instanceof Error ? error.message : error);

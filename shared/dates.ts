@@ -1,5 +1,6 @@
 // Dates in words ("Sat 5 Dec 2026, 19:00 GMT"), in the event's time zone, with the viewer's own
 // beside it when they differ. Events store a local date, time and IANA zone.
+import { boundedCache } from "./bounded-cache";
 
 export const DEFAULT_TIME_ZONE = "Europe/London";
 
@@ -20,16 +21,15 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 /**
- * A pure function's answers by their inputs, forgotten all at once past `limit` entries. A card list
- * asks for the same few events' instants and words on every page, and each answer costs several
- * Intl calls (formatToParts is the dearest); events' dates and zones rarely change, so the keys stay few.
+ * A pure function's answers by their inputs, the least recently used forgotten past `limit` entries.
+ * A card list asks for the same few events' instants and words on every page, and each answer costs
+ * several Intl calls (formatToParts is the dearest); events' dates and zones rarely change, so the keys stay few.
  */
 function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
-  const known = new Map<string, T>();
+  const known = boundedCache<string, T>({ maxEntries: limit });
   return (key) => {
     let found = known.get(key);
     if (found === undefined) {
-      if (known.size >= limit) known.clear();
       found = compute(key);
       known.set(key, found);
     }

@@ -9,6 +9,7 @@
 // nested with ".", namespaces with ":", and plurals by `count` (key_zero for 0, then key_<category>
 // of Intl.PluralRules, then the bare key, as i18next looks them up). No contexts, formats or nesting
 // ($t): the strings use none, and the same test fails the day one does.
+import type { BoundedCache } from "~shared/bounded-cache";
 
 type Strings = { [key: string]: string | Strings };
 type Vars = { ns?: string } & Record<string, unknown>;
@@ -48,25 +49,35 @@ function pluralPaths(path: string, count: number, rules: Intl.PluralRules): stri
   return [...paths, `${path}_${rules.select(count)}`, path];
 }
 
-export function createTranslator(options: { language: string; defaultNS: string; resources: Record<string, object> }): Translator {
+export function createTranslator(options: {
+  language: string;
+  defaultNS: string;
+  resources: Record<string, object>;
+  /**
+   * Where each string found is kept, by namespace and key (null: none there): the server's
+   * translator answers the same few hundred for every page. The browser's looks each up (a
+   * cache there would be a chunk of its own on every page, over the JavaScript budget).
+   */
+  found?: BoundedCache<string, string | null>;
+}): Translator {
   const bundles = new Map<string, Strings>(Object.entries(options.resources) as [string, Strings][]);
   const plurals = new Intl.PluralRules(options.language);
-  // Each string found, by namespace and key (null: none there): a page asks for the same few
-  // hundred again and again. Forgotten when strings are added, and past a bound. (shared/dates.ts
-  // keeps its answers the same way; a helper shared by the two became a chunk of its own in the
-  // browser and put the channel pages over the JavaScript budget.)
-  const found = new Map<string, string | null>();
-  const stringAt = (namespace: string, path: string): string | null => {
-    const key = `${namespace}\u0000${path}`;
-    let text = found.get(key);
-    if (text === undefined) {
-      const value = lookup(bundles.get(namespace), path);
-      text = typeof value === "string" ? value : null;
-      if (found.size >= 5_000) found.clear();
-      found.set(key, text);
-    }
-    return text;
+  const { found } = options;
+  const lookUp = (namespace: string, path: string): string | null => {
+    const value = lookup(bundles.get(namespace), path);
+    return typeof value === "string" ? value : null;
   };
+  const stringAt = !found
+    ? lookUp
+    : (namespace: string, path: string): string | null => {
+        const key = `${namespace}\u0000${path}`;
+        let text = found.get(key);
+        if (text === undefined) {
+          text = lookUp(namespace, path);
+          found.set(key, text);
+        }
+        return text;
+      };
   return {
     language: options.language,
     t(key, vars) {
@@ -85,7 +96,7 @@ export function createTranslator(options: { language: string; defaultNS: string;
     addResourceBundle(language, namespace, strings) {
       if (language !== options.language) return;
       bundles.set(namespace, strings as Strings);
-      found.clear();
+      found?.clear();
     },
   };
 }

@@ -4,5 +4,11 @@
 import { createTranslator } from "~/lib/translator";
 import { allResources } from "~/locales/all.server";
 import { defaultLanguage, defaultNamespace } from "~/locales";
+import { boundedCache } from "~shared/bounded-cache";
 
-export const serverTranslator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: allResources });
+export const serverTranslator = createTranslator({
+  language: defaultLanguage,
+  defaultNS: defaultNamespace,
+  resources: allResources,
+  found: boundedCache({ maxEntries: 5_000 }),
+});

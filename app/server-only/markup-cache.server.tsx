@@ -14,18 +14,22 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";
+import { boundedCache } from "~shared/bounded-cache";
 import { serverTranslator } from "./i18n.server";
+import { webServer } from "./web-server.server";
 
 /** Enough for every card of the busiest pages many times over; about 4 kB an entry. */
 export const MARKUP_CACHE_ENTRIES = 4_000;
 
-const kept = new Map<string, KeptMarkup>();
-// CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out.
-let enabled = process.env.CARD_MARKUP_CACHE !== "0";
+const kept = boundedCache<string, KeptMarkup>({ maxEntries: MARKUP_CACHE_ENTRIES });
+// CARD_MARKUP_CACHE=0 renders every card inline: the benchmark's "before", and a way out. Asked of
+// the environment at the first page (the web server is connected by then).
+let enabled: boolean | undefined;
 let counts = { hits: 0, misses: 0 };
 
 /** The cache for one page request at `url`: as much of its address as the markup may read is part of each key. */
 export function markupCacheFor(url: string): MarkupCache | null {
+  enabled ??= webServer().env().CARD_MARKUP_CACHE;
   if (!enabled) return null;
   const { pathname, search } = new URL(url);
   // Each place's part of the key, and where its inside is rendered (markup kept "anywhere" sees "/").
@@ -40,9 +44,6 @@ export function markupCacheFor(url: string): MarkupCache | null {
     const found = kept.get(full);
     if (found !== undefined) {
       counts.hits += 1;
-      // Most recently used last: the oldest entry is the first one evicted.
-      kept.delete(full);
-      kept.set(full, found);
       return found;
     }
     counts.misses += 1;
@@ -56,7 +57,6 @@ export function markupCacheFor(url: string): MarkupCache | null {
       ),
     };
     kept.set(full, markup);
-    if (kept.size > MARKUP_CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
     return markup;
   };
 }

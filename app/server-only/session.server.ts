@@ -4,6 +4,7 @@
 import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 import { createCookie, createSession, type Cookie, type Session } from "@remix-run/node";
 import type { Env } from "~server/env.server";
+import { boundedCache, type BoundedCache } from "~shared/bounded-cache";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "~shared/http-headers";
 import { webServer } from "./web-server.server";
 
@@ -72,7 +73,7 @@ export function encrypt(payload: Envelope, secret: string): string {
 
 /** Enough for every signed-in user of a busy hour; about 1 kB each. */
 const OPENED_MAX = 10_000;
-const opened = new WeakMap<readonly string[], Map<string, Envelope>>();
+const opened = new WeakMap<readonly string[], BoundedCache<string, Envelope>>();
 
 /**
  * The session in a cookie value, or null when no secret opens it. A signed-in user sends the same
@@ -82,7 +83,7 @@ const opened = new WeakMap<readonly string[], Map<string, Envelope>>();
 export function decrypt(value: string, secrets: readonly string[]): Envelope | null {
   let known = opened.get(secrets);
   if (!known) {
-    known = new Map();
+    known = boundedCache({ maxEntries: OPENED_MAX });
     opened.set(secrets, known);
   }
   const found = known.get(value);
@@ -91,7 +92,6 @@ export function decrypt(value: string, secrets: readonly string[]): Envelope | n
   if (!envelope) return null;
   const kept = Object.freeze({ c: envelope.c, d: Object.freeze(envelope.d) });
   known.set(value, kept);
-  if (known.size > OPENED_MAX) known.delete(known.keys().next().value as string);
   return kept;
 }
 

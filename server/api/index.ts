@@ -72,8 +72,8 @@ export function createApi(services: Services, options: { report?: ErrorReporter 
 
   // Answers carry tokens and personal data: no browser or proxy may keep them. Set before the
   // handler, so every answer made through the context carries it as made; setting a header on a
-  // finished answer makes hono copy it into a new one (losing jsonAnswer's kept text, respond.ts).
-  // Only an answer a handler made itself is copied to add it.
+  // finished answer makes hono copy it into a new one (which respond.ts still reads, at the cost of
+  // a copy). Only an answer a handler made itself is copied to add it.
   api.use(async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();

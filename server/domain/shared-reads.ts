@@ -9,6 +9,7 @@
 //
 // The promise is kept, so requests that arrive while a read is under way wait for that one read
 // instead of each starting their own; a read that fails is forgotten at once.
+import { boundedCache } from "~shared/bounded-cache";
 
 export interface SharedReads {
   /** The kept value of `key` while it is fresh, otherwise `load()`'s (kept for the next ones). */
@@ -22,7 +23,7 @@ export interface SharedReads {
 export interface SharedReadsOptions {
   /** How long a read is reused; 0 reads afresh every time. */
   ttlMs: number;
-  /** At most this many keys are kept; the oldest is forgotten first. */
+  /** At most this many keys are kept; the least recently read is forgotten first. */
   maxEntries: number;
   now?: () => number;
 }
@@ -47,25 +48,22 @@ export function sharedReadsOf(services: { sharedReads?: SharedReads }): SharedRe
 
 export function sharedReads({ ttlMs, maxEntries, now = Date.now }: SharedReadsOptions): SharedReads {
   if (ttlMs <= 0) return freshReads;
-  const kept = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const kept = boundedCache<string, Promise<unknown>>({ maxEntries, ttlMs, now });
   return {
     read<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-      const entry = kept.get(key);
-      if (entry && entry.expires > now()) return entry.value as Promise<T>;
-      if (entry) kept.delete(key);
+      const found = kept.get(key);
+      if (found) return found as Promise<T>;
       // A real promise, settled once: a query builder is a thenable that would run again for every awaiter.
       const value = new Promise<T>((resolve) => resolve(load()));
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-      const fresh = { expires: now() + ttlMs, value };
-      kept.set(key, fresh);
+      kept.set(key, value);
       // Fresh for ttlMs from when the read ends, not from when it began: a slow read under load is
       // still reused for the whole TTL instead of sending the next requests to the busy database.
       value.then(
         () => {
-          fresh.expires = now() + ttlMs;
+          if (kept.peek(key) === value) kept.set(key, value);
         },
         () => {
-          if (kept.get(key) === fresh) kept.delete(key);
+          if (kept.peek(key) === value) kept.delete(key);
         },
       );
       return value;

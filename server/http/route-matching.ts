@@ -15,6 +15,7 @@
 // as the module loads, to call the export: `staticHandlerMatchingThroughExport`. Without the
 // preload they keep working as before, uncached (about an eighth of a signed-in /pricing's CPU).
 import { createRequire } from "node:module";
+import { boundedCache, type BoundedCache } from "~shared/bounded-cache";
 
 export interface MatchableRoute {
   id?: string;
@@ -45,7 +46,7 @@ interface KnownMatch {
   pathnameBase: string;
 }
 
-/** Paths remembered per route shape; past this the oldest are forgotten (URLs carry ids and slugs). */
+/** Paths remembered per route shape; past this the least recently matched are forgotten (URLs carry ids and slugs). */
 export const MAX_PATHS_PER_SHAPE = 2_000;
 
 /** The shape of a route tree: everything matchRoutes reads, nothing else. */
@@ -85,7 +86,7 @@ function routeAt<R extends MatchableRoute>(routes: R[], at: number[]): R {
 /** Wraps a matchRoutes with a memory of its answers per route shape, pathname and basename. */
 export function cachedMatchRoutes(matchRoutes: MatchRoutes): MatchRoutes {
   const shapes = new WeakMap<object, string>();
-  const known = new Map<string, Map<string, KnownMatch[] | null>>();
+  const known = new Map<string, BoundedCache<string, KnownMatch[] | null>>();
 
   return function matchRoutesCached<R extends MatchableRoute>(
     routes: R[],
@@ -102,7 +103,7 @@ export function cachedMatchRoutes(matchRoutes: MatchRoutes): MatchRoutes {
     }
     let answers = known.get(shape);
     if (!answers) {
-      answers = new Map();
+      answers = boundedCache({ maxEntries: MAX_PATHS_PER_SHAPE });
       known.set(shape, answers);
     }
     const key = `${basename}\u0000${where}`;
@@ -113,7 +114,6 @@ export function cachedMatchRoutes(matchRoutes: MatchRoutes): MatchRoutes {
       // A matched route not found in the tree (never expected): answer without remembering.
       if (remembered?.some((m) => m.at === null)) return matches;
       answer = remembered ? remembered.map(({ at, params, pathname, pathnameBase }) => ({ at: at!, params, pathname, pathnameBase })) : null;
-      if (answers.size >= MAX_PATHS_PER_SHAPE) answers.delete(answers.keys().next().value!);
       answers.set(key, answer);
     }
     return answer

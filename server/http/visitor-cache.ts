@@ -7,6 +7,7 @@
 // environment and its URL, so a visitor asking for the same URL within `ttlMs` is answered with the
 // same bytes and headers without rendering. Anyone with a session cookie always gets a fresh render.
 import type { NextFunction, Request, Response } from "express";
+import { boundedCache } from "~shared/bounded-cache";
 import { VISITOR_PAGE_HEADER } from "~shared/http-headers";
 
 
@@ -15,13 +16,12 @@ export interface VisitorCacheOptions {
   sessionCookies: readonly string[];
   /** How long a page is reused; 0 keeps nothing. */
   ttlMs: number;
-  /** At most this many URLs are kept; the oldest is forgotten first. */
+  /** At most this many URLs are kept; the least recently asked for is forgotten first. */
   maxEntries: number;
   now?: () => number;
 }
 
 interface KeptPage {
-  expires: number;
   headers: Array<[string, string | number | string[]]>;
   body: Buffer;
 }
@@ -37,10 +37,10 @@ function asBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 export function visitorPageCache({ sessionCookies, ttlMs, maxEntries, now = Date.now }: VisitorCacheOptions) {
   const names = sessionCookies.map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|");
   const carriesSession = new RegExp(`(?:^|;)\\s*(?:${names})=`);
-  const pages = new Map<string, KeptPage>();
+  const pages = ttlMs > 0 ? boundedCache<string, KeptPage>({ maxEntries, ttlMs, now }) : null;
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (ttlMs <= 0 || req.method !== "GET" || carriesSession.test(req.headers.cookie ?? "")) {
+    if (!pages || req.method !== "GET" || carriesSession.test(req.headers.cookie ?? "")) {
       // The app's mark never leaves the server, whoever asked.
       const writeHead = res.writeHead;
       res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
@@ -52,13 +52,12 @@ export function visitorPageCache({ sessionCookies, ttlMs, maxEntries, now = Date
 
     const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
     const kept = pages.get(key);
-    if (kept && kept.expires > now()) {
+    if (kept) {
       res.statusCode = 200;
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.end(kept.body);
       return;
     }
-    if (kept) pages.delete(key);
 
     let keeping = false;
     const chunks: Buffer[] = [];
@@ -101,8 +100,7 @@ export function visitorPageCache({ sessionCookies, ttlMs, maxEntries, now = Date
           const value = this.getHeader(name);
           return value === undefined ? [] : [[name, value]];
         });
-        if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        pages.set(key, { expires: now() + ttlMs, headers, body: Buffer.concat(chunks) });
+        pages.set(key, { headers, body: Buffer.concat(chunks) });
         keeping = false;
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);

@@ -5,11 +5,17 @@
 // reads (tests/support/page-access.ts lists them) and in each path param, and form posts with a
 // NUL in the path, the query and every field. A NUL in any of them must answer 400 and change
 // nothing; any other value anything but a 5xx. The choices come from a fixed seed (GATES_SEED).
+//
+// The app's API sits behind one more middleware here, one that sets a header after next() (hono
+// then copies every answer): the pages' in-process answers (server/api/respond.ts) must survive the
+// copy, so every probe also checks that each API answer its page asked for was read.
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { useTestApi } from "~tests/support/api";
-import { pageAccess, routeEntries, type PageRule } from "~tests/support/page-access";
-import { sessionCookieOf, useWebApp } from "~tests/support/web-app";
+import { pageAccess, routeEntries, type PageAccess, type PageRule } from "~tests/support/page-access";
+import { copyingApi, type CopyingApi } from "~tests/support/copying-api";
+import { createHostedEvent } from "~tests/support/factories";
+import { pageHtml, sessionCookieOf, useWebApp } from "~tests/support/web-app";
 import { createUser } from "./auth-support";
 import { changes, snapshot } from "./gates/db-snapshot";
 import { encodedHostileValues as hostileValues } from "./gates/hostile-values";
@@ -21,7 +27,8 @@ const DRAWN = 3;
 const COUNTERS = ["rate_limits"];
 
 const t = useTestApi();
-const web = useWebApp(t);
+let copying: CopyingApi;
+const web = useWebApp(t, (services) => (copying = copyingApi(services)).port);
 let cookie: string;
 
 beforeAll(async () => {
@@ -72,6 +79,9 @@ function probesOf(pattern: string, rule: PageRule): Probe[] {
 /** Routes whose module has an action: posts with a NUL in the path, the query or a field. */
 const fields = ["email", "password", "first_name", "title", "description", "intent", "outcome", "number", "expiry", "cvc", "name", "key", "policy", "signature", "r", "returnTo", "coupon"];
 
+/** The routes whose probes had their answers from the API read (so through the copying middleware). */
+const answered = new Set<string>();
+
 const entries = routeEntries(routes).filter(({ pattern }) => pattern !== "/api/auth/*");
 const rules = pageAccess as Partial<Record<string, PageRule>>;
 
@@ -98,10 +108,12 @@ describe(`hostile input on every route of the web app (GATES_SEED=${SEED})`, () 
     // Visitors' pages as a visitor, the rest as a logged-in user, so that the loaders get the input.
     const who = rule!.access === "anonymous" || rule!.access === "public" ? "visitor" : "user";
     const failures: string[] = [];
+    const asked = copying.calls.asked;
     const check = async (probe: Probe, init: RequestInit & { who: "visitor" | "user" }) => {
       const before = probe.nul ? await snapshot(t.db, COUNTERS) : null;
       const status = await send(probe, init);
       const method = init.method ?? "GET";
+      for (const call of copying.calls.unread.splice(0)) failures.push(`${method} ${probe.name}: the answer to ${call} was not read`);
       if (status >= 500) failures.push(`${method} ${probe.name} → ${status}\n    ${probe.url.slice(0, 200)}`);
       else if (probe.nul && status !== 400) failures.push(`${method} ${probe.name} → ${status}, not 400\n    ${probe.url.slice(0, 200)}`);
       if (before) {
@@ -123,6 +135,44 @@ describe(`hostile input on every route of the web app (GATES_SEED=${SEED})`, () 
         await check({ name: "a lone surrogate in a JSON field", url: path, nul: true }, { method: "POST", body: '{"email":"\\ud800"}', headers: { "content-type": "application/json" }, who });
       }
     }
+    if (copying.calls.asked > asked) answered.add(pattern);
     expect(failures, `${pattern}: ${failures.length} of the probes failed (GATES_SEED=${SEED}):\n${failures.join("\n")}`).toEqual([]);
+  });
+});
+
+type Reader = "visitor" | "user" | "admin";
+
+/** Who opens a page so that its loaders run; resources, the 404 page and the demo's tools are not pages with data. */
+function readerOf(access: PageAccess): Reader | null {
+  if (access === "resource" || access === "not-found" || access === "operator") return null;
+  if (access === "public" || access === "anonymous" || access === "event-visitor") return "visitor";
+  return access === "admin" ? "admin" : "user";
+}
+
+// After the sweep above: a page whose probes had no answer read from the API (its loader refused
+// them all first, or it has no query or path params) is opened once at its sample, by its reader.
+describe("the pages' in-process answers, copied by a middleware that sets a header after next()", () => {
+  it("reach the loaders of every page", async () => {
+    const cookies: Record<Reader, string | undefined> = { visitor: undefined, user: cookie, admin: await sessionCookieOf(t, await createUser(t, { role: "admin" })) };
+    const unread: string[] = [];
+    for (const [pattern, rule] of Object.entries(pageAccess)) {
+      const reader = readerOf(rule.access);
+      if (!reader || rule.download || answered.has(pattern)) continue;
+      const asked = copying.calls.asked;
+      const headers: Record<string, string> = cookies[reader] ? { cookie: cookies[reader] } : {};
+      await (await web.fetch(new Request(`http://localhost:3000${rule.sample}`, { headers, redirect: "manual" }))).arrayBuffer();
+      if (copying.calls.asked > asked) answered.add(pattern);
+      for (const call of copying.calls.unread.splice(0)) unread.push(`${pattern} as ${reader}: the answer to ${call} was not read`);
+    }
+    expect(unread, unread.join("\n")).toEqual([]);
+    expect(answered.size).toBeGreaterThan(40);
+    // Every answer did come back as a copy (the middleware's header on it).
+    expect(copying.calls.copied).toBe(copying.calls.asked);
+  });
+
+  it("show an event's own data on its page, for a visitor and a user", async () => {
+    const event = await createHostedEvent(t.db, (await createUser(t)).row, { title: "Copied answers evening" });
+    for (const viewer of [undefined, cookie]) expect(await pageHtml(web, `/event-detail/${event}/x`, viewer)).toContain("Copied answers evening");
+    expect(copying.calls.unread).toEqual([]);
   });
 });

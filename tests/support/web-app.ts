@@ -39,7 +39,8 @@ interface AppEntry {
   markupCacheCounts: MarkupCacheSwitch["counts"];
 }
 
-export async function startWebApp(services: Services): Promise<WebApp> {
+/** `port`: what the app is connected to (the web server's own by default). */
+export async function startWebApp(services: Services, port: WebAppPort = webAppPort): Promise<WebApp> {
   // The app's loaders ask getServices() for the process's services: hand them this file's.
   (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(services);
   // No HMR and no websocket: several test files may run at once.
@@ -47,7 +48,7 @@ export async function startWebApp(services: Services): Promise<WebApp> {
   const loaded = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
   // As server/main.ts does: the app reaches the server only through the port.
   const entry = loaded.entry.module as unknown as AppEntry;
-  entry.connectWebServer(webAppPort);
+  entry.connectWebServer(port);
   const build = guardRouteInput(loaded);
   const handle = createRequestHandler(build, "development");
   let requests = 0;
@@ -86,8 +87,8 @@ export function useAppServices(t: TestApi): void {
  * The web app for one test file, on that file's test API: started before its tests (Vite's first
  * build of the app takes a while), closed after them.
  */
-export function useWebApp(t: TestApi): WebApp {
-  const started = forThisFile("useWebApp: the web app", () => startWebApp(t.services), 120_000);
+export function useWebApp(t: TestApi, port?: (services: Services) => WebAppPort): WebApp {
+  const started = forThisFile("useWebApp: the web app", () => startWebApp(t.services, port?.(t.services)), 120_000);
   return {
     fetch: (request, clientIp) => started().fetch(request, clientIp),
     markupCache: { set: (on) => started().markupCache.set(on), counts: () => started().markupCache.counts() },

@@ -42,6 +42,19 @@ describe("environment", () => {
     expect(() => parseEnv({ DATA_DIR: dir, REQUEST_LOG: "loud" })).toThrow(/REQUEST_LOG/);
   });
 
+  it("takes the cache flags: the visitor page cache's seconds (10 by default) and the card markup cache on unless turned off", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.VISITOR_PAGE_CACHE_SECONDS).toBe(10);
+    expect(env.CARD_MARKUP_CACHE).toBe(true);
+    expect(parseEnv({ DATA_DIR: dir, VISITOR_PAGE_CACHE_SECONDS: "0" }).VISITOR_PAGE_CACHE_SECONDS).toBe(0);
+    expect(parseEnv({ DATA_DIR: dir, CARD_MARKUP_CACHE: "0" }).CARD_MARKUP_CACHE).toBe(false);
+    expect(parseEnv({ DATA_DIR: dir, CARD_MARKUP_CACHE: "" }).CARD_MARKUP_CACHE).toBe(true);
+    expect(() => parseEnv({ DATA_DIR: dir, VISITOR_PAGE_CACHE_SECONDS: "ten" })).toThrow(/VISITOR_PAGE_CACHE_SECONDS/);
+    expect(() => parseEnv({ DATA_DIR: dir, VISITOR_PAGE_CACHE_SECONDS: "-1" })).toThrow(/VISITOR_PAGE_CACHE_SECONDS/);
+    expect(() => parseEnv({ DATA_DIR: dir, CARD_MARKUP_CACHE: "maybe" })).toThrow(/CARD_MARKUP_CACHE/);
+  });
+
   it("takes Stripe with its three keys, else the sandbox, which a deployment must ask for on purpose", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "marquee-env-"));
     const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };

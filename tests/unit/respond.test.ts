@@ -50,6 +50,35 @@ describe("answers read in-process", () => {
     });
   });
 
+  it("reads an answer a middleware copied to set a header after next(), and no earlier answer in its place", async () => {
+    const copying = new Hono();
+    copying.use(async (c, next) => {
+      await next();
+      c.header("X-Set-After", "yes");
+    });
+    // An answer made and then replaced: its text is kept, but the answer sent names another one.
+    copying.get("/replaced", async (c) => {
+      fail(c, 500, "Discarded");
+      return ok(c, { id: 8 }, "Kept");
+    });
+    copying.get("/other", async (c) => {
+      fail(c, 500, "Discarded");
+      return c.json({ success: true, message: "", data: "made otherwise" });
+    });
+    copying.route("/", app);
+    for (const path of ["/ok", "/fail", "/replaced", "/other"]) {
+      const made: Response[] = [];
+      const asked = await answerInProcess(new Request(`http://localhost${path}`), async (request) => {
+        const response = await copying.fetch(request);
+        made.push(response);
+        return response;
+      });
+      const overHttp = await copying.request(path);
+      expect(made[0]!.headers.get("x-set-after")).toBe("yes");
+      expect(asked).toEqual({ status: overHttp.status, body: await overHttp.json() });
+    }
+  });
+
   it("reads the body of an answer it did not make", async () => {
     expect(await answerBody(await app.request("/json"))).toEqual({ success: true, message: "", data: 1 });
     expect(await answerBody(Response.json({ from: "elsewhere" }))).toEqual({ from: "elsewhere" });

@@ -105,15 +105,19 @@ describe("cachedMatchRoutes", () => {
     expect(ids(cached(grown, "/brand-new"))?.at(-1)?.id).toBe("routes/brand-new");
   });
 
-  it("forgets the oldest paths past its limit", () => {
+  it("forgets the least recently matched paths past its limit", () => {
     const spy = vi.fn(matchRoutes) as unknown as MatchRoutes & ReturnType<typeof vi.fn>;
     const cached = cachedMatchRoutes(spy);
     const routes = tree(0);
-    for (let i = 0; i <= MAX_PATHS_PER_SHAPE; i++) cached(routes, `/reviews/${i}`);
-    expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 1);
+    for (let i = 0; i < MAX_PATHS_PER_SHAPE; i++) cached(routes, `/reviews/${i}`);
+    // Matched again, the first path is kept when a new one needs room: the second one goes.
+    cached(routes, "/reviews/0");
     cached(routes, `/reviews/${MAX_PATHS_PER_SHAPE}`);
     expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 1);
     cached(routes, "/reviews/0");
+    cached(routes, `/reviews/${MAX_PATHS_PER_SHAPE}`);
+    expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 1);
+    cached(routes, "/reviews/1");
     expect(spy).toHaveBeenCalledTimes(MAX_PATHS_PER_SHAPE + 2);
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import * as browser from "~/components/i18n/react-i18next";
 import { i18nConfig } from "~/lib/i18n";
 import { createTranslator } from "~/lib/translator";
+import { boundedCache } from "~shared/bounded-cache";
 import { defaultLanguage, defaultNamespace } from "~/locales";
 import { allResources } from "~/locales/all.server";
 
@@ -18,7 +19,8 @@ const real = createRequire(import.meta.url)("react-i18next") as typeof RealReact
 
 const reference = i18next.createInstance();
 await reference.init({ ...i18nConfig, ns: Object.keys(allResources), resources: { [defaultLanguage]: allResources } });
-const translator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: allResources });
+// As the server makes it: the strings found kept (the browser's looks each up).
+const translator = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: allResources, found: boundedCache({ maxEntries: 5_000 }) });
 
 /** Every string of a namespace as [dotted key, text]. */
 function leaves(strings: object, prefix = ""): [string, string][] {
@@ -83,7 +85,7 @@ describe("the browser's translator", () => {
   });
 
   it("takes the strings a route brings, once, for its own language only", () => {
-    const fresh = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: {} });
+    const fresh = createTranslator({ language: defaultLanguage, defaultNS: defaultNamespace, resources: {}, found: boundedCache({ maxEntries: 10 }) });
     expect(fresh.hasResourceBundle(defaultLanguage, "auth")).toBe(false);
     expect(fresh.t("auth:login.title")).toBe("login.title");
     fresh.addResourceBundle("fr-FR", "auth", allResources.auth);

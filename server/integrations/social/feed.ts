@@ -3,6 +3,7 @@
 // ({ data: [{ id, media_type, media_url, permalink, caption }] }), for example one the team's own
 // service publishes with its token. The server fetches it, so no token ever reaches a browser,
 // and keeps the answer for a while: every landing page view does not become a call elsewhere.
+import { boundedCache } from "~shared/bounded-cache";
 
 export interface FeedPhoto {
   id: string;
@@ -20,7 +21,9 @@ const FRESH_MS = 10 * 60 * 1000;
 const FAILED_MS = 60 * 1000;
 const TIMEOUT_MS = 2500;
 
-const cache = new Map<string, { at: number; result: FeedResult }>();
+// By feed address: one is set at a time, a few kept while the setting changes. Freshness is checked
+// here, since it differs by outcome; the request's clock (`now`) is the one the callers pass.
+const cache = boundedCache<string, { at: number; result: FeedResult }>({ maxEntries: 4 });
 
 const httpsUrl = (value: unknown): string | null => (typeof value === "string" && /^https:\/\/[^\s"'<>]+$/i.test(value) ? value : null);
 
