@@ -3,6 +3,8 @@
 // for every caller: surrounding spaces are ignored and leading zeros are allowed ("007" is 7), as
 // the web routes' own path checks (/^\d{1,10}$/) let them through.
 
+import { formText } from "./form-values";
+
 /** PostgreSQL's integer: an id outside it can name nothing. */
 export const MAX_ID = 2_147_483_647;
 
@@ -12,4 +14,10 @@ export function idOf(value: unknown): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** An optional id field of a form: null when left empty, "bad" when it names no id. */
+export function readId(value: unknown): number | null | "bad" {
+  const text = formText(value);
+  return text === "" ? null : (idOf(text) ?? "bad");
 }
