@@ -1,7 +1,8 @@
 // Database ids as they arrive from paths, forms and JSON bodies: digits that fit a PostgreSQL
 // integer (1 to 2,147,483,647), so "abc", "1.5", "-3" or "9999999999" never reach a query. One rule
-// for every caller: surrounding spaces are ignored and leading zeros are allowed ("007" is 7), as
-// the web routes' own path checks (/^\d{1,10}$/) let them through.
+// for every caller (the API, the pages' paths and forms, the admin command): surrounding spaces are
+// ignored and leading zeros are allowed ("007" is 7). Nothing else writes an id's pattern again
+// (eslint.config.js refuses a copy).
 
 import { formText } from "./form-values";
 
