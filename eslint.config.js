@@ -32,6 +32,15 @@ const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: QUERIES_LI
 const dbSchemaTypesOnly = { group: ["~server/db/schema", "~server/db/schema/*", "**/db/schema", "**/db/schema/*"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
 const dbClientTypesOnly = { group: ["~server/db/client", "**/db/client"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
 
+// An id is read by idOf (shared/ids.ts) and nowhere else: a hand-written digits pattern drifts (leading
+// zeros, the integer's bound) from the rule the rest of the code keeps. Regex literals and RegExp("...").
+const ID_PATTERN = String.raw`/\\d\{1,(9|10)\}|\[1-9\]\[0-9\]\{0,(8|9)\}/`;
+const ID_PATTERN_MESSAGE = "Read an id with idOf, readId or idOrNotFound (shared/ids.ts, server/domain/errors.ts), or pathIdOr404 for a page's path: one rule for every id.";
+const ID_PATTERN_COPIES = [
+  { selector: `Literal[regex.pattern=${ID_PATTERN}]`, message: ID_PATTERN_MESSAGE },
+  { selector: `NewExpression[callee.name='RegExp'] > Literal[value=${ID_PATTERN}]`, message: ID_PATTERN_MESSAGE },
+];
+
 const noReact = (folder) => [
   { name: "react", message: `${folder}: no React (put components in app/components).` },
   { name: "react-dom", message: `${folder}: no React.` },
@@ -50,7 +59,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off",
+      "no-restricted-syntax": ["error", ...ID_PATTERN_COPIES],
     },
+  },
+  // shared/ids.ts is where an id's pattern is written once.
+  {
+    files: ["shared/ids.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
