@@ -6,7 +6,7 @@ import { z } from "zod";
 import { parsePounds } from "~shared/money";
 import { idOf } from "~shared/ids";
 import { adminCatalogueMessages as m, adminCategoryMessages as c, adminPackageMessages as p } from "~shared/messages/admin-catalogue";
-import { adminIdField, adminPage, isCalendarDate } from "./admin";
+import { adminPage, isCalendarDate } from "./admin";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export const DISCOUNT_SCOPES = ["all", "event", "channel"] as const;
@@ -77,6 +77,14 @@ export const discountCodeListSchema = z.object({ page: adminPage });
 export const CATEGORY_KINDS = ["event", "channel", "both"] as const;
 export const CATEGORY_NAME_MAX = 60;
 
+/** An object's id, from form text only: these calls' forms send text, and a JSON number is a wrong shape. */
+const idField = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .refine((value) => idOf(value) !== null, message)
+    .transform((value) => idOf(value)!);
+
 /** A parent: empty for the top level, else a category's id. */
 const parentField = z
   .string(c.parentFormat)
@@ -92,13 +100,13 @@ const categoryName = z.string(c.nameRequired).trim().min(1, c.nameRequired).max(
 export const newCategorySchema = z.object({ name: categoryName, kind: z.enum(CATEGORY_KINDS, c.kindRequired), parent_id: parentField });
 
 /** Renaming a category and moving it under another parent (or to the top level). */
-export const categoryUpdateSchema = z.object({ id: adminIdField(c.categoryUnknown), name: categoryName, parent_id: parentField });
+export const categoryUpdateSchema = z.object({ id: idField(c.categoryUnknown), name: categoryName, parent_id: parentField });
 
 /** Hiding a category from the pickers and search filters, or showing it again. */
-export const categoryVisibilitySchema = z.object({ id: adminIdField(c.categoryUnknown), hidden: z.enum(["true", "false"], c.categoryUnknown).transform((value) => value === "true") });
+export const categoryVisibilitySchema = z.object({ id: idField(c.categoryUnknown), hidden: z.enum(["true", "false"], c.categoryUnknown).transform((value) => value === "true") });
 
 /** Deleting a category nothing uses. */
-export const categoryDeleteSchema = z.object({ id: adminIdField(c.categoryUnknown) });
+export const categoryDeleteSchema = z.object({ id: idField(c.categoryUnknown) });
 
 export const PACKAGE_TENURES = ["monthly", "yearly", "lifetime"] as const;
 export const PACKAGE_NAME_MAX = 60;
@@ -175,5 +183,5 @@ export const newPackageSchema = z.object(packageTermsFields).transform(packageTe
 
 /** New terms for a package: the version `id` is replaced by a new one. */
 export const packageUpdateSchema = z
-  .object({ id: adminIdField(p.packageUnknown), ...packageTermsFields })
+  .object({ id: idField(p.packageUnknown), ...packageTermsFields })
   .transform(({ id, ...fields }) => ({ id, terms: packageTerms(fields) }));
