@@ -33,6 +33,14 @@ const dbSchemaTypesOnly = { group: ["~server/db/schema", "~server/db/schema/*", 
 const dbClientTypesOnly = { group: ["~server/db/client", "**/db/client"], allowTypeImports: true, message: QUERIES_LIVE_IN_THE_DOMAIN };
 
 const CACHE_FLAGS_IN_ENV = "Cache flags are read in server/env.server.ts (getEnv(); in app/, webServer().env()), validated and typed.";
+// An id is read by idOf (shared/ids.ts) and nowhere else: a hand-written digits pattern drifts (leading
+// zeros, the integer's bound) from the rule the rest of the code keeps. Regex literals and RegExp("...").
+const ID_PATTERN = String.raw`/\\d\{1,(9|10)\}|\[1-9\]\[0-9\]\{0,(8|9)\}/`;
+const ID_PATTERN_MESSAGE = "Read an id with idOf, readId or idOrNotFound (shared/ids.ts, server/domain/errors.ts), or pathIdOr404 for a page's path: one rule for every id.";
+const ID_PATTERN_COPIES = [
+  { selector: `Literal[regex.pattern=${ID_PATTERN}]`, message: ID_PATTERN_MESSAGE },
+  { selector: `NewExpression[callee.name='RegExp'] > Literal[value=${ID_PATTERN}]`, message: ID_PATTERN_MESSAGE },
+];
 
 const noReact = (folder) => [
   { name: "react", message: `${folder}: no React (put components in app/components).` },
@@ -52,7 +60,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off",
+      "no-restricted-syntax": ["error", ...ID_PATTERN_COPIES],
     },
+  },
+  // shared/ids.ts is where an id's pattern is written once.
+  {
+    files: ["shared/ids.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
@@ -145,6 +159,8 @@ export default tseslint.config(
           "MemberExpression[object.object.name='process'][object.property.name='env'][property.value=/CACHE/]",
           "VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern > Property[key.name=/CACHE/]",
         ].map((selector) => ({ selector, message: CACHE_FLAGS_IN_ENV })),
+        // A rule's options are replaced, not merged, by a later block: the id pattern's are repeated.
+        ...ID_PATTERN_COPIES,
       ],
     },
   },

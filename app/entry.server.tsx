@@ -36,12 +36,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Renders the whole page before answering, as one buffer with its length. The app defers nothing
- * (no Suspense of its own): the only late part is Remix's single-fetch data transfer, which resolves
- * in the same tick, so streaming gained no time and cost a stream conversion and a socket write per
- * 2 kB chunk. Bots and no-JS readers got the whole page at once before; now everyone does.
- */
-/**
  * The page as a body that hands on its own buffer: a Response made from the bytes themselves
  * copies them first (the fetch standard's rule), and every page's buffers count towards the memory
  * that starts a full garbage collection.
@@ -55,6 +49,12 @@ function sentAsIs(html: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * Renders the whole page before answering, as one buffer with its length. The app defers nothing
+ * (no Suspense of its own): the only late part is Remix's single-fetch data transfer, which resolves
+ * in the same tick, so streaming gained no time and cost a stream conversion and a socket write per
+ * 2 kB chunk. Bots and no-JS readers got the whole page at once before; now everyone does.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -12,6 +12,7 @@ import { DomainError } from "../server/domain/errors";
 import { decideEvent, type Decision, type DecisionContext } from "../server/domain/events/approval";
 import { publishLiveFiles } from "../server/domain/uploads/publish-live";
 import { adminReasonField } from "../shared/schemas/admin";
+import { idOf } from "../shared/ids";
 
 export const ADMIN_USAGE = [
   "Usage: npm run admin -- <command> [id] [reason] --as <admin e-mail>",
@@ -89,8 +90,8 @@ export async function runAdminCommand(db: Db, args: readonly string[], options: 
   const command = name && Object.hasOwn(commands, name) ? commands[name as keyof typeof commands] : null;
   if (!command || !idText || as === null) return { code: 2, message: ADMIN_USAGE };
   if (command.approve && reasonWords.length > 0) return { code: 2, message: ADMIN_USAGE };
-  const id = /^\d{1,10}$/.test(idText) ? Number(idText) : 0;
-  if (id < 1 || id > 2_147_483_647) return { code: 2, message: `Not ${command.noun === "event" ? "an event" : "a channel"} id: ${idText}\n${ADMIN_USAGE}` };
+  const id = idOf(idText);
+  if (id === null) return { code: 2, message: `Not ${command.noun === "event" ? "an event" : "a channel"} id: ${idText}\n${ADMIN_USAGE}` };
   let decision: Decision = { approve: true };
   if (!command.approve) {
     const reason = adminReasonField.safeParse(reasonWords.join(" "));

@@ -24,7 +24,7 @@ await esbuild({
   splitting: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   logLevel: "warning",
 });

@@ -3,6 +3,7 @@
 // of the channel exactly once, with the numbers 1..n each used once. Pure: the API's check and the
 // no-JavaScript form's reading of its number inputs.
 import { channelOrderMessages as m } from "~shared/messages/channel-order";
+import { formText } from "~shared/form-values";
 import { idOf } from "~shared/ids";
 import type { ChannelContentKind } from "~shared/channel-content";
 
@@ -42,7 +43,7 @@ export type OrderCheck = { ok: true; items: OrderedItem[] } | { ok: false; messa
 const keyOf = (item: ChannelItemRef) => `${item.kind}:${item.id}`;
 
 function wholeNumber(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const text = formText(value);
   return /^\d{1,6}$/.test(text) ? Number(text) : null;
 }
 

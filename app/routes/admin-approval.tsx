@@ -24,6 +24,7 @@ import { approvalDecisionSchema } from "~shared/schemas/admin-approvals";
 import adminStrings from "~/locales/en-GB/admin.json";
 import strings from "~/locales/en-GB/admin-approvals.json";
 import type { ApprovalChannelDetailData, ApprovalEventDetailData, ApprovalVideoData } from "~server/api/contract";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export const handle = routeStrings({ "admin-approvals": strings });
 
@@ -36,8 +37,8 @@ type Kind = "event" | "channel";
 /** The kind and id from the path; anything else is the 404 page. */
 function target(params: { kind?: string; id?: string }): { kind: Kind; id: string } {
   const kind = params.kind === "event" || params.kind === "channel" ? params.kind : null;
-  if (!kind || !params.id || !/^\d{1,10}$/.test(params.id)) throw data(null, { status: 404 });
-  return { kind, id: params.id };
+  if (!kind) throw data(null, { status: 404 });
+  return { kind, id: String(pathIdOr404(params.id)) };
 }
 
 type Loaded = { kind: "event"; item: ApprovalEventDetailData } | { kind: "channel"; item: ApprovalChannelDetailData };

@@ -15,6 +15,7 @@ import { routeStrings } from "~/lib/i18n";
 import { formatMoney } from "~shared/money";
 import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/payments.json";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export const handle = routeStrings({ payments: strings });
 
@@ -26,8 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = params.transactionId ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(params.transactionId));
   const { token } = await requireUser(request, context);
   const answer = await apiFor(request, token).get("transaction/:id", { params: { id } });
   if (answer.status === 404) throw data(null, { status: 404 });

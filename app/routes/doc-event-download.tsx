@@ -11,11 +11,11 @@ import { apiFor, isMissingOrNotYours } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { throwUnable } from "~/server-only/failures.server";
 import { documentTitle } from "~/lib/document-title";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(params.id));
   const answer = await apiFor(request, token).get("documentevent/:id/download", { params: { id } });
   if (isMissingOrNotYours(answer)) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) {

@@ -18,6 +18,7 @@ import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX, subscriberMailSchema } from "~shared/schemas/mailing";
 import strings from "~/locales/en-GB/mailing.json";
+import { idOf } from "~shared/ids";
 
 export const handle = routeStrings({ mailing: strings });
 
@@ -25,8 +26,8 @@ export const meta: MetaFunction = () => [{ title: documentTitle(strings.send.tit
 
 function targetOf(params: { typeId?: string; eventChannel?: string }) {
   const type: "event" | "channel" | null = params.eventChannel === "event" || params.eventChannel === "channel" ? params.eventChannel : null;
-  const id = /^\d{1,9}$/.test(params.typeId ?? "") ? params.typeId! : null;
-  return type && id ? { type, id } : null;
+  const id = idOf(params.typeId);
+  return type && id !== null ? { type, id: String(id) } : null;
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -21,6 +21,7 @@ import { formatPrice } from "~shared/money";
 import { documentTitle } from "~/lib/document-title";
 import strings from "~/locales/en-GB/hosted-events.json";
 import type { HostedEventData } from "~server/api/contract";
+import { idOf } from "~shared/ids";
 
 export const handle = routeStrings({ "hosted-events": strings });
 
@@ -50,11 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token } = await requireUser(request, context);
   const form = await readFormData(request);
   const tab = tabOf(String(form.get("type") ?? ""));
-  const eventId = String(form.get("event_id") ?? "");
-  if (form.get("intent") !== "cancel" || !/^\d{1,10}$/.test(eventId)) {
+  const eventId = idOf(form.get("event_id"));
+  if (form.get("intent") !== "cancel" || eventId === null) {
     return data({ message: failureMessage({ success: false, message: "", data: null, status: 500 }, "cancel event") }, { status: 400 });
   }
-  const answer = await apiFor(request, token).post("cancel-event", { event_id: eventId });
+  const answer = await apiFor(request, token).post("cancel-event", { event_id: String(eventId) });
   if (!answer.success) return data({ message: failureMessage(answer, "cancel event") }, { status: pageStatus(answer) });
   return redirectWithToast(listPath(tab), { type: "success", message: answer.message }, { session });
 }

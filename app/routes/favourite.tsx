@@ -10,6 +10,7 @@ import { eventActionUrls } from "~shared/event-urls";
 import { failureMessage } from "~/server-only/failures.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import strings from "~/locales/en-GB/booking.json";
+import { idOf } from "~shared/ids";
 
 const FALLBACK = "/favourite-event";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const id = idOf(params.id) ?? 0;
   const current = await getSessionUser(request, context);
   if (!current) throw redirect(eventActionUrls.loginNow(id));
   const form = await readFormData(request);

@@ -17,13 +17,13 @@ import { joinOpensAt } from "~shared/join-window";
 import { documentTitle } from "~/lib/document-title";
 import { webUrl } from "~/lib/web-url";
 import strings from "~/locales/en-GB/event-detail.json";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export const handle = routeStrings({ "event-detail": strings });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(params.id));
   const answer = await apiFor(request, token).get("join/:id", { params: { id } });
   if (!answer.success || !answer.data) {
     if (answer.status >= 400 && answer.status < 500) throw data(null, { status: 404 });

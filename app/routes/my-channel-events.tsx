@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, LinkButton, Table, useHydrated, type TableColumn } from "~/components/ui";
 import { apiFor, isMissingOrNotYours, type ApiResult } from "~/server-only/api.server";
 import { pathIdOr404 } from "~/server-only/path-id.server";
+import { idOf } from "~shared/ids";
 import { pageStatus, redirectWithToast } from "~/server-only/api-replies.server";
 import { requireUser } from "~/server-only/auth.server";
 import { failureMessage, throwUnable } from "~/server-only/failures.server";
@@ -33,6 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 /** A row's name in forms and URLs: "event-12" or "document-3". */
 const keyOf = (row: Pick<ChannelContentData, "id" | "event_type">) => `${kindOf(row.event_type)}-${row.id}`;
+
+/** The row a posted key names ("event-12" or "document-3"), or null. */
+function channelItemOf(value: unknown): { kind: "event" | "document"; id: string } | null {
+  const [, kind, rawId] = /^(event|document)-(.+)$/.exec(typeof value === "string" ? value : "") ?? [];
+  const id = idOf(rawId);
+  return (kind === "event" || kind === "document") && id !== null ? { kind, id: String(id) } : null;
+}
 
 // Not an id: the same answer as a channel that is not there.
 const channelIdOf = (params: { id?: string }): string => String(pathIdOr404(params.id));
@@ -66,9 +74,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
 
   if (intent === "status") {
-    const match = /^(event|document)-(\d{1,10})$/.exec(String(form.get("item") ?? ""));
-    if (!match) throw data(null, { status: 404 });
-    const answer = await api.post(match[1] === "event" ? "event/update-status" : "documentevent/update-status", { id: match[2]! });
+    const item = channelItemOf(form.get("item"));
+    if (!item) throw data(null, { status: 404 });
+    const answer = await api.post(item.kind === "event" ? "event/update-status" : "documentevent/update-status", { id: item.id });
     throwIfMissing(answer);
     if (!answer.success) return data({ message: failureMessage(answer, "update event status") }, { status: pageStatus(answer) });
     return redirectWithToast(here, { type: "success", title: "Success!", message: answer.message }, { session });
@@ -78,7 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const items = form.getAll("item").map(String);
     const types = form.getAll("item_type").map(String);
     const numbers = form.getAll("ordernum").map(String);
-    const parsed = items.map((item, index) => ({ match: /^(?:event|document)-(\d{1,10})$/.exec(item), type: types[index] }));
+    const parsed = items.map((item, index) => ({ match: channelItemOf(item), type: types[index] }));
     const wellFormed =
       items.length <= MAX_ORDER_ITEMS && types.length === items.length && numbers.length === items.length && parsed.every((row) => row.match && isChannelItemType(row.type));
     if (!wellFormed) return data({ message: channelOrderMessages.saveFailed }, { status: 400 });
@@ -86,7 +94,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!ordered) return data({ message: strings.badNumbers }, { status: 400 });
     const answer = await api.post("channels/orderupdate", {
       channel_id: id,
-      list: ordered.map((row, index) => ({ id: row.match![1]!, event_type: row.type as ChannelContentData["event_type"], ordernum: index + 1 })),
+      list: ordered.map((row, index) => ({ id: row.match!.id, event_type: row.type as ChannelContentData["event_type"], ordernum: index + 1 })),
     });
     throwIfMissing(answer);
     if (!answer.success) return data({ message: failureMessage(answer, "save channel order") }, { status: pageStatus(answer) });

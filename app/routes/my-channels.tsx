@@ -24,6 +24,7 @@ import { formatDate } from "~shared/dates";
 import { formatMoney } from "~shared/money";
 import strings from "~/locales/en-GB/my-channels.json";
 import type { MyChannelRowData } from "~server/api/contract";
+import { idOf } from "~shared/ids";
 
 export const handle = routeStrings({ "my-channels": strings });
 
@@ -52,13 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token } = await requireUser(request, context);
   const form = await readFormData(request);
-  const id = String(form.get("id") ?? "");
+  const id = idOf(form.get("id"));
   const active = String(form.get("active") ?? "");
   const page = parsePageParam(String(form.get("page") ?? ""));
-  if (!/^\d{1,10}$/.test(id) || (active !== "0" && active !== "1")) {
+  if (id === null || (active !== "0" && active !== "1")) {
     return data({ message: unableTo("update channel status") }, { status: 400 });
   }
-  const answer = await apiFor(request, token).post("channels/update-status", { id, active });
+  const answer = await apiFor(request, token).post("channels/update-status", { id: String(id), active });
   // Another host's channel reads as a missing one, as on the other channel pages.
   if (isMissingOrNotYours(answer)) return data({ message: channelMessages.channelNotFound }, { status: 404 });
   if (!answer.success) return data({ message: failureMessage(answer, "update channel status") }, { status: pageStatus(answer) });

@@ -22,6 +22,7 @@ import { JoinCountdown } from "~/components/events/join-countdown";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedContentData } from "~server/api/contract";
 import { subscribedChannelEventsUrl } from "~shared/event-urls";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export const handle = routeStrings({ "subscribed-channels": strings });
 
@@ -29,8 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(params.id));
   const answer = await apiFor(request, token).get("my-subscribed-channel/:id", { params: { id } });
   if (answer.status === 403 || answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch channel details");

@@ -12,6 +12,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { apiFor } from "~/server-only/api.server";
 import { requireUser } from "~/server-only/auth.server";
 import { unableTo } from "~/server-only/failures.server";
+import { idOf } from "~shared/ids";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -19,9 +20,9 @@ const plain = (status: number, message: string) => new Response(message, { statu
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) return plain(404, "Event not found.");
-  const answer = await apiFor(request, token).get("pre-recorded-event/:id/video", { params: { id } });
+  const id = idOf(params.id);
+  if (id === null) return plain(404, "Event not found.");
+  const answer = await apiFor(request, token).get("pre-recorded-event/:id/video", { params: { id: String(id) } });
   if (answer.status === 404 || answer.status === 400) return plain(404, answer.message);
   if (!answer.success || !answer.data) return plain(503, unableTo("fetch event details"));
   return redirect(answer.data.url, { headers: NO_STORE });

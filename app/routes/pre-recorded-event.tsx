@@ -6,7 +6,7 @@
 // the reason. Under a channel's video, the previous and next video or document of the channel (plain
 // links). Anyone else gets the page with Buy Access and no player. A live event's id redirects to
 // /event-detail.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,13 +19,13 @@ import { absoluteUrl, canonicalPath, fetchEventDetail, redirectToCanonical, thro
 import { routeStrings } from "~/lib/i18n";
 import strings from "~/locales/en-GB/event-detail.json";
 import hostCard from "~/locales/en-GB/host-card.json";
+import { pathIdOr404 } from "~/server-only/path-id.server";
 
 export const handle = routeStrings({ "event-detail": strings, "host-card": hostCard });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(params.id));
   const answer = await apiFor(request, token).get("pre-recorded-event/:id", { params: { id } });
   if (!answer.success || !answer.data) {
     // A live event's id: its own page.

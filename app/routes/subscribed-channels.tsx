@@ -23,6 +23,7 @@ import { channelUrl, subscribedChannelEventsUrl } from "~shared/event-urls";
 import { channelMessages } from "~shared/messages/channels";
 import strings from "~/locales/en-GB/subscribed-channels.json";
 import type { SubscribedChannelRowData } from "~server/api/contract";
+import { idOf } from "~shared/ids";
 
 export const handle = routeStrings({ "subscribed-channels": strings });
 
@@ -49,9 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token } = await requireUser(request, context);
   const form = await readFormData(request);
-  const channelId = String(form.get("channel_id") ?? "");
-  if (!/^\d{1,10}$/.test(channelId)) return data({ message: channelMessages.autoRenewalFailed }, { status: 400 });
-  const answer = await apiFor(request, token).post("channels/update-autorenewal", { channel_id: channelId });
+  const channelId = idOf(form.get("channel_id"));
+  if (channelId === null) return data({ message: channelMessages.autoRenewalFailed }, { status: 400 });
+  const answer = await apiFor(request, token).post("channels/update-autorenewal", { channel_id: String(channelId) });
   if (!answer.success) return data({ message: failureMessage(answer, "update auto renewal channel subscription") }, { status: pageStatus(answer) });
   return redirectWithToast(PAGE, { type: "success", title: "Success!", message: answer.message }, { session });
 }

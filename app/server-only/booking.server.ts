@@ -9,11 +9,11 @@ import { apiFor } from "./api.server";
 import { channelUrl, eventActionUrls, eventPageUrl } from "~shared/event-urls";
 import { failureMessage, throwUnable } from "./failures.server";
 import type { AppSession, Toast } from "./session.server";
+import { pathIdOr404 } from "./path-id.server";
 
 /** The event named by a booking URL, for its viewer; 404 for an unknown one. */
 export async function loadBookingEvent(request: Request, token: string | null, rawId: string | undefined): Promise<EventDetailData> {
-  const id = /^\d{1,10}$/.test(rawId ?? "") ? rawId! : "";
-  if (!id) throw data(null, { status: 404 });
+  const id = String(pathIdOr404(rawId));
   const answer = await apiFor(request, token).get("events/:id", { params: { id } });
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.success || !answer.data) throwUnable("fetch event details");

@@ -9,6 +9,7 @@ import { withEventCards, type WithEventCards } from "./event-cards.server";
 import { apiFor } from "./api.server";
 import { throwUnable } from "./failures.server";
 import { commitSession, getSession } from "./session.server";
+import { pathIdOr404 } from "./path-id.server";
 
 /** A failed call as the page answers it: the 404 page, or the spec's error text with 503. */
 function throwForFailedChannelCall(answer: { status: number }): never {
@@ -16,10 +17,7 @@ function throwForFailedChannelCall(answer: { status: number }): never {
   throwUnable("fetch channel details");
 }
 
-const validId = (id: string | undefined): string => {
-  if (!id || !/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
-  return id;
-};
+const validId = (id: string | undefined): string => String(pathIdOr404(id));
 
 // The pages send their cards only what a card reads (event-cards.server.ts), as every list does.
 

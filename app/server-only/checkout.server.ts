@@ -4,6 +4,7 @@
 import type { CheckoutStateData, TransactionCreateBody, TransactionType } from "~server/api/contract";
 import { apiFor } from "./api.server";
 import { paymentFailureMessage } from "./failures.server";
+import { idOf } from "~shared/ids";
 
 export interface PaymentStep {
   state: CheckoutStateData | null;
@@ -21,7 +22,8 @@ const TYPES: readonly TransactionType[] = ["event_booking", "channel_subscriptio
 /** The purchase a checkout URL names, or null (the caller answers 404). */
 export function purchaseOf(params: { transactionType?: string; id?: string }): Purchase | null {
   const type = TYPES.find((known) => known === params.transactionType);
-  return type && /^\d{1,10}$/.test(params.id ?? "") ? { type, id: params.id! } : null;
+  const id = idOf(params.id);
+  return type && id !== null ? { type, id: String(id) } : null;
 }
 
 function statusOf(answer: { success: boolean; status: number }): number {

@@ -24,6 +24,7 @@ import type { EventFormMode, EventFormOptions } from "~/components/events/event-
 import type { EventSavedData } from "~server/api/contract";
 import strings from "~/locales/en-GB/events.json";
 import { buyerFees } from "./buyer-fees.server";
+import { pathIdOr404 } from "./path-id.server";
 
 type Api = ReturnType<typeof apiFor>;
 
@@ -36,17 +37,16 @@ export interface FormRoute {
 }
 
 export function eventCreateRoute(params: { id?: string }): FormRoute {
-  const id = params.id;
-  if (id !== undefined && !/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
-  return { eventId: id === undefined ? null : Number(id), eventType: null, channelId: null, bulk: false };
+  return { eventId: params.id === undefined ? null : pathIdOr404(params.id), eventType: null, channelId: null, bulk: false };
 }
 
 /** /chan-event-create/{l|p}/{channel_id}/{bulk?}: l = live online, p = pre-recorded. */
 export function channelCreateRoute(params: { eventType?: string; channelId?: string; bulk?: string }): FormRoute {
   const eventType = params.eventType === "l" ? "Online Event" : params.eventType === "p" ? "Pre Recorded" : null;
-  if (!eventType || !params.channelId || !/^\d{1,9}$/.test(params.channelId)) throw data(null, { status: 404 });
+  if (!eventType) throw data(null, { status: 404 });
+  const channelId = String(pathIdOr404(params.channelId));
   const bulk = eventType === "Pre Recorded" && params.bulk !== undefined && !["0", "false", ""].includes(params.bulk);
-  return { eventId: null, eventType, channelId: params.channelId, bulk };
+  return { eventId: null, eventType, channelId, bulk };
 }
 
 interface RequireData {

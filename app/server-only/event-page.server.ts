@@ -8,6 +8,7 @@ import { apiFor, type CallResult } from "./api.server";
 import { eventPageUrl, onlineEventUrl } from "~shared/event-urls";
 import { throwUnable } from "./failures.server";
 import { webServer } from "./web-server.server";
+import { pathIdOr404 } from "./path-id.server";
 
 /** A failed call as the page answers it: the 404 page, or the error text with 503. */
 export function throwForFailedCall(answer: Pick<CallResult<"GET events/:id">, "success" | "status">): never {
@@ -16,9 +17,8 @@ export function throwForFailedCall(answer: Pick<CallResult<"GET events/:id">, "s
   throwUnable("fetch event details");
 }
 
-export async function fetchEventDetail(request: Request, token: string | null, id: string | undefined): Promise<EventDetailData> {
-  if (!id || !/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
-  const answer = await apiFor(request, token).get("events/:id", { params: { id } });
+export async function fetchEventDetail(request: Request, token: string | null, rawId: string | undefined): Promise<EventDetailData> {
+  const answer = await apiFor(request, token).get("events/:id", { params: { id: String(pathIdOr404(rawId)) } });
   if (!answer.success || !answer.data) throwForFailedCall(answer);
   return answer.data;
 }

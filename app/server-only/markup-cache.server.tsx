@@ -11,6 +11,8 @@
 // (a route's data, a nonce, a form's router) would render differently kept than inline, or fail;
 // the tests compare whole pages both ways.
 import { renderToString } from "react-dom/server";
+// @remix-run/react re-exports no router to wrap a lone element in: StaticRouter comes from the
+// react-router-dom that @remix-run/react pins, declared in package.json at that same version.
 import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider } from "~/components/i18n/react-i18next";
 import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";

@@ -8,7 +8,7 @@ import { approvalMessages } from "~shared/messages/admin-approvals";
 import { adminActorOf } from "~server/domain/admin/audit";
 import { approvalChannel, approvalEvent, approvalQueues, type PendingChannel, type PendingEvent } from "~server/domain/admin/approvals";
 import { decideChannel } from "~server/domain/channels/approval";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound } from "~server/domain/errors";
 import { decideEvent, type Decision } from "~server/domain/events/approval";
 import { deliverSoon } from "~server/domain/mail";
 import { ACCESS_LINK_SECONDS, ownerUrl } from "~server/domain/uploads/uploads";
@@ -78,12 +78,6 @@ async function videoOf(services: Services, key: string | null): Promise<Approval
 const photoUrls = async (services: Services, keys: readonly string[]) =>
   (await Promise.all(keys.map((key) => ownerUrl(services, key)))).filter((url): url is string => url !== null);
 
-/** A path's id: a whole number, else the item's own 404. */
-function idOf(value: string, message: string): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(message);
-  return id;
-}
 
 defineCall(adminApprovalRoutes, "GET admin/approvals", async ({ services }) => {
   const queues = await approvalQueues(services.db);
@@ -96,7 +90,7 @@ defineCall(adminApprovalRoutes, "GET admin/approvals", async ({ services }) => {
 });
 
 defineCall(adminApprovalRoutes, "GET admin/approvals/event/:id", async ({ services, params }) => {
-  const item = await approvalEvent(services.db, idOf(params.id, "Event not found"));
+  const item = await approvalEvent(services.db, idOrNotFound(params.id, "Event not found"));
   return {
     data: {
       ...(await eventData(services, item)),
@@ -109,7 +103,7 @@ defineCall(adminApprovalRoutes, "GET admin/approvals/event/:id", async ({ servic
 });
 
 defineCall(adminApprovalRoutes, "GET admin/approvals/channel/:id", async ({ services, params }) => {
-  const item = await approvalChannel(services.db, idOf(params.id, "Channel not found"));
+  const item = await approvalChannel(services.db, idOrNotFound(params.id, "Channel not found"));
   return {
     data: {
       ...(await channelData(services, item)),

@@ -26,7 +26,7 @@ import {
 } from "~server/domain/admin/content";
 import { adminActorOf } from "~server/domain/admin/audit";
 import { PAGE_NOT_FOUND } from "~server/domain/content/pages";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound } from "~server/domain/errors";
 import type { AdminContentPageData, AdminFaqData, AdminTutorialData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
@@ -121,9 +121,7 @@ defineCall(adminContentRoutes, "POST admin/tutorials/order", async ({ services, 
 // Content pages.
 defineCall(adminContentRoutes, "GET admin/pages", async ({ services }) => ({ data: (await listContentPages(services.db)).map(pageData) }));
 defineCall(adminContentRoutes, "GET admin/pages/:id", async ({ services, params }) => {
-  // A page id is a plain positive integer ("5", not "5.0" or "-1"); anything else is a missing page.
-  if (!/^[1-9][0-9]{0,8}$/.test(params.id)) throw notFound(PAGE_NOT_FOUND);
-  return { data: pageData(await contentPageOf(services.db, Number(params.id))) };
+  return { data: pageData(await contentPageOf(services.db, idOrNotFound(params.id, PAGE_NOT_FOUND))) };
 });
 defineCall(adminContentRoutes, "POST admin/pages/update", async ({ services, user, clientIp, body }) => ({
   data: pageData(await updateContentPage(services.db, adminActorOf(user, clientIp), services.now(), body.id, body)),

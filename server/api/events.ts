@@ -3,7 +3,7 @@
 // parses with the form's own schema (shared/event-form/schema.ts); handlers call server/domain/events.
 import { Hono } from "hono";
 import { loadUserProfile } from "~server/domain/accounts/user-data";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound } from "~server/domain/errors";
 import { canCreateEvent } from "~server/domain/events/can-create";
 import { saveEvent } from "~server/domain/events/create";
 import { loadEventForEdit } from "~server/domain/events/edit-load";
@@ -11,7 +11,6 @@ import { updateJoinLink } from "~server/domain/events/join-link";
 import { EVENT_CREATED, EVENT_NOT_FOUND, EVENT_UPDATED, JOIN_LINK_SAVED, MODULE_ADDED} from "~server/domain/events/messages";
 import { addModule } from "~server/domain/events/modules";
 import { activeFeatures, channelsOf, eventCategories } from "~server/domain/events/require-data";
-import { idOf } from "~shared/ids";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { userData } from "./users";
@@ -53,15 +52,8 @@ defineCall(eventRoutes, "GET create-event-require-data", async ({ services, user
   };
 });
 
-/** A path id: digits that fit a PostgreSQL integer, else no such event. */
-function pathId(value: string | undefined): number {
-  const id = idOf(value);
-  if (id === null) throw notFound(EVENT_NOT_FOUND);
-  return id;
-}
-
 defineCall(eventRoutes, "GET event-edit/:id", async ({ services, user, params }) => {
-  const loaded = await loadEventForEdit(services, user, pathId(params.id));
+  const loaded = await loadEventForEdit(services, user, idOrNotFound(params.id, EVENT_NOT_FOUND));
   return {
     data: {
       initialValues: loaded.initialValues,

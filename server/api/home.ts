@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { TokenUser } from "~server/domain/accounts/tokens";
 import { findAboutBlock } from "~server/domain/content/pages";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound } from "~server/domain/errors";
 import { loadChannelCards } from "~server/domain/channels/catalogue";
 import { loadListedCards } from "~server/domain/discovery/series";
 import {
@@ -32,10 +32,10 @@ import { defineCall } from "./router";
 
 export const homeRoutes = new Hono<ApiEnv>();
 
-/** A path's userId: read for its shape only (a positive integer), never for whose flags to show. */
+/** A path's userId: read for its shape only (an id), never for whose flags to show. */
 function checkUserIdParam(context: ApiContext): void {
   const value = context.req.param("userId");
-  if (value !== undefined && !(/^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647)) throw notFound(USER_NOT_FOUND);
+  if (value !== undefined) idOrNotFound(value, USER_NOT_FOUND);
 }
 
 /** Where a photo can be fetched; null for none, or a name that is no storage key (the demo's "demo/…" photos have no file). */

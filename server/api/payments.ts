@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { basisPointsToPercent } from "~shared/money";
 import { signup } from "~server/domain/accounts/registration";
 import { loadUserProfileById, requireUserRow } from "~server/domain/accounts/user-data";
-import { notFound, rejected } from "~server/domain/errors";
+import { idOrNotFound, rejected } from "~server/domain/errors";
 import { checkPosted, clientAddressHashOf, payByCard, payOnHostedPage, readCheckout, type CheckoutRequest, type CheckoutState } from "~server/domain/payments/checkout";
 import { checkHoldCaps } from "~server/domain/payments/holds";
 import { usableCoupon } from "~server/domain/payments/coupons";
@@ -22,14 +22,13 @@ import { transactionTypeSchema as transactionType, type discountSchema, type hos
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
 import { userData } from "./users";
-import { idOf } from "~shared/ids";
+import { isTicked } from "~shared/form-values";
 import { lineOf } from "~shared/package-buttons";
 
 export const paymentRoutes = new Hono<ApiEnv>();
 
 function kindOf(type: TransactionType, rawId: unknown): PurchaseKind {
-  const itemId = idOf(rawId);
-  if (itemId === null) throw notFound(type === "package_subscription" ? PAYMENT_MESSAGES.packageNotFound : type === "channel_subscription" ? PAYMENT_MESSAGES.channelNotFound : PAYMENT_MESSAGES.notFound);
+  const itemId = idOrNotFound(rawId, type === "package_subscription" ? PAYMENT_MESSAGES.packageNotFound : type === "channel_subscription" ? PAYMENT_MESSAGES.channelNotFound : PAYMENT_MESSAGES.notFound);
   return { type, id: itemId };
 }
 
@@ -39,10 +38,6 @@ function posted(value: number | string | undefined): number | undefined {
   const n = typeof value === "number" ? value : Number(value);
   if (!Number.isSafeInteger(n) || n < 0) throw rejected(PAYMENT_MESSAGES.priceChanged);
   return n;
-}
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === "1" || value === "true" || value === "on";
 }
 
 function checkoutRequest(body: z.output<typeof hostedSchema> & Partial<z.output<typeof transactionCreateSchema>>, clientIp: string): CheckoutRequest {
@@ -166,7 +161,7 @@ defineCall(paymentRoutes, "POST transaction/create", async ({ services, user, bo
   const buyer = await requireUserRow(services.db, user.id);
   const title = await titleOfKind(services, request.kind, buyer.id, buyer.packageId);
   const nickname = body.nickName?.trim() ?? "";
-  const saveCard = truthy(body.saveCard);
+  const saveCard = isTicked(body.saveCard);
   if (saveCard && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
   const state = await payByCard(services, buyer, request, { paymentMethodId: body.invoice_id ?? "", saveAs: saveCard ? nickname : null });
   const profile = await loadUserProfileById(services.db, buyer.id);
@@ -180,8 +175,8 @@ defineCall(paymentRoutes, "POST transaction/hosted", async ({ services, user, bo
   const buyer = await requireUserRow(services.db, user.id);
   const line = await lineOfKind(services, request, buyer.packageId, buyer.id);
   const nickname = body.nickName?.trim() ?? "";
-  if (truthy(body.saveCard) && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
-  const { checkout, url } = await payOnHostedPage(services, buyer, request, { title: line.title || "Marquee", terms: line.terms }, truthy(body.saveCard) ? nickname : null);
+  if (isTicked(body.saveCard) && nickname === "") throw rejected(PAYMENT_MESSAGES.nicknameRequired);
+  const { checkout, url } = await payOnHostedPage(services, buyer, request, { title: line.title || "Marquee", terms: line.terms }, isTicked(body.saveCard) ? nickname : null);
   return { data: { transaction_id: checkout.id, url } };
 });
 
@@ -195,8 +190,7 @@ async function providerPaymentOf(services: Services, paymentId: string) {
 }
 
 defineCall(paymentRoutes, "GET transaction/:id", async ({ services, user, params }) => {
-  const checkoutId = idOf(params.id);
-  if (checkoutId === null) throw notFound(PAYMENT_MESSAGES.notFound);
+  const checkoutId = idOrNotFound(params.id, PAYMENT_MESSAGES.notFound);
   const state = await readCheckout(services, user.id, checkoutId);
   const { checkout } = state;
   // Still open with a payment in flight: ask the provider whether an extra step is waiting. A

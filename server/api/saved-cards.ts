@@ -8,14 +8,10 @@ import { CARD_MESSAGES, cardOfSetup, listCards, makeDefaultCard, removeCard, sav
 import type { SavedCardData } from "./contract";
 import type { ApiEnv } from "./context";
 import { defineCall } from "./router";
+import { idOf } from "~shared/ids";
 import { userData } from "./users";
 
 export const savedCardRoutes = new Hono<ApiEnv>();
-
-function cardIdOf(value: number | string): number | null {
-  const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 export function savedCardData(row: SavedCardRow): SavedCardData {
   return {
@@ -48,12 +44,12 @@ defineCall(savedCardRoutes, "POST stripe/setup-session", async ({ services, user
 }));
 
 defineCall(savedCardRoutes, "POST stripe/default_card", async ({ services, user, body }) => {
-  await makeDefaultCard(services, user.id, cardIdOf(body.card_id));
+  await makeDefaultCard(services, user.id, idOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.defaultSet };
 });
 
 defineCall(savedCardRoutes, "POST stripe/delete_card", async ({ services, user, body }) => {
-  await removeCard(services, user.id, cardIdOf(body.card_id));
+  await removeCard(services, user.id, idOf(body.card_id));
   return { data: null, message: CARD_MESSAGES.removed };
 });
 

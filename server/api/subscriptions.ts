@@ -3,11 +3,10 @@
 import { Hono } from "hono";
 import { stopChannelRenewal } from "~server/domain/channels/renewal";
 import { listSubscribedChannels, loadSubscribedChannel, type SubscribedChannel, type SubscribedContentItem } from "~server/domain/channels/subscribed";
-import { conflict, notFound } from "~server/domain/errors";
+import { conflict, idOrNotFound, notFound } from "~server/domain/errors";
 import { durationInWords } from "~shared/dates";
 import { eventPhase } from "~shared/event-phase";
 import { eventActionUrls, eventPageUrl } from "~shared/event-urls";
-import { idOf } from "~shared/ids";
 import { channelMessages } from "~shared/messages/channels";
 import type { SubscribedChannelRowData, SubscribedContentData } from "./contract";
 import type { ApiEnv } from "./context";
@@ -87,8 +86,7 @@ defineCall(subscriptionRoutes, "GET my-subscribed-channel/:id", async ({ service
 });
 
 defineCall(subscriptionRoutes, "POST channels/update-autorenewal", async ({ services, user, body }) => {
-  const channelId = idOf(body.channel_id);
-  if (channelId === null) throw notFound(channelMessages.autoRenewalFailed);
+  const channelId = idOrNotFound(body.channel_id, channelMessages.autoRenewalFailed);
   const outcome = await stopChannelRenewal(services, user.id, channelId);
   if (outcome === "not_subscribed") throw notFound(channelMessages.autoRenewalFailed);
   if (outcome === "not_monthly") throw conflict(channelMessages.autoRenewalNotMonthly);

@@ -1,5 +1,6 @@
 // The domain's own refusals. Services throw these and know nothing of HTTP; the API maps each kind
 // to a status and the spec's { success: false, message } answer in one place (server/api/errors.ts).
+import { idOf } from "~shared/ids";
 
 export type DomainErrorKind =
   /** The caller is not who they must be (a wrong password, no session). */
@@ -36,6 +37,13 @@ export class DomainError extends Error {
 export const unauthenticated = (message: string) => new DomainError("unauthenticated", message);
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
+
+/** The id a path or body names (shared/ids.ts); a value that names no id is a missing object, `message`. */
+export function idOrNotFound(value: unknown, message: string): number {
+  const id = idOf(value);
+  if (id === null) throw notFound(message);
+  return id;
+}
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const invalid = (message: string, fields?: Record<string, string[]>) => new DomainError("invalid", message, { fields });
 export const rejected = (message: string, fields?: Record<string, string[]>) => new DomainError("rejected", message, { fields });

@@ -2,7 +2,7 @@
 // with its whole answer, and ends each keep-alive connection after its answer (`Connection: close`),
 // so no client sends its next request on a connection that is about to close. The budget below is
 // the one place that says how long each part may take; fly.toml's kill_timeout is over it
-// (tests/unit/graceful-stop.test.ts).
+// (tests/unit/fly-toml.test.ts).
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 /** Requests in flight may finish within this (a page's API calls each end by API_TIMEOUT_MS, 10 s by default). */

@@ -3,6 +3,7 @@
 // typed in pounds and leave as pence; files are storage keys the domain attaches.
 import * as z from "zod/mini";
 import { parsePounds } from "~shared/money";
+import { formText, isTicked, singleValue } from "~shared/form-values";
 import { idOf } from "~shared/ids";
 import { channelMessages as m } from "~shared/messages/channels";
 import {
@@ -22,20 +23,11 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
 /** A saved media path (a storage key, or a demo file's path); the domain decides whether it may be used. */
 const MEDIA_PATH = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*){1,4}$/i;
 
-function text(value: unknown): string {
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
-}
-
-/** "1", 1, true, "true", "on" → true; "0", 0, false, "false" → false; anything else (nothing sent) → null. */
+/** The monthly/fixed choice and the modular box: true or false as sent ("1"/"0"), null when nothing was chosen. */
 export function readFlag(value: unknown): boolean | null {
-  if (value === true || value === 1) return true;
-  if (value === false || value === 0) return false;
-  const raw = text(value).toLowerCase();
-  if (raw === "1" || raw === "true" || raw === "on") return true;
-  if (raw === "0" || raw === "false") return false;
-  return null;
+  if (isTicked(value)) return true;
+  const one = singleValue(value);
+  return one === false || ["0", "false"].includes(formText(one).toLowerCase()) ? false : null;
 }
 
 function list(value: unknown): unknown[] {
@@ -43,7 +35,7 @@ function list(value: unknown): unknown[] {
   return value === undefined || value === null || value === "" ? [] : [value];
 }
 
-const asText = z.transform((value: unknown) => text(value));
+const asText = z.transform((value: unknown) => formText(value));
 /** A field clients may leave out: its key is optional on the wire, and its reading still runs. */
 const maybe = <T>(read: (value: unknown) => T) => z.pipe(z.optional(z.unknown()), z.transform(read));
 
@@ -61,7 +53,7 @@ function requiredText(required: string, max: number, tooLong: string, control: R
 }
 
 /** An optional text: undefined when empty, as Conform reads it too. */
-const optionalText = (value: unknown): string | undefined => text(value) || undefined;
+const optionalText = (value: unknown): string | undefined => formText(value) || undefined;
 
 const learn = z.pipe(
   maybe(optionalText),
@@ -90,7 +82,7 @@ export interface ModuleRow {
 const moduleRow = z.pipe(
   z.transform((value: unknown): ModuleRow => {
     const row = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : { title: value };
-    return { id: idOf(row.id), title: text(row.title) };
+    return { id: idOf(row.id), title: formText(row.title) };
   }),
   z.custom<ModuleRow>(),
 );
@@ -134,7 +126,7 @@ export const channelFormSchema = z
     ),
     image: z.pipe(asText, z.string({ error: m.photoRequired }).check(z.minLength(1, { error: m.photoRequired, abort: true }), z.refine((value: string) => MEDIA_PATH.test(value) && !value.includes(".."), { error: m.photoRequired }))),
     photos: z.pipe(
-      maybe((value) => list(value).map(text).filter(Boolean)),
+      maybe((value) => list(value).map(formText).filter(Boolean)),
       z.array(mediaPath(m.fileInvalid)).check(z.maxLength(CHANNEL_MAX_PHOTOS, { error: m.tooManyPhotos })),
     ),
     video: z.pipe(

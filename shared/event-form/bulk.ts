@@ -2,6 +2,7 @@
 // by the bulk page (browser and action), the API and the domain: title, photo, video, description
 // of 10+ characters, and a ticket price (digits with up to two decimals, not 0) when the bulk is not
 // in a channel; at most 15 rows. No React, no server code.
+import { formText } from "~shared/form-values";
 import { idOf } from "~shared/ids";
 import { parsePounds } from "~shared/money";
 import { BULK_MAX, DESCRIPTION_MIN_LENGTH } from "./limits";
@@ -44,8 +45,6 @@ export interface BulkRow {
   channelModuleId: number | null;
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
-
 export function imagesOf(value: BulkRowInput["images"]): string[] {
   const list = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
   return list.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
@@ -53,7 +52,7 @@ export function imagesOf(value: BulkRowInput["images"]): string[] {
 
 /** A whole number of seconds, null when empty, undefined when not a valid duration. */
 export function durationOf(value: BulkRowInput["pre_recorded_duration"]): number | null | undefined {
-  const raw = text(value);
+  const raw = formText(value);
   if (!raw) return null;
   if (!/^\d{1,7}$/.test(raw)) return undefined;
   return Number(raw);
@@ -63,14 +62,14 @@ export function durationOf(value: BulkRowInput["pre_recorded_duration"]): number
 export function bulkRowErrors(row: BulkRowInput, context: BulkRowContext): Partial<Record<keyof BulkRowInput, string[]>> {
   const errors: Partial<Record<keyof BulkRowInput, string[]>> = {};
   const add = (field: keyof BulkRowInput, message: string) => (errors[field] ??= []).push(message);
-  if (!text(row.title)) add("title", bulkMessages.titleRequired);
-  if ([...text(row.description)].length < DESCRIPTION_MIN_LENGTH) add("description", bulkMessages.descriptionMin);
+  if (!formText(row.title)) add("title", bulkMessages.titleRequired);
+  if ([...formText(row.description)].length < DESCRIPTION_MIN_LENGTH) add("description", bulkMessages.descriptionMin);
   if (imagesOf(row.images).length === 0) add("images", bulkMessages.photoRequired);
-  if (!text(row.video) && !context.videoOptional) add("video", bulkMessages.videoRequired);
+  if (!formText(row.video) && !context.videoOptional) add("video", bulkMessages.videoRequired);
   if (durationOf(row.pre_recorded_duration) === undefined) add("pre_recorded_duration", bulkMessages.durationInvalid);
   if (context.moduleRequired && idOf(row.channel_module_id) === null) add("channel_module_id", bulkMessages.moduleRequired);
   if (!context.inChannel) {
-    const problem = ticketPriceProblem(text(row.ticket_price));
+    const problem = ticketPriceProblem(formText(row.ticket_price));
     if (problem) add("ticket_price", { required: bulkMessages.priceRequired, invalid: bulkMessages.priceInvalid, zero: bulkMessages.priceZero }[problem]);
   }
   return errors;
@@ -90,11 +89,11 @@ export function bulkErrors(rows: readonly BulkRowInput[], context: BulkRowContex
 /** The row's values, once `bulkRowErrors` found nothing. */
 export function readBulkRow(row: BulkRowInput, context: BulkRowContext): BulkRow {
   return {
-    title: text(row.title),
-    description: text(row.description),
+    title: formText(row.title),
+    description: formText(row.description),
     images: imagesOf(row.images),
-    video: text(row.video) || null,
-    ticketPricePence: context.inChannel ? 0 : (parsePounds(text(row.ticket_price)) ?? 0),
+    video: formText(row.video) || null,
+    ticketPricePence: context.inChannel ? 0 : (parsePounds(formText(row.ticket_price)) ?? 0),
     preRecordedDuration: durationOf(row.pre_recorded_duration) ?? null,
     channelModuleId: context.moduleRequired ? idOf(row.channel_module_id) : null,
   };

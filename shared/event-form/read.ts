@@ -3,8 +3,8 @@
 // (strings, numbers, booleans). `normaliseEventForm` reads any of them into typed values with the
 // form's state rules applied (rules.ts); the schema (schema.ts) checks what it read. Pure.
 import { dayNumber } from "~shared/event-recurrence";
-import { idOf } from "~shared/ids";
-import { isTicked } from "~shared/schemas/account";
+import { readId } from "~shared/ids";
+import { formText, isTicked } from "~shared/form-values";
 import { isEventType, PRE_RECORDED_EVENT, REPEAT_FREQUENCIES, type EventTypeName, type RepeatFrequency } from "./kinds";
 import { DEFAULT_EVENT_TIME_ZONE, MAX_FEATURES, MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SCHEDULE_FIELDS, MAX_SPEAKERS, VIEW_LINK_MAX_LENGTH } from "./limits";
 import { eventMessages as messages } from "~shared/messages/events";
@@ -81,25 +81,11 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** A field's text, trimmed; a number as its digits; anything else "". */
-export function text(value: unknown): string {
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
-}
-
 function list(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   // A form with one value for a list field sends it bare.
   if (typeof value === "string" && value.trim() !== "") return [value];
   return [];
-}
-
-/** An id field: null when empty, "bad" when it names no id. */
-export function readId(value: unknown): number | null | "bad" {
-  const raw = text(value);
-  if (raw === "") return null;
-  return idOf(raw) ?? "bad";
 }
 
 export function isTimeZone(value: string): boolean {
@@ -160,7 +146,7 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
     return value;
   };
   const date = (name: string) => {
-    const raw = text(form[name]);
+    const raw = formText(form[name]);
     if (raw === "") return null;
     if (dayNumber(raw) === null) {
       unreadable[name] = messages.dateInvalid;
@@ -169,22 +155,22 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
     return raw;
   };
   const time = (name: string) => {
-    const raw = text(form[name]);
+    const raw = formText(form[name]);
     if (raw === "") return null;
     const value = readTime(raw);
     if (value === null) unreadable[name] = messages.timeInvalid;
     return value;
   };
 
-  const eventTypeText = text(form.event_type);
+  const eventTypeText = formText(form.event_type);
   const eventType = isEventType(eventTypeText) ? eventTypeText : null;
-  const frequencyText = text(form.repeat_frequency).toLowerCase();
+  const frequencyText = formText(form.repeat_frequency).toLowerCase();
   const frequency = (REPEAT_FREQUENCIES as readonly string[]).includes(frequencyText) ? (frequencyText as RepeatFrequency) : null;
-  const timeZoneText = text(form.time_zone);
+  const timeZoneText = formText(form.time_zone);
   if (timeZoneText !== "" && !isTimeZone(timeZoneText)) unreadable.time_zone = messages.timeZoneInvalid;
-  const priceText = text(form.ticket_price);
-  const bulkText = text(form.bulk_event);
-  const viewLink = text(form.view_link);
+  const priceText = formText(form.ticket_price);
+  const bulkText = formText(form.bulk_event);
+  const viewLink = formText(form.view_link);
 
   const featureValues = list(form.features);
   const features: number[] = [];
@@ -197,22 +183,22 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
   const photoValues = list(form.photos);
   const photos: string[] = [];
   for (const value of photoValues.slice(0, MAX_PHOTOS)) {
-    const key = text(value);
+    const key = formText(value);
     if (key === "") continue;
     if (!isStorageKey(key)) unreadable.photos = messages.fileInvalid;
     else if (!photos.includes(key)) photos.push(key);
   }
 
-  const shortVideoText = text(form.short_video);
+  const shortVideoText = formText(form.short_video);
   if (shortVideoText !== "" && !isStorageKey(shortVideoText)) unreadable.short_video = messages.fileInvalid;
 
   const speakerValues = list(form.speakers);
   const speakers: SpeakerRow[] = [];
   speakerValues.slice(0, MAX_SPEAKERS).forEach((value, index) => {
     const row = asRecord(value);
-    const name = text(row.speaker_name);
-    const description = text(row.speaker_description);
-    const photo = text(row.speaker_photo);
+    const name = formText(row.speaker_name);
+    const description = formText(row.speaker_description);
+    const photo = formText(row.speaker_photo);
     if (name === "" && description === "" && photo === "") return;
     if (photo !== "" && !isStorageKey(photo)) unreadable[`speakers.${index}.speaker_photo`] = messages.fileInvalid;
     speakers.push({
@@ -235,10 +221,10 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
       const field = asRecord(fieldValue);
       const row: ScheduleRow = {
         position: [dateIndex, fieldIndex],
-        schedule_date: text(day.schedule_date),
-        schedule_time: text(field.schedule_time),
-        schedule_title: text(field.schedule_title),
-        schedule_speaker: text(field.schedule_speaker) || null,
+        schedule_date: formText(day.schedule_date),
+        schedule_time: formText(field.schedule_time),
+        schedule_title: formText(field.schedule_title),
+        schedule_speaker: formText(field.schedule_speaker) || null,
       };
       if (row.schedule_time === "" && row.schedule_title === "" && row.schedule_speaker === null) return;
       schedule.push(row);
@@ -247,10 +233,10 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
 
   const draft: ParsedEventForm = {
     event_id: id("event_id", messages.eventNotFound),
-    title: text(form.title),
+    title: formText(form.title),
     category_id: id("category_id", messages.categoryRequired),
     event_type: eventType,
-    description: typeof form.description === "string" ? form.description.trim() : text(form.description),
+    description: formText(form.description),
     channel_id: id("channel_id", messages.channelInvalid),
     channel_module_id: id("channel_module_id", messages.moduleInvalid),
     is_bulk_event: isTicked(form.is_bulk_event),
@@ -276,7 +262,7 @@ export function normaliseEventForm(input: unknown): ParsedEventForm {
     unreadable,
     sent: {
       photos: photoValues.length,
-      speakers: speakerValues.filter((value) => Object.values(asRecord(value)).some((field) => text(field) !== "")).length,
+      speakers: speakerValues.filter((value) => Object.values(asRecord(value)).some((field) => formText(field) !== "")).length,
       scheduleDates: scheduleValues.length,
       scheduleFields,
       features: featureValues.length,

@@ -22,7 +22,9 @@ import {
   TITLE_MAX_LENGTH,
 } from "./limits";
 import { eventMessages as messages } from "~shared/messages/events";
-import { CONTROL_IN_LINE, CONTROL_IN_TEXT, isJoinLink, normaliseEventForm, readId, readTime, text, todayIn, type ParsedEventForm } from "./read";
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, isJoinLink, normaliseEventForm, readTime, todayIn, type ParsedEventForm } from "./read";
+import { formText } from "~shared/form-values";
+import { readId } from "~shared/ids";
 import { moduleRequired, needsTicketPrice, ticketPriceProblem, type ChannelChoice } from "./rules";
 
 /** The form once valid: what the domain saves. */
@@ -206,7 +208,7 @@ export const addModuleSchema = z.object({
     z.custom<number>((value) => typeof value === "number", { error: messages.channelInvalid }),
   ),
   title: z.pipe(
-    z.transform((value: unknown) => text(value)),
+    z.transform((value: unknown) => formText(value)),
     z.string().check(
       z.minLength(1, { error: messages.moduleTitleRequired, abort: true }),
       z.maxLength(TITLE_MAX_LENGTH, { error: messages.titleTooLong }),
@@ -223,7 +225,7 @@ export const joinLinkSchema = z.object({
     z.custom<number>((value) => typeof value === "number", { error: messages.eventNotFound }),
   ),
   view_link: z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => text(value))),
+    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => formText(value))),
     z.pipe(
       z.string().check(z.refine((value: string) => value === "" || isJoinLink(value), { error: messages.viewLinkInvalid })),
       z.transform((value: string) => (value === "" ? null : value)),

@@ -1,7 +1,7 @@
 // The one draft to and from the wire: a posted form (multipart, without JavaScript), the edit
 // call's initial values (JSON in the draft's shape) and the body of the create call, whose type
 // (EventFormFields) is the draft's own fields, loosely typed as JSON clients and forms send them.
-import { isTicked } from "~shared/schemas/account";
+import { isTicked } from "~shared/form-values";
 import { emptyDraft, emptyScheduleRow, emptySpeaker, type EventDraft, type ScheduleDateDraft, type ScheduleRowDraft, type SpeakerDraft } from "./draft";
 import { LIVE_EVENT } from "./kinds";
 import { DEFAULT_EVENT_TIME_ZONE, MAX_PHOTOS, MAX_SCHEDULE_DATES, MAX_SCHEDULE_FIELDS, MAX_SPEAKERS } from "./limits";

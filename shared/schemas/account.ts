@@ -9,6 +9,7 @@
 // adds about 30 KB gzip to every form page, mini about 6 KB (docs/decisions/016-javascript-budget.md).
 // Same engine, same issues, same messages; every message here is our own, none is Zod's default.
 import * as z from "zod/mini";
+import { isTicked } from "~shared/form-values";
 import { accountMessages as messages } from "~shared/messages/account";
 
 export { messages as validationMessages };
@@ -96,13 +97,6 @@ export function isUnder16(dateOfBirth: string, today: Date | string): boolean {
   const years = now.year - birth.year;
   if (years !== MINIMUM_AGE) return years < MINIMUM_AGE;
   return now.month < birth.month || (now.month === birth.month && now.day < birth.day);
-}
-
-/** A ticked checkbox: "on" from an HTML form; true, "true", 1 or "1" from JSON. */
-export function isTicked(value: unknown): boolean {
-  if (value === true || value === 1) return true;
-  if (typeof value !== "string") return false;
-  return ["on", "true", "1", "yes"].includes(value.trim().toLowerCase());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ export const discountCodeListSchema = z.object({ page: adminPage });
 export const CATEGORY_KINDS = ["event", "channel", "both"] as const;
 export const CATEGORY_NAME_MAX = 60;
 
-/** An object's id, from form text. */
+/** An object's id, from form text only: these calls' forms send text, and a JSON number is a wrong shape. */
 const idField = (message: string) =>
   z
     .string(message)

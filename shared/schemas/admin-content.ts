@@ -2,7 +2,7 @@
 // content pages and the site settings. The API parses with these and the console's forms validate
 // with them, so both sides give the same message.
 import { z } from "zod";
-import { isCalendarDate } from "./admin";
+import { adminIdField, isCalendarDate } from "./admin";
 
 export const contentMessages = {
   nothingToOrder: "There is nothing to put in order.",
@@ -25,21 +25,10 @@ export const contentMessages = {
 
 const text = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, message);
 
-/** An id as a form or JSON sends it: a whole number from 1; anything else gets `message`. */
-export function idField(message: string) {
-  return z.union([z.number(), z.string().trim().max(12)], message).transform((value, context) => {
-    const id = typeof value === "number" ? value : /^\d{1,9}$/.test(value) ? Number(value) : 0;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
 
-export const contentId = idField(contentMessages.category);
+export const contentId = adminIdField(contentMessages.category);
 /** The row an edit or a delete names. */
-const rowId = idField(contentMessages.row);
+const rowId = adminIdField(contentMessages.row);
 export const rowIdSchema = z.object({ id: rowId });
 
 export const contentCategorySchema = z.object({ name: text(100, contentMessages.name) });

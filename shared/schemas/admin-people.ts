@@ -2,23 +2,10 @@
 // reply, closing or reopening, a role change and (de)activation. The API parses with these and the
 // console's forms validate with them.
 import { z } from "zod";
-import { idOf } from "~shared/ids";
 import { adminPeopleMessages as m } from "~shared/messages/admin-people";
 import { ticketMessages } from "~shared/messages/tickets";
 import { TICKET_MESSAGE_MAX } from "~shared/schemas/tickets";
-import { adminFilterText, adminPage, adminPasswordField } from "~shared/schemas/admin";
-
-/** An object's id as a form or JSON sends it; anything but a whole number from 1 up is refused with `message`. */
-export function adminIdField(message: string) {
-  return z.union([z.number(), z.string().max(20)], message).transform((value, context) => {
-    const id = idOf(value);
-    if (id === null) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
+import { adminFilterText, adminIdField, adminPage, adminPasswordField } from "~shared/schemas/admin";
 
 /** "open", "closed" or empty (all). */
 const ticketStatusFilter = z

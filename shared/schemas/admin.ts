@@ -2,6 +2,7 @@
 // that sensitive actions ask for (the password again, a reason). The API parses with these and the
 // console's forms validate with them.
 import { z } from "zod";
+import { idOf } from "~shared/ids";
 import { adminMessages } from "~shared/messages/admin";
 
 export const ADMIN_MAX_PAGE = 100_000;
@@ -60,3 +61,15 @@ export const adminPasswordField = z.string(adminMessages.passwordRequired).min(1
 
 /** Why an admin rejected or refunded something: required, at most 500 characters. */
 export const adminReasonField = z.string(adminMessages.reasonRequired).trim().min(1, adminMessages.reasonRequired).max(500, adminMessages.reasonTooLong);
+
+/** An object's id as a form or JSON sends it; anything but a whole number from 1 up is refused with `message`. */
+export function adminIdField(message: string) {
+  return z.union([z.number(), z.string().max(20)], message).transform((value, context) => {
+    const id = idOf(value);
+    if (id === null) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}

@@ -1,10 +1,11 @@
 // Contact Us (spec 000 §2, §3 Contact form, §5): full name, email, mobile and query, each required.
 // Shared by Conform in the browser, the /contact-us action and the API. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
+import { formText } from "~shared/form-values";
 import { contactMessages as m } from "~shared/messages/contact";
 import { QUERY_MAX } from "./contact-limits";
 
-const asText = z.transform((value: unknown) => (typeof value === "string" ? value.trim() : ""));
+const asText = z.transform(formText);
 const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
 
 function required(message: string, max: number) {

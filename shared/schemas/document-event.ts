@@ -3,7 +3,8 @@
 // `documentEventIssues` lists every broken rule with the spec's words (pure, unit-tested); the schema
 // wraps it. Written with zod/mini (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
-import { idOf } from "~shared/ids";
+import { formText, isTicked } from "~shared/form-values";
+import { readId } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
 import { isStorageKey } from "~shared/storage-keys";
 import { IMAGE_ACCEPT } from "~shared/upload-types";
@@ -49,35 +50,19 @@ export interface DocumentEventIssue {
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-/** A single value: the last of repeated ones (a file field keeps its last key). */
-const single = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
-const text = (value: unknown): string => {
-  const one = single(value);
-  if (typeof one === "string") return one.trim();
-  if (typeof one === "number" && Number.isFinite(one)) return String(one);
-  return "";
-};
-const readId = (value: unknown): number | null | "bad" => {
-  const raw = text(value);
-  return raw === "" ? null : (idOf(raw) ?? "bad");
-};
-const checked = (value: unknown): boolean => {
-  const one = single(value);
-  return one === true || one === 1 || (typeof one === "string" && ["on", "true", "1", "yes"].includes(one.trim().toLowerCase()));
-};
 
 export function readDocumentEvent(input: unknown): DocumentEventDraft {
   const form = asRecord(input);
   const moduleId = readId(form.channel_module_id);
   return {
     id: readId(form.id),
-    title: text(form.title),
-    description: text(form.description),
-    image: text(form.image),
-    use_channel_image: checked(form.use_channel_image),
+    title: formText(form.title),
+    description: formText(form.description),
+    image: formText(form.image),
+    use_channel_image: isTicked(form.use_channel_image),
     channel_id: readId(form.channel_id),
     channel_module_id: moduleId === null ? readId(form.module_id) : moduleId,
-    document: text(form.document),
+    document: formText(form.document),
   };
 }
 
@@ -146,7 +131,7 @@ const moduleIdField = z.pipe(
 export const updateModuleSchema = z.object({
   module_id: moduleIdField,
   title: z.pipe(
-    z.transform((value: unknown) => text(value)),
+    z.transform((value: unknown) => formText(value)),
     z.string().check(
       z.minLength(1, { error: m.moduleTitleRequired, abort: true }),
       z.maxLength(MODULE_TITLE_MAX, { error: tooLong(MODULE_TITLE_MAX) }),

@@ -3,6 +3,7 @@
 // purchaser or both) with the content asked, and required, only of creators. The landing pages'
 // forms and the API share these rules. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
+import { formText } from "~shared/form-values";
 import { interestMessages as m } from "~shared/messages/interest";
 
 
@@ -42,7 +43,7 @@ const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
 // cross-field rules below from running, so that not every message of the form would show at once.
 const text = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
   z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+    z.transform(formText),
     z.custom<string>().check(...(checks as z.core.$ZodCheck<string>[]))
   );
 const atMost = (max: number) => z.refine<string>((value) => value.length <= max, { error: tooLong(max) });

@@ -1,13 +1,14 @@
 // Email to subscribers and unsubscribe (001 §2.5, 002 §2.7, §5): the forms' schemas, shared by
 // Conform in the browser, the routes' actions and the API. Pure (zod/mini, ADR 016).
 import * as z from "zod/mini";
+import { formText, isTicked } from "~shared/form-values";
+import { idOf } from "~shared/ids";
 import { mailingMessages as m } from "~shared/messages/mailing";
-
 
 export const MAIL_SUBJECT_MAX = 150;
 export const MAIL_MESSAGE_MAX = 5000;
 
-const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
+const asText = z.transform(formText);
 const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
 
 function required(message: string, max: number) {
@@ -23,14 +24,12 @@ export const subscriberMailSchema = z.object({
 /** What the API takes: the form plus what it is about. */
 export const emailToSubscriberSchema = z.extend(subscriberMailSchema, {
   type_id: z.pipe(
-    z.transform((value: unknown) => (typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : 0)),
+    z.transform((value: unknown) => idOf(value) ?? 0),
     z.number().check(z.positive({ error: m.eventNotFound })),
   ),
   type: z.enum(["event", "channel"], { error: m.typeInvalid }),
 });
 export type EmailToSubscriberInput = z.output<typeof emailToSubscriberSchema>;
-
-const ticked = (value: unknown) => value === true || value === 1 || value === "1" || value === "on" || value === "true";
 
 /**
  * Unsubscribe (002 §3 Unsubscribe): the email and one of the two options. The page shows them as
@@ -42,8 +41,8 @@ export const unsubscribeSchema = z
       asText,
       z.pipe(z.string({ error: m.emailInvalid }).check(z.trim(), z.maxLength(254, { error: m.emailInvalid, abort: true }), z.email({ error: m.emailInvalid })), z.transform((email: string) => email.toLowerCase())),
     ),
-    mailingListRemove: z.pipe(z.unknown(), z.transform(ticked)),
-    changedMindConfirmation: z.pipe(z.unknown(), z.transform(ticked)),
+    mailingListRemove: z.pipe(z.unknown(), z.transform(isTicked)),
+    changedMindConfirmation: z.pipe(z.unknown(), z.transform(isTicked)),
     token: z.optional(z.pipe(asText, z.string().check(z.maxLength(200)))),
   })
   .check(

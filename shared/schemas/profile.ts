@@ -2,6 +2,7 @@
 // action and the API's POST profile. Pure (zod/mini, ADR 016). The 300-character limits say
 // "Maximum 300 characters", the limit they apply (the spec's "Maximum 20 characters" misstates it).
 import * as z from "zod/mini";
+import { formText } from "~shared/form-values";
 
 export const PROFILE_MESSAGES = {
   firstName: "First name is required",
@@ -28,7 +29,7 @@ export const SOCIAL_NETWORKS = {
 } as const;
 export type SocialField = keyof typeof SOCIAL_NETWORKS;
 
-const asText = z.transform((value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""));
+const asText = z.transform(formText);
 const NO_SPACE = /^\S+$/;
 
 function required(message: string, max: number, maxMessage: string) {
@@ -36,7 +37,7 @@ function required(message: string, max: number, maxMessage: string) {
 }
 
 /** An optional field: Conform's parser turns an empty field into undefined after the transform, which stays allowed. */
-const asOptionalText = z.transform((value: unknown): string | undefined => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : undefined));
+const asOptionalText = z.transform((value: unknown): string | undefined => (value === undefined || value === null ? undefined : formText(value)));
 const optionalText = (inner: z.ZodMiniString<string>) => z.pipe(asOptionalText, z.optional(inner));
 const optional = (max: number, maxMessage: string) => optionalText(z.string().check(z.maxLength(max, { error: maxMessage })));
 

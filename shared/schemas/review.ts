@@ -2,13 +2,13 @@
 // of 1 to 5 stars, for the user named by user_id. One schema for Conform in the browser, the page's
 // action and the API (POST reviews/create). Written with zod/mini (docs/decisions/016-javascript-budget.md).
 import * as z from "zod/mini";
+import { formText } from "~shared/form-values";
 import { RATINGS } from "~shared/host-profile";
+import { idOf } from "~shared/ids";
 import { reviewMessages } from "~shared/messages/reviews";
 
 export { reviewMessages };
 export const REVIEW_MAX_LENGTH = 2000;
-/** PostgreSQL's integer: an id outside it can name nothing. */
-const MAX_ID = 2_147_483_647;
 // Control characters other than tab and line breaks (a review may have paragraphs).
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -19,23 +19,13 @@ export interface ReviewFields {
   user_id?: number | string | null;
 }
 
-function text(value: unknown): string {
-  if (typeof value === "string") return value.trim();
-  return "";
-}
-
-/** A whole number from a form ("4") or JSON (4); anything else (4.5, "x", "") is null. */
-function whole(value: unknown, max: number): number | null {
-  const raw = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const number = Number(raw);
-  return number <= max ? number : null;
-}
+/** A rating from a form ("4") or JSON (4); anything else (4.5, "x", "") is null. */
+const ratingOf = (value: unknown): number | null => RATINGS.find((rating) => String(rating) === formText(value)) ?? null;
 
 export const reviewSchema = z.object({
   // A field left empty is absent from a form post (Conform drops it): read as "".
   review: z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => text(value))),
+    z.pipe(z.optional(z.unknown()), z.transform(formText)),
     // Conform turns an empty string into undefined before a string schema: that is "required" too.
     z.string({ error: reviewMessages.reviewRequired }).check(
       z.minLength(1, { error: reviewMessages.reviewRequired, abort: true }),
@@ -44,11 +34,11 @@ export const reviewSchema = z.object({
     ),
   ),
   rating: z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => whole(value, 5))),
+    z.pipe(z.optional(z.unknown()), z.transform(ratingOf)),
     z.custom<number>((value) => RATINGS.some((rating) => rating === value), { error: reviewMessages.ratingRequired }),
   ),
   user_id: z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => whole(value, MAX_ID))),
+    z.pipe(z.optional(z.unknown()), z.transform(idOf)),
     z.custom<number>((value) => typeof value === "number" && value >= 1, { error: reviewMessages.userInvalid }),
   ),
 });

@@ -1,8 +1,9 @@
 // Support tickets (spec 002 §2.3, §5): the new ticket and reply forms, shared by Conform in the
 // browser, the routes' actions and the API. Pure: no React, no server code (zod/mini, ADR 016).
 import * as z from "zod/mini";
+import { formText } from "~shared/form-values";
+import { idOf } from "~shared/ids";
 import { ticketMessages as m } from "~shared/messages/tickets";
-
 
 /** What a ticket is about: one fixed list for the form's select and the API's check. */
 export const TICKET_TYPES = ["Booking", "Payment or refund", "Event hosting", "Channel or subscription", "Account", "Technical problem", "Other"] as const;
@@ -12,7 +13,7 @@ export const TICKET_TITLE_MAX = 150;
 export const TICKET_MESSAGE_MAX = 5000;
 
 const tooLong = (max: number) => m.tooLong.replace("{{max}}", String(max));
-const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
+const asText = z.transform(formText);
 
 function required(message: string, max: number) {
   // Conform's parser turns an empty field into undefined after the transform: the type's error is the message too.
@@ -33,7 +34,7 @@ export type NewTicketInput = z.output<typeof newTicketSchema>;
 export const ticketReplySchema = z.object({
   message: required(m.messageRequired, TICKET_MESSAGE_MAX),
   complaints_id: z.pipe(
-    z.transform((value: unknown) => (typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : 0)),
+    z.transform((value: unknown) => idOf(value) ?? 0),
     z.number().check(z.positive({ error: m.notFound })),
   ),
 });

@@ -176,6 +176,9 @@ describe("content pages", () => {
     expect(empty).toMatchObject({ status: 422, errors: { name: [expect.any(String)], value: [expect.any(String)] } });
     expect(await t.call("POST", "admin/pages/update", { token: admin, body: { id: 999, name: "X", value: "Y" } })).toMatchObject({ status: 404, message: "Page not found" });
     expect(await t.call("GET", "admin/pages/0", { token: admin })).toMatchObject({ status: 404 });
+    expect(await t.call("GET", "admin/pages/8x", { token: admin })).toMatchObject({ status: 404, message: "Page not found" });
+    // Leading zeros name the same page, as every id (shared/ids.ts).
+    expect(await t.call<AdminContentPageData>("GET", "admin/pages/008", { token: admin })).toMatchObject({ status: 200, data: { id: 8 } });
     const [after] = await t.db.select().from(contentPages).where(eq(contentPages.id, 8));
     expect(after).toEqual(before);
     expect((await t.call<AdminContentPageData[]>("GET", "admin/pages", { token: admin })).data!.map((page) => page.id)).toContain(8);

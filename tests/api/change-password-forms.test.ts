@@ -1,4 +1,4 @@
-// The two change-password screens run one action (app/lib/change-password.server.ts) and differ
+// The two change-password screens run one action (app/server-only/change-password.server.ts) and differ
 // only where the spec makes them differ (002 §5): the rule for the new password (variant one on
 // /change-password asks for a special character, variant two on My Account does not), and where
 // success goes. The actions run for real and reach the API in-process, on this file's database.

@@ -99,7 +99,16 @@ describe("GET upcoming_online_event", () => {
     expect(tabs).not.toContain(child);
   });
 
-  it.each(["999999", "abc", "0", "-1", "1.5", "1%20OR%201%3D1"])("refuses the category %s with 404 'Category not found'", async (category) => {
+  it("reads a category with leading zeros as the same category, as every id", async () => {
+    const host = await createUser(t);
+    const category = await createCategory(t.db);
+    const event = await createHostedEvent(t.db, host.row, { categoryId: category, eventDate: dateFromToday(2) });
+    const answer = await upcomingOnline(`?category=00${category}`);
+    expect(answer.data!.category_id).toBe(category);
+    expect(ids(answer.data!.events)).toEqual([event]);
+  });
+
+  it.each(["999999", "abc", "0", "-1", "1.5", "2147483648", "1%20OR%201%3D1"])("refuses the category %s with 404 'Category not found'", async (category) => {
     const answer = await upcomingOnline(`?category=${category}`);
     expect(answer.status).toBe(404);
     expect(answer).toMatchObject({ success: false, message: "Category not found", data: null });
@@ -119,9 +128,11 @@ describe("GET upcoming_online_event", () => {
     expect(theirs.data!.events[0]).toMatchObject({ id: event, is_booked: false });
     const visitor = await t.call<UpcomingEventsData>("GET", `upcoming_online_event/${attendee.id}?category=${category}`);
     expect(visitor.data!.events[0]).toMatchObject({ id: event, is_booked: false });
+    // A userId's shape is an id's: leading zeros are one.
+    expect((await t.call("GET", `upcoming_online_event/00${stranger.id}?category=${category}`)).status).toBe(200);
   });
 
-  it.each(["abc", "0", "-1", "1.5", "9".repeat(12)])("refuses a path userId of %s with 404", async (userId) => {
+  it.each(["abc", "0", "-1", "1.5", "2147483648", "9".repeat(12)])("refuses a path userId of %s with 404", async (userId) => {
     const answer = await t.call("GET", `upcoming_online_event/${userId}`);
     expect(answer.status).toBe(404);
     expect(answer).toMatchObject({ success: false, message: "User not found" });

@@ -31,7 +31,11 @@ describe("GET pages/{pageId}", () => {
     expect(answer.data?.sub_title).toBeNull();
   });
 
-  it.each(["999", "0", "-1", "5.0", "05", "abc", "5abc"])("answers 404 Page not found for %s", async (id) => {
+  it("reads leading zeros as the same page, as every id is read (shared/ids.ts)", async () => {
+    expect((await t.call<ContentPageData>("GET", "pages/005")).data).toMatchObject({ name: "Terms and conditions" });
+  });
+
+  it.each(["999", "0", "000", "-1", "5.0", "05x", "abc", "5abc", "00000000005", "2147483648"])("answers 404 Page not found for %s", async (id) => {
     const answer = await t.call("GET", `pages/${id}`);
     expect(answer.status).toBe(404);
     expect(answer).toMatchObject({ success: false, message: "Page not found", data: null });

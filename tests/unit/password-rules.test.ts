@@ -1,4 +1,4 @@
-// The account forms' rules: password strength, the under-16 check, checkboxes and every message.
+// The account forms' rules: password strength, the under-16 check and every message.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
@@ -9,7 +9,6 @@ import {
   changePasswordWithSpecialSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
-  isTicked,
   isUnder16,
   loginSchema,
   parseCalendarDate,
@@ -110,25 +109,6 @@ describe("isUnder16", () => {
     expect(parseCalendarDate("2023-02-29")).toBeNull();
     expect(parseCalendarDate("2023-13-01")).toBeNull();
     expect(parseCalendarDate("01/02/2003")).toBeNull();
-  });
-});
-
-describe("isTicked", () => {
-  it.each([
-    ["on", true],
-    [true, true],
-    [1, true],
-    ["1", true],
-    ["true", true],
-    [undefined, false],
-    [null, false],
-    ["", false],
-    [false, false],
-    [0, false],
-    ["0", false],
-    ["off", false],
-  ])("%s → %s", (value, ticked) => {
-    expect(isTicked(value)).toBe(ticked);
   });
 });
 

@@ -9,11 +9,10 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { bookings, events, transactions, users, type Event } from "~server/db/schema";
 import { endsAt, startsAt } from "~server/domain/events/access";
-import { conflict, notFound, rejected } from "~server/domain/errors";
+import { conflict, idOrNotFound, notFound, rejected } from "~server/domain/errors";
 import { deliverSoon, queueMail } from "~server/domain/mail";
 import { seatsTaken } from "~server/domain/payments/seats";
 import type { Services } from "~server/services";
-import { idOf } from "~shared/ids";
 import { bookingConfirmationMail } from "./mails";
 import { BOOKING_MESSAGES, bookingRefFrom, freeBookingRefusal } from "./rules";
 
@@ -29,8 +28,7 @@ export interface FreeBooking {
 
 /** The event locked for this transaction, or "Event not found". */
 export async function lockEvent(tx: Executor, rawId: unknown): Promise<Event> {
-  const id = idOf(rawId);
-  if (id === null) throw notFound(BOOKING_MESSAGES.notFound);
+  const id = idOrNotFound(rawId, BOOKING_MESSAGES.notFound);
   const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
   if (!event) throw notFound(BOOKING_MESSAGES.notFound);
   return event;

@@ -4,8 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { events, favourites } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
-import { idOf } from "~shared/ids";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { BOOKING_MESSAGES } from "./rules";
 
 export interface FavouriteToggle {
@@ -15,8 +14,7 @@ export interface FavouriteToggle {
 }
 
 export async function toggleFavourite(db: Executor, user: { id: number }, rawId: unknown, now: Date): Promise<FavouriteToggle> {
-  const eventId = idOf(rawId);
-  if (eventId === null) throw notFound(BOOKING_MESSAGES.notFound);
+  const eventId = idOrNotFound(rawId, BOOKING_MESSAGES.notFound);
   const removed = await db
     .delete(favourites)
     .where(and(eq(favourites.userId, user.id), eq(favourites.eventId, eventId)))

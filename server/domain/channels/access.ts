@@ -1,6 +1,6 @@
 // May this user use this channel's content (watch its videos, join its live events, download its
 // documents, read its subscriber's list)? One rule, read by the video's signed link
-// (discovery/detail.ts playableVideoKey), the join check (discovery/join.ts), the document download
+// (discovery/detail.ts videoAccess), the join check (discovery/join.ts), the document download
 // (channels/documents.ts) and my-subscribed-channel/{id} (channels/subscribed.ts):
 // - an administrator, and the channel's host, always;
 // - anyone else only with an ACTIVE subscription whose paid period has not ended (to_date null for a

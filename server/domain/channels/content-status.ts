@@ -3,9 +3,8 @@
 // gets 'unauthorized' (ensureManages). An event outside a channel has no such switch here.
 import { eq, not } from "drizzle-orm";
 import { channelOrderMessages as m } from "~shared/messages/channel-order";
-import { idOf } from "~shared/ids";
 import { documentEvents, events } from "~server/db/schema";
-import { invalid, notFound } from "~server/domain/errors";
+import { idOrNotFound, invalid, notFound } from "~server/domain/errors";
 import type { Services } from "~server/services";
 import { loadManagedDocument } from "./documents";
 import { ensureManages, type ChannelCaller as Caller } from "./owned";
@@ -17,8 +16,7 @@ export interface ActiveState {
 
 /** event/update-status: toggles a channel event's active flag. */
 export async function toggleEventActive(services: Pick<Services, "db" | "now">, caller: Caller, id: unknown): Promise<ActiveState> {
-  const eventId = idOf(id);
-  if (eventId === null) throw notFound(m.eventNotFound);
+  const eventId = idOrNotFound(id, m.eventNotFound);
   return services.db.transaction(async (tx) => {
     const [event] = await tx.select({ userId: events.userId, channelId: events.channelId }).from(events).where(eq(events.id, eventId)).for("update");
     if (!event) throw notFound(m.eventNotFound);

@@ -7,7 +7,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channelModules, channels, channelSubscriptions, documentEvents, events, type Channel, type DocumentEvent } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { conflict, invalid, notFound, rejected } from "~server/domain/errors";
+import { conflict, idOrNotFound, invalid, notFound, rejected } from "~server/domain/errors";
 import { requireCanCreateEvent } from "~server/domain/events/can-create";
 import { attachUploads, releaseUploads } from "~server/domain/uploads/attach";
 import { ACCESS_LINK_SECONDS, mediaUrl, publishFiles } from "~server/domain/uploads/uploads";
@@ -20,7 +20,6 @@ import { nextChannelSortOrder } from "./order";
 import { activeSubscriberCount } from "./subscribers";
 import { contentLocked } from "~shared/channel-status";
 import { slugify } from "~shared/event-urls";
-import { idOf } from "~shared/ids";
 import { documentMessages as m } from "~shared/messages/documents";
 import type { DocumentEventValues } from "~shared/schemas/document-event";
 
@@ -29,8 +28,7 @@ type Caller = ChannelCaller;
 
 /** The document event, when the caller hosts it (or administers the site); another user: 'unauthorized'. */
 export async function loadManagedDocument(db: Executor, caller: Caller, documentId: unknown, options: { lock?: boolean } = {}): Promise<DocumentEvent> {
-  const id = idOf(documentId);
-  if (id === null) throw notFound(m.notFound);
+  const id = idOrNotFound(documentId, m.notFound);
   const query = db.select().from(documentEvents).where(eq(documentEvents.id, id));
   const [doc] = options.lock ? await query.for("update") : await query;
   if (!doc) throw notFound(m.notFound);
@@ -40,8 +38,7 @@ export async function loadManagedDocument(db: Executor, caller: Caller, document
 
 /** The document, for its host and administrators, or an active one for whoever may use its channel's content (a live subscriber). */
 export async function loadReadableDocument(db: Executor, caller: Caller, documentId: unknown, now: Date): Promise<DocumentEvent> {
-  const id = idOf(documentId);
-  if (id === null) throw notFound(m.notFound);
+  const id = idOrNotFound(documentId, m.notFound);
   const [doc] = await db.select().from(documentEvents).where(eq(documentEvents.id, id));
   if (!doc) throw notFound(m.notFound);
   if (mayManage(caller, doc.userId)) return doc;

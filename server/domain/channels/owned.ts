@@ -2,11 +2,10 @@
 // answer for every host object of the channels family, the spec's answer for events (001 §6): another
 // user gets 403 'unauthorized', and no such object gets its 404 'not found' text.
 import { eq } from "drizzle-orm";
-import { idOf } from "~shared/ids";
 import type { Executor } from "~server/db/client";
 import { channels, type Channel } from "~server/db/schema";
 import type { UserRow } from "~server/domain/accounts/user-data";
-import { forbidden, notFound } from "~server/domain/errors";
+import { forbidden, idOrNotFound, notFound } from "~server/domain/errors";
 import { mayManage } from "~server/domain/events/access";
 import { CHANNEL_NOT_FOUND, UNAUTHORIZED } from "~server/domain/events/messages";
 
@@ -19,8 +18,7 @@ export function ensureManages(caller: ChannelCaller, ownerId: number): void {
 
 /** The channel, if the caller hosts it (or administers the site); `lock` takes it FOR UPDATE. */
 export async function loadOwnedChannel(db: Executor, caller: ChannelCaller, id: unknown, options: { lock?: boolean } = {}): Promise<Channel> {
-  const channelId = idOf(id);
-  if (channelId === null) throw notFound(CHANNEL_NOT_FOUND);
+  const channelId = idOrNotFound(id, CHANNEL_NOT_FOUND);
   const query = db.select().from(channels).where(eq(channels.id, channelId));
   const [channel] = options.lock ? await query.for("update") : await query;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);

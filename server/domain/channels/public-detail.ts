@@ -14,11 +14,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { inChannelOrder } from "~shared/channel-content";
-import { idOf } from "~shared/ids";
 import { allInPrice } from "~shared/pricing";
 import type { Executor } from "~server/db/client";
 import { categories, channelModules, channels, channelSubscriptions, documentEvents, events, packages, users, type Channel } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
 import { viewerFees } from "~server/domain/discovery/cards";
 import { listedEvent } from "~server/domain/discovery/visibility";
@@ -86,8 +85,7 @@ async function viewerSubscription(db: Executor, channelId: number, viewer: Chann
 
 /** The channel the viewer may see, with their subscription; "Channel not found" otherwise. */
 async function visibleChannel(db: Executor, rawId: unknown, viewer: ChannelViewer | null) {
-  const id = idOf(rawId);
-  if (id === null) throw notFound(CHANNEL_NOT_FOUND);
+  const id = idOrNotFound(rawId, CHANNEL_NOT_FOUND);
   const [channel] = await db.select().from(channels).where(eq(channels.id, id));
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   const subscription = await viewerSubscription(db, id, viewer);
@@ -187,8 +185,7 @@ export async function loadPublicChannelModules(db: Executor, rawId: unknown, vie
 
 /** One module of a visible channel (the module-events page): "Channel not found" for an unknown or hidden one. */
 export async function loadPublicModule(db: Executor, rawModuleId: unknown, viewer: ChannelViewer | null) {
-  const moduleId = idOf(rawModuleId);
-  if (moduleId === null) throw notFound(CHANNEL_NOT_FOUND);
+  const moduleId = idOrNotFound(rawModuleId, CHANNEL_NOT_FOUND);
   const [row] = await db.select({ id: channelModules.id, title: channelModules.title, channelId: channelModules.channelId }).from(channelModules).where(eq(channelModules.id, moduleId));
   if (!row) throw notFound(CHANNEL_NOT_FOUND);
   const { channel } = await visibleChannel(db, row.channelId, viewer);

@@ -15,11 +15,10 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, channelSubscriptions, events, type Channel } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { endsAt, startsAt } from "~server/domain/events/access";
 import { CHANNEL_NOT_FOUND } from "~server/domain/events/messages";
 import { DEFAULT_TIME_ZONE } from "~shared/dates";
-import { idOf } from "~shared/ids";
 import { channelAccess, liveSubscriptionSql, userLiveSubscriptionSql, type ChannelAccess, type ChannelViewer } from "./access";
 import { channelContent, type ChannelContentItem } from "./content";
 import { monthlyChargesOf, subscriptionTerms } from "./terms";
@@ -125,8 +124,7 @@ async function cancelledByHost(db: Executor, userId: number, channelId: number):
 }
 
 export async function loadSubscribedChannel(db: Executor, viewer: ChannelViewer, rawId: unknown, now: Date): Promise<SubscribedChannelView> {
-  const id = idOf(rawId);
-  if (id === null) throw notFound(CHANNEL_NOT_FOUND);
+  const id = idOrNotFound(rawId, CHANNEL_NOT_FOUND);
   const access = (await channelAccess(db, viewer, id, now)) ?? ((await cancelledByHost(db, viewer.id, id)) ? "cancelled_by_host" : null);
   if (access === null) throw notFound(CHANNEL_NOT_FOUND);
   const [[channel], [subscription], content, times] = await Promise.all([

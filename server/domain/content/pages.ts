@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { contentPages } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { sanitizeHtml } from "./html";
 
 export const PAGE_NOT_FOUND = "Page not found";
@@ -15,10 +15,9 @@ export interface ContentPage {
   html: string;
 }
 
-/** The page with this id; a page id is a plain positive integer ("5", not "5.0", "05x" or "-1"). */
+/** The page with this id ("5" or "05"; not "5.0", "05x" or "-1"). */
 export async function findContentPage(db: Executor, rawId: string): Promise<ContentPage> {
-  if (!/^[1-9][0-9]{0,8}$/.test(rawId)) throw notFound(PAGE_NOT_FOUND);
-  const { imageKey: _imageKey, ...page } = await pageById(db, Number(rawId));
+  const { imageKey: _imageKey, ...page } = await pageById(db, idOrNotFound(rawId, PAGE_NOT_FOUND));
   return page;
 }
 

@@ -7,8 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { eventFeatures, events, eventSchedule, eventSpeakers, paidFeatures, users } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
-import { idOf } from "~shared/ids";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { isStorageKey } from "~server/integrations/storage/types";
 import { channelAccess, type ChannelAccess } from "~server/domain/channels/access";
 import { freshReads, type SharedReads } from "~server/domain/shared-reads";
@@ -70,8 +69,7 @@ export function mayView(card: EventCard, viewer: DetailViewer | null): boolean {
 }
 
 export async function loadEventDetail(db: Executor, rawId: unknown, viewer: DetailViewer | null, now: Date, shared: SharedReads = freshReads): Promise<EventDetail> {
-  const id = idOf(rawId);
-  if (id === null) throw notFound(EVENT_DETAILS_NOT_FOUND);
+  const id = idOrNotFound(rawId, EVENT_DETAILS_NOT_FOUND);
   const [card] = await loadEventCards(db, [id], viewer ? { id: viewer.id } : null, now, shared);
   if (!card || !mayView(card, viewer)) throw notFound(EVENT_DETAILS_NOT_FOUND);
 

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, ne, or, sql, type
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~server/db/client";
 import { bookings, categories, channelSubscriptions, channels, events, users, type EventType } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { seatsTakenSql } from "~server/domain/payments/seats";
 import { firstOfSeries } from "./series";
 import { inCategoryTree, publicChannel, publicEvent as publicListedEvent } from "./visibility";
@@ -51,10 +51,9 @@ function inCategory(categoryId: number | null): SQL | undefined {
 
 /** The category a `?category=` value names: null for none (""), refused when malformed or unknown. */
 export async function categoryFilter(db: Executor, raw: string | undefined | null): Promise<number | null> {
-  const value = (raw ?? "").trim();
-  if (value === "") return null;
-  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw notFound(CATEGORY_NOT_FOUND);
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, Number(value))).limit(1);
+  if ((raw ?? "").trim() === "") return null;
+  const id = idOrNotFound(raw, CATEGORY_NOT_FOUND);
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
   return row.id;
 }

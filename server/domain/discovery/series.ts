@@ -82,8 +82,8 @@ export type ListedCard = EventCard & { series: SeriesDates | null };
 
 /**
  * The cards of a grouped listing's `ids`, in order: each occurrence of a series replaced by the
- * series' next date to book, with the series' dates. `onCard` hears which listed id each card
- * stands for (a ranking's counts are the listed id's). Two queries besides the cards' own.
+ * series' next date to book, with the series' dates. Each card comes with the listed id it stands
+ * for (a ranking's counts are the listed id's). Two queries besides the cards' own.
  */
 export async function loadListedCards(
   db: Executor,

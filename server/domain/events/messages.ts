@@ -1,5 +1,5 @@
 // What the event authoring domain answers and refuses with: the form's messages (shared with the
-// browser, shared/event-form/messages.ts) and the spec's own texts for the rest.
+// browser, shared/messages/events.ts) and the spec's own texts for the rest.
 import { channelMessages } from "~shared/messages/channels";
 import { eventMessages } from "~shared/messages/events";
 

@@ -3,10 +3,9 @@
 // clock: when it starts and ends in its own time zone, and its active bookings.
 import { and, count, eq } from "drizzle-orm";
 import { zonedInstant } from "~shared/dates";
-import { idOf } from "~shared/ids";
 import type { Executor } from "~server/db/client";
 import { bookings, events, type Event } from "~server/db/schema";
-import { forbidden, notFound } from "~server/domain/errors";
+import { forbidden, idOrNotFound, notFound } from "~server/domain/errors";
 import { EVENT_NOT_FOUND, UNAUTHORIZED } from "./messages";
 
 
@@ -17,8 +16,7 @@ export interface Caller {
 
 /** The event, if the caller hosts it (or administers the site); `lock` takes it FOR UPDATE. */
 export async function loadOwnedEvent(db: Executor, caller: Caller, id: unknown, options: { lock?: boolean } = {}): Promise<Event> {
-  const eventId = idOf(id);
-  if (eventId === null) throw notFound(EVENT_NOT_FOUND);
+  const eventId = idOrNotFound(id, EVENT_NOT_FOUND);
   const query = db.select().from(events).where(eq(events.id, eventId));
   const [event] = options.lock ? await query.for("update") : await query;
   if (!event) throw notFound(EVENT_NOT_FOUND);

@@ -6,8 +6,6 @@ import { addDays, daysBetween, expandOccurrences } from "~shared/event-recurrenc
 import type { ScheduleRow } from "~shared/event-form/read";
 import type { EventFormValues } from "~shared/event-form/schema";
 
-export { addDays, addMonthsClamped, canRepeat, daysBetween, expandOccurrences, occurrenceDate, repeatUntilInRange } from "~shared/event-recurrence";
-
 export interface Occurrence {
   eventDate: string;
   endDate: string;

@@ -238,7 +238,7 @@ export async function renewChannelSubscriptions(services: RenewalServices): Prom
       description: `Marquee channel renewal: ${channel.title}`,
       returnPath: "/subscribed-channels",
     });
-    // A failed renewal turns auto-renewal off and mails the subscriber in fulfilment (failChannelRenewal).
+    // A failed renewal turns auto-renewal off and mails the subscriber in fulfilment (endChannelRenewal).
     count(run, outcome);
   }
   await endUnrenewed(services);

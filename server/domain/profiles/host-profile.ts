@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~server/db/client";
 import { channels, events, users } from "~server/db/schema";
-import { notFound } from "~server/domain/errors";
+import { idOrNotFound, notFound } from "~server/domain/errors";
 import { reviewMessages } from "~shared/schemas/review";
 import { USERS_ID, hostRating, ratingSumSql, reviewCountSql, type HostRating } from "./ratings";
 import { listedEvent, notEnded, publicChannel } from "~server/domain/discovery/visibility";
@@ -121,10 +121,6 @@ export async function loadHostProfile(db: Executor, hostId: number, now: Date): 
   };
 }
 
-/** Whether a string is a whole-number path id of PostgreSQL's integer range. */
-export function pathUserId(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? "") ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(reviewMessages.userNotFound);
-  return id;
-}
+/** A path's user id; one that names no id is a missing user. */
+export const pathUserId = (value: string | undefined): number => idOrNotFound(value, reviewMessages.userNotFound);
 
