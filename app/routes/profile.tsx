@@ -35,6 +35,9 @@ const VIDEO_TYPES = VIDEO_ACCEPT;
 /** The top package: no UPGRADE below it (001 §2.4: the button shows when the package id is below 3). */
 const TOP_PACKAGE_ID = 3;
 const FIELDS = [...Object.keys(profileSchema.shape), "pic", "pic_img", "profile_video"];
+const REQUIRED_FIELDS = ["first_name", "last_name", "bio"] as const;
+type OptionalField = Exclude<keyof typeof profileSchema.shape, (typeof REQUIRED_FIELDS)[number]>;
+const OPTIONAL_FIELDS = Object.keys(profileSchema.shape).filter((name) => !(REQUIRED_FIELDS as readonly string[]).includes(name)) as OptionalField[];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
@@ -52,22 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const video = String(formData.get("profile_video") ?? "");
   const withJs = formData.get("uploaded_with_js") === "1";
   const fieldsSent = submission.value;
+  // Conform reads an empty field as undefined: whether the form had the field at all decides between
+  // clearing it ("") and keeping what is stored (left out: a form without the hosting details).
+  const posted = (name: OptionalField) => (formData.has(name) ? (fieldsSent[name] ?? "") : undefined);
   const answer = await apiFor(request, token).post("profile", {
     first_name: fieldsSent.first_name,
     last_name: fieldsSent.last_name,
     bio: fieldsSent.bio,
-    gender: fieldsSent.gender ?? "",
-    city: fieldsSent.city ?? "",
-    country: fieldsSent.country ?? "",
-    user_website: fieldsSent.user_website ?? "",
-    creator_short_desc: fieldsSent.creator_short_desc ?? "",
-    creator_exp: fieldsSent.creator_exp ?? "",
-    facebook_link: fieldsSent.facebook_link ?? "",
-    twitter_link: fieldsSent.twitter_link ?? "",
-    linked_link: fieldsSent.linked_link ?? "",
-    youtube_link: fieldsSent.youtube_link ?? "",
-    instagram_link: fieldsSent.instagram_link ?? "",
-    tiktok_link: fieldsSent.tiktok_link ?? "",
+    ...Object.fromEntries(OPTIONAL_FIELDS.map((name) => [name, posted(name)])),
     pic: String(formData.get("pic") ?? "") || undefined,
     crop_x: String(formData.get("crop_x") ?? ""),
     crop_y: String(formData.get("crop_y") ?? ""),
