@@ -12,6 +12,7 @@ import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField, FormErrors, UploadsProvider, useIsSubmitting, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
+import { HostingDetails } from "~/components/profiles/hosting-details";
 import { Button, Field, LinkButton, SelectField, TextareaField, useHydrated } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { redirectWithToast, refusalReply } from "~/server-only/api-replies.server";
@@ -35,12 +36,17 @@ const VIDEO_TYPES = VIDEO_ACCEPT;
 /** The top package: no UPGRADE below it (001 §2.4: the button shows when the package id is below 3). */
 const TOP_PACKAGE_ID = 3;
 const FIELDS = [...Object.keys(profileSchema.shape), "pic", "pic_img", "profile_video"];
+const REQUIRED_FIELDS = ["first_name", "last_name", "bio"] as const;
+type OptionalField = Exclude<keyof typeof profileSchema.shape, (typeof REQUIRED_FIELDS)[number]>;
+/** What the public host profile shows beyond the name, photo and about me: up front only for hosts. */
+const HOSTING_FIELDS = ["creator_short_desc", "creator_exp", "user_website", ...(Object.keys(SOCIAL_NETWORKS) as SocialField[])] as const;
+const OPTIONAL_FIELDS = Object.keys(profileSchema.shape).filter((name) => !(REQUIRED_FIELDS as readonly string[]).includes(name)) as OptionalField[];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request, context);
+  const { token, user } = await requireUser(request, context);
   const answer = await apiFor(request, token).get("profile");
   if (!answer.success || !answer.data) throwUnable("fetch user details");
-  return { profile: answer.data };
+  return { profile: answer.data, isHost: user.is_host };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,22 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const video = String(formData.get("profile_video") ?? "");
   const withJs = formData.get("uploaded_with_js") === "1";
   const fieldsSent = submission.value;
+  // Conform reads an empty field as undefined: whether the form had the field at all decides between
+  // clearing it ("") and keeping what is stored (left out: a form without the hosting details).
+  const posted = (name: OptionalField) => (formData.has(name) ? (fieldsSent[name] ?? "") : undefined);
   const answer = await apiFor(request, token).post("profile", {
     first_name: fieldsSent.first_name,
     last_name: fieldsSent.last_name,
     bio: fieldsSent.bio,
-    gender: fieldsSent.gender ?? "",
-    city: fieldsSent.city ?? "",
-    country: fieldsSent.country ?? "",
-    user_website: fieldsSent.user_website ?? "",
-    creator_short_desc: fieldsSent.creator_short_desc ?? "",
-    creator_exp: fieldsSent.creator_exp ?? "",
-    facebook_link: fieldsSent.facebook_link ?? "",
-    twitter_link: fieldsSent.twitter_link ?? "",
-    linked_link: fieldsSent.linked_link ?? "",
-    youtube_link: fieldsSent.youtube_link ?? "",
-    instagram_link: fieldsSent.instagram_link ?? "",
-    tiktok_link: fieldsSent.tiktok_link ?? "",
+    ...Object.fromEntries(OPTIONAL_FIELDS.map((name) => [name, posted(name)])),
     pic: String(formData.get("pic") ?? "") || undefined,
     crop_x: String(formData.get("crop_x") ?? ""),
     crop_y: String(formData.get("crop_y") ?? ""),
@@ -85,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function ProfileForm() {
   const { t } = useTranslation("profile");
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, isHost } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsSubmitting();
   const busy = useUploadsBusy();
@@ -94,6 +92,7 @@ function ProfileForm() {
   const [form, fields] = useSchemaForm("profile", () => import("~shared/schemas/profile").then((m) => m.profileSchema), lastResult);
   const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? String(profile[name as keyof typeof profile] ?? "");
   const errorsOf = (name: string) => (lastResult?.error as Record<string, string[] | null> | undefined)?.[name] ?? null;
+  const hostingInvalid = HOSTING_FIELDS.some((name) => (fields[name].errors?.length ?? 0) > 0) || errorsOf("profile_video") !== null;
 
   function pickPhoto(event: ChangeEvent<HTMLFormElement>) {
     const input = event.target as unknown as HTMLInputElement;
@@ -124,7 +123,7 @@ function ProfileForm() {
         {...getFormProps(form)}
         noValidate
         onChange={pickPhoto}
-        className="space-y-6 rounded-card border border-line bg-surface p-6 shadow-card"
+        className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
       >
         {hydrated ? <input type="hidden" name="uploaded_with_js" value="1" /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -132,6 +131,8 @@ function ProfileForm() {
           <Field label={t("lastName")} {...getInputProps(fields.last_name, { type: "text" })} defaultValue={value("last_name")} autoComplete="family-name" required errors={fields.last_name.errors} />
           <Field label={t("email")} name="email_shown" type="email" value={profile.email} readOnly />
           <Field label={t("dob")} name="dob_shown" type="text" value={profile.dob ?? ""} readOnly />
+          <Field label={t("city")} {...getInputProps(fields.city, { type: "text" })} defaultValue={value("city")} autoComplete="address-level2" errors={fields.city.errors} />
+          <Field label={t("country")} {...getInputProps(fields.country, { type: "text" })} defaultValue={value("country")} autoComplete="country-name" errors={fields.country.errors} />
           <SelectField
             label={t("gender")}
             {...getSelectProps(fields.gender)}
@@ -140,29 +141,8 @@ function ProfileForm() {
             options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
             errors={fields.gender.errors}
           />
-          <Field label={t("experience")} {...getInputProps(fields.creator_exp, { type: "text" })} defaultValue={value("creator_exp")} inputMode="numeric" errors={fields.creator_exp.errors} />
-          <Field label={t("city")} {...getInputProps(fields.city, { type: "text" })} defaultValue={value("city")} autoComplete="address-level2" errors={fields.city.errors} />
-          <Field label={t("country")} {...getInputProps(fields.country, { type: "text" })} defaultValue={value("country")} autoComplete="country-name" errors={fields.country.errors} />
         </div>
-        <Field label={t("website")} {...getInputProps(fields.user_website, { type: "url" })} defaultValue={value("user_website")} placeholder="https://" errors={fields.user_website.errors} />
         <TextareaField label={t("bio")} {...getTextareaProps(fields.bio)} defaultValue={value("bio")} rows={5} maxLength={TEXT_MAX} required errors={fields.bio.errors} />
-        <TextareaField label={t("shortDesc")} {...getTextareaProps(fields.creator_short_desc)} defaultValue={value("creator_short_desc")} rows={3} maxLength={TEXT_MAX} errors={fields.creator_short_desc.errors} />
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-display text-xl">{t("social")}</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {(Object.keys(SOCIAL_NETWORKS) as SocialField[]).map((name) => (
-              <div key={name}>
-                <Field
-                  label={t(SOCIAL_NETWORKS[name].network)}
-                  {...getInputProps(fields[name], { type: "url" })}
-                  defaultValue={value(name)}
-                  placeholder={SOCIAL_NETWORKS[name].prefixes[0]}
-                  errors={fields[name].errors}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-display text-xl">{t("photo")}</legend>
           {profile.pic_url ? <img src={profile.pic_url} alt={t("currentPhoto")} width={120} height={120} className="h-30 w-30 rounded-full object-cover" /> : null}
@@ -173,26 +153,49 @@ function ProfileForm() {
             </Suspense>
           ) : null}
         </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-display text-xl">{t("video")}</legend>
-          <FileField
-            name="profile_video"
-            purpose="profile-video"
-            accept={VIDEO_TYPES}
-            label={t("video")}
-            hint={t("videoHint")}
-            defaultKeys={profile.profile_video ? [profile.profile_video] : []}
-            defaultUrls={profile.profile_video ? [profile.profile_video_url] : []}
-            discardUnsaved
-            errors={errorsOf("profile_video")}
-          />
-          {!hydrated && profile.profile_video ? (
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="remove_video" className="h-4 w-4" />
-              {t("removeVideo")}
-            </label>
-          ) : null}
-        </fieldset>
+        <HostingDetails isHost={isHost} invalid={hostingInvalid}>
+          <TextareaField label={t("shortDesc")} {...getTextareaProps(fields.creator_short_desc)} defaultValue={value("creator_short_desc")} rows={3} maxLength={TEXT_MAX} errors={fields.creator_short_desc.errors} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label={t("experience")} {...getInputProps(fields.creator_exp, { type: "text" })} defaultValue={value("creator_exp")} inputMode="numeric" errors={fields.creator_exp.errors} />
+            <Field label={t("website")} {...getInputProps(fields.user_website, { type: "url" })} defaultValue={value("user_website")} placeholder="https://" errors={fields.user_website.errors} />
+          </div>
+          <fieldset className="space-y-4">
+            <legend className="mb-2 font-display text-xl">{t("social")}</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {(Object.keys(SOCIAL_NETWORKS) as SocialField[]).map((name) => (
+                <div key={name}>
+                  <Field
+                    label={t(SOCIAL_NETWORKS[name].network)}
+                    {...getInputProps(fields[name], { type: "url" })}
+                    defaultValue={value(name)}
+                    placeholder={SOCIAL_NETWORKS[name].prefixes[0]}
+                    errors={fields[name].errors}
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="mb-2 font-display text-xl">{t("video")}</legend>
+            <FileField
+              name="profile_video"
+              purpose="profile-video"
+              accept={VIDEO_TYPES}
+              label={t("video")}
+              hint={t("videoHint")}
+              defaultKeys={profile.profile_video ? [profile.profile_video] : []}
+              defaultUrls={profile.profile_video ? [profile.profile_video_url] : []}
+              discardUnsaved
+              errors={errorsOf("profile_video")}
+            />
+            {!hydrated && profile.profile_video ? (
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="remove_video" className="h-4 w-4" />
+                {t("removeVideo")}
+              </label>
+            ) : null}
+          </fieldset>
+        </HostingDetails>
         {busy ? (
           <p role="status" className="text-warning">
             {t("uploading")}
@@ -208,9 +211,10 @@ function ProfileForm() {
 
 export default function Profile() {
   const { t } = useTranslation("profile");
+  const { isHost } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader title={t("title")} description={t(isHost ? "description" : "descriptionAttendee")} />
       <UploadsProvider>
         <ProfileForm />
       </UploadsProvider>

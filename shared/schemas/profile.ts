@@ -36,9 +36,12 @@ function required(message: string, max: number, maxMessage: string) {
   return z.pipe(asText, z.string({ error: message }).check(z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: maxMessage })));
 }
 
-/** An optional field: Conform's parser turns an empty field into undefined after the transform, which stays allowed. */
-const asOptionalText = z.transform((value: unknown): string | undefined => (value === undefined || value === null ? undefined : formText(value)));
-const optionalText = (inner: z.ZodMiniString<string>) => z.pipe(asOptionalText, z.optional(inner));
+/**
+ * An optional field: Conform's parser turns an empty field into undefined after the transform, which
+ * stays allowed. Left out it stays undefined (the stored value is kept); an API's null is "" (cleared).
+ */
+const asOptionalText = z.transform((value: unknown): string | undefined => (value === undefined ? undefined : value === null ? "" : formText(value)));
+const optionalText = (inner: z.ZodMiniString<string>) => z.optional(z.pipe(asOptionalText, z.optional(inner)));
 const optional = (max: number, maxMessage: string) => optionalText(z.string().check(z.maxLength(max, { error: maxMessage })));
 
 /** A link that is empty or starts with one of `prefixes` (case-insensitive host), with no spaces and something after the prefix. */

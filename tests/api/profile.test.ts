@@ -7,12 +7,17 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import type { HostProfileData, ProfileData } from "~server/api/contract";
 import { uploads, users } from "~server/db/schema";
+import type { AppLoadContext } from "@remix-run/node";
 import { useTestApi } from "~tests/support/api";
 import { createUpload } from "~tests/support/factories";
+import { sessionCookieOf, useAppServices } from "~tests/support/web-app";
 import { profileForm } from "./gates/access-table";
 import { createUser, loginAs } from "./auth-support";
 
 const t = useTestApi();
+
+// The /profile page's action runs for real below, reaching the API in-process on this file's database.
+useAppServices(t);
 
 async function person() {
   const user = await createUser(t);
@@ -96,6 +101,47 @@ describe("POST profile: the fields", () => {
     expect(read.data).toMatchObject({ first_name: "Ada", last_name: "Host", email: user.email, bio: "Yoga teacher for ten years.", creator_exp: 10, twitter_link: "https://twitter.com/ada", package: { id: 1 } });
     const host = await t.call<{ user: HostProfileData }>("GET", `user-profile/${user.id}`);
     expect(host.data?.user).toMatchObject({ full_name: "Ada Host", bio: "Yoga teacher for ten years.", instagram_link: "https://www.instagram.com/ada", user_website: "https://ada.example.com" });
+  });
+});
+
+describe("a form without the hosting details (an attendee's My Profile)", () => {
+  const hosting = { user_website: "https://ada.example.com", creator_short_desc: "Yoga for busy people", creator_exp: 10, twitter_link: "https://x.com/ada", tiktok_link: "https://www.tiktok.com/@ada" };
+  const storedHosting = async (token: string) => {
+    const { data } = await t.call<ProfileData>("GET", "profile", { token });
+    return { bio: data!.bio, city: data!.city, user_website: data!.user_website, creator_short_desc: data!.creator_short_desc, creator_exp: data!.creator_exp, twitter_link: data!.twitter_link, tiktok_link: data!.tiktok_link };
+  };
+
+  it("POST profile keeps every field left out and clears one sent empty or null", async () => {
+    const { token } = await person();
+    expect((await save(token, profileForm())).status).toBe(200);
+    const answer = await save(token, { first_name: "Ada", last_name: "Host", bio: "Now just coming to classes." });
+    expect([answer.status, answer.message]).toEqual([200, "Profile updated successfully."]);
+    expect(await storedHosting(token)).toEqual({ bio: "Now just coming to classes.", city: "Leeds", ...hosting });
+
+    expect((await save(token, { first_name: "Ada", last_name: "Host", bio: "Bio", user_website: "", creator_exp: null, city: null })).status).toBe(200);
+    expect(await storedHosting(token)).toEqual({ bio: "Bio", city: null, ...hosting, user_website: null, creator_exp: null });
+  });
+
+  it("the page's action, posted without the hosting fields, saves and keeps them; a field posted empty is cleared", async () => {
+    const { user, token } = await person();
+    expect((await save(token, profileForm())).status).toBe(200);
+    const cookie = await sessionCookieOf(t, user);
+    const { action } = await import("~/routes/profile");
+    const post = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      const request = new Request("http://localhost/profile", { method: "POST", headers: { cookie }, body });
+      const context = { requestId: "profile-form", clientIp: "203.0.113.41", cspNonce: null } as AppLoadContext;
+      return action({ request, params: {}, context });
+    };
+    const kept = await post({ first_name: "Ada", last_name: "Host", bio: "Coming to classes.", city: "York" });
+    expect(kept instanceof Response ? [kept.status, kept.headers.get("location")] : kept).toEqual([302, "/profile"]);
+    expect(await storedHosting(token)).toEqual({ bio: "Coming to classes.", city: "York", ...hosting });
+
+    // The same form with the hosting details: an emptied field is a choice to clear it.
+    const cleared = await post({ first_name: "Ada", last_name: "Host", bio: "Coming to classes.", city: "York", user_website: "", creator_short_desc: "" });
+    expect(cleared instanceof Response ? cleared.status : cleared).toBe(302);
+    expect(await storedHosting(token)).toEqual({ bio: "Coming to classes.", city: "York", ...hosting, user_website: null, creator_short_desc: null });
   });
 });
 

@@ -1,11 +1,14 @@
-// My Profile, JavaScript on and off: a host edits the profile with bad then good links,
-// uploads a photo (stored as a cropped square) and a video, and sees them on the public host profile.
+// My Profile, JavaScript on and off: a new member (no events or channels yet) finds the hosting
+// details behind a closed disclosure, edits the profile with bad then good links, uploads a photo
+// (stored as a cropped square) and a video, and sees them on the public host profile; the demo host
+// sees the hosting details up front.
 import sharp from "sharp";
 import { mp4 } from "~tests/support/media-bytes";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { demo, logInAs } from "./support/session";
 
-test("a host edits the profile, with a photo and a video, and sees them on the public profile", async ({ page, users }, testInfo) => {
+test("a member edits the profile, the hosting details behind a disclosure, and sees it on the public profile", async ({ page, users }, testInfo) => {
   test.setTimeout(90_000);
   const host = await users.create({ label: "profile" });
   await host.logIn();
@@ -13,7 +16,14 @@ test("a host edits the profile, with a photo and a video, and sees them on the p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
   await expect(page.getByText("Your package: Free")).toBeVisible();
   await expect(page.getByRole("link", { name: "UPGRADE" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByText("Your name, photo and a few words about you.")).toBeVisible();
   await waitForHydration(page);
+  // Not a host yet: the fields of the host profile wait behind a closed disclosure, and open with it.
+  const hosting = page.locator("summary", { hasText: "Hosting details" });
+  for (const label of ["Short description", "Years of experience", "Website", "Facebook", "Profile video"]) await expect(page.getByLabel(label)).toBeHidden();
+  await expect(page.getByLabel("About me")).toBeVisible();
+  await hosting.click();
+  await expect(page.getByLabel("Website")).toBeVisible();
 
   await page.getByLabel("About me").fill("");
   await page.getByLabel("Website").fill("http://example.com");
@@ -24,6 +34,8 @@ test("a host edits the profile, with a photo and a video, and sees them on the p
   await expect(page.getByText("Require valid website url starting with https://")).toBeVisible();
   await expect(page.getByText("Require valid facebook url")).toBeVisible();
   await expect(page.getByText("Require valid instagram url")).toBeVisible();
+  // Without JavaScript the page came back from the server: the disclosure is open for its errors.
+  await expect(page.getByLabel("Website")).toBeVisible();
 
   const bio = `Pilates teacher in Leeds, teaching online since ${Date.now()}.`;
   await page.getByLabel("First name").fill("Ada");
@@ -57,6 +69,9 @@ test("a host edits the profile, with a photo and a video, and sees them on the p
   }
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully.")).toBeVisible({ timeout: 20_000 });
+  // Still not a host: the saved links are back behind the closed disclosure.
+  await expect(page.getByLabel("Website")).toBeHidden();
+  await expect(page.getByLabel("Website")).toHaveValue("https://ada-pilates.example.com");
 
   // The stored photo is a square the server made.
   const src = await page.getByRole("img", { name: "Your current photo" }).getAttribute("src");
@@ -75,4 +90,13 @@ test("a host edits the profile, with a photo and a video, and sees them on the p
   if (await open.isVisible()) await open.click();
   await expect(page.locator("video")).toHaveCount(1);
   expect(await page.locator("video").getAttribute("src")).toContain("profile-videos/");
+});
+
+test("the demo host sees the hosting details up front", async ({ page, context, baseURL }) => {
+  await logInAs(context, baseURL!, demo.host);
+  await page.goto("/profile");
+  await expect(page.getByText("What attendees see on your public host page.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Hosting details" })).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Hosting details" })).toHaveCount(0);
+  for (const label of ["Short description", "Years of experience", "Website", "Facebook", "Profile video"]) await expect(page.getByLabel(label)).toBeVisible();
 });

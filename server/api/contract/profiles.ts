@@ -113,23 +113,23 @@ export interface ProfileData extends SocialLinksData {
   profile_path: string;
 }
 
-/** The form's fields are all sent (empty strings for the optional ones). */
+/** Names and about me are required; an optional field left out keeps its stored value, "" (or null) clears it. */
 export interface ProfileBody {
   first_name: string;
   last_name: string;
-  gender: string;
-  city: string;
-  country: string;
-  user_website: string;
   bio: string;
-  creator_short_desc: string;
-  creator_exp: string | number;
-  facebook_link: string;
-  twitter_link: string;
-  linked_link: string;
-  youtube_link: string;
-  instagram_link: string;
-  tiktok_link: string;
+  gender?: string;
+  city?: string;
+  country?: string;
+  user_website?: string;
+  creator_short_desc?: string;
+  creator_exp?: string | number;
+  facebook_link?: string;
+  twitter_link?: string;
+  linked_link?: string;
+  youtube_link?: string;
+  instagram_link?: string;
+  tiktok_link?: string;
   /** A finished profile-photo upload of the caller's. */
   pic?: string;
   /** The square chosen in the browser, in percent of the photo's width and height. */

@@ -29,6 +29,34 @@ export interface ProfileChange {
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The optional fields' columns. A field left out of the post keeps its stored value and an empty one
+ * clears it: a form that does not show every field (an attendee's, without the hosting details)
+ * cannot wipe what was saved before.
+ */
+function optionalColumns(f: ProfileInput): Partial<UserRow> {
+  const columns: [keyof UserRow, string | undefined][] = [
+    ["gender", f.gender],
+    ["city", f.city],
+    ["country", f.country],
+    ["userWebsite", f.user_website],
+    ["creatorShortDesc", f.creator_short_desc],
+    ["creatorExp", f.creator_exp],
+    ["facebookLink", f.facebook_link],
+    ["twitterLink", f.twitter_link],
+    ["linkedLink", f.linked_link],
+    ["youtubeLink", f.youtube_link],
+    ["instagramLink", f.instagram_link],
+    ["tiktokLink", f.tiktok_link],
+  ];
+  const set: Partial<Record<keyof UserRow, string | number | null>> = {};
+  for (const [column, value] of columns) {
+    if (value === undefined) continue;
+    set[column] = value === "" ? null : column === "creatorExp" ? Number(value) : value;
+  }
+  return set as Partial<UserRow>;
+}
+
 async function ownUploadedPhoto(services: ProfileServices, userId: number, key: string): Promise<Uint8Array> {
   const [row] = await services.db.select().from(uploads).where(eq(uploads.key, key));
   if (!isStorageKey(key) || !row || row.userId !== userId || row.folder !== UPLOAD_RULES["profile-photo"].folder || row.status !== UPLOAD_STATUS.uploaded) {
@@ -61,19 +89,8 @@ export async function saveProfile(services: ProfileServices, userId: number, cha
         .set({
           firstName: f.first_name,
           lastName: f.last_name,
-          gender: f.gender || null,
-          city: f.city || null,
-          country: f.country || null,
-          userWebsite: f.user_website || null,
           bio: f.bio,
-          creatorShortDesc: f.creator_short_desc || null,
-          creatorExp: f.creator_exp ? Number(f.creator_exp) : null,
-          facebookLink: f.facebook_link || null,
-          twitterLink: f.twitter_link || null,
-          linkedLink: f.linked_link || null,
-          youtubeLink: f.youtube_link || null,
-          instagramLink: f.instagram_link || null,
-          tiktokLink: f.tiktok_link || null,
+          ...optionalColumns(f),
           ...(photo ? { pic: photo.pic, picAvatar: photo.avatar } : {}),
           ...(change.videoKey !== undefined ? { profileVideo: change.videoKey || null } : {}),
           updatedAt: now,
