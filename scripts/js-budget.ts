@@ -122,7 +122,7 @@ async function main() {
 
   const over = pages.filter((page) => page.gzip > BUDGET_BYTES);
   if (over.length > 0) {
-    console.error(`\nJavaScript budget exceeded: ${over.length} public page(s) load more than ${kb(BUDGET_BYTES)} gzip.`);
+    console.error(`\nJavaScript budget exceeded: ${over.length} public page(s) load more than ${kb(BUDGET_BYTES)} gzip (${over.map((page) => `${page.url} by ${page.gzip - BUDGET_BYTES} bytes`).join(", ")}).`);
     for (const page of over) {
       const largest = [...page.files].sort((a, b) => b.gzip - a.gzip).slice(0, 4);
       console.error(`  ${page.url}: ${kb(page.gzip)} (${kb(page.gzip - BUDGET_BYTES)} over); largest files:`);

@@ -25,11 +25,10 @@ export function formText(value: unknown): string {
 // What a ticked box sends: an HTML checkbox posts "on" (or its value, which ours set to "1"); JSON
 // sends true, 1, "1" or "true". An unticked box sends nothing. Any other word ("yes", "0") is not a
 // tick: the API's other flags (auto_renewal, active) refuse such words too.
-const TICKED = new Set(["on", "1", "true"]);
+const TICKED = /^\s*(on|1|true)\s*$/i;
 
 /** Whether a checkbox field is ticked (case and surrounding spaces aside). */
 export function isTicked(value: unknown): boolean {
   const one = singleValue(value);
-  if (one === true || one === 1) return true;
-  return typeof one === "string" && TICKED.has(one.trim().toLowerCase());
+  return one === true || one === 1 || (typeof one === "string" && TICKED.test(one));
 }
