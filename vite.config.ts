@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 type RollupLog = Rollup.RollupLog;
 
@@ -42,6 +42,28 @@ function quietKnownNotices(warning: RollupLog, warn: (warning: RollupLog) => voi
   warn(warning);
 }
 
+/**
+ * Each licence notice once per browser file. Terser keeps a package's licence comment wherever the
+ * bundler inlined one of its modules: the shared vendor chunk carried eleven identical copies of
+ * @remix-run/react's. The first copy in a file stays, so every file still names every licence of
+ * what it holds; the repeats go (about a tenth of a kilobyte gzip on every page).
+ */
+const licenceNoticesOnce: Plugin = {
+  name: "licence-notices-once",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== "chunk") continue;
+      const seen = new Set<string>();
+      file.code = file.code.replace(/\/\*\*?\n(?: \*[^\n]*\n)*? \* @license[^\n]*\n \*\/\n?/g, (notice) => {
+        if (seen.has(notice)) return "";
+        seen.add(notice);
+        return notice;
+      });
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // In the browser, @conform-to/zod's form coercion builds its wrappers with zod/mini's pipe,
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
@@ -63,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: ["@electric-sql/pglite", "@node-rs/argon2", "pg"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   plugins: [
+    licenceNoticesOnce,
     tailwindcss(),
     remix({
       future: {

@@ -15,7 +15,8 @@ export function I18nextProvider({ i18n, children }: { i18n: Translator; children
 /** `const { t } = useTranslation("auth")`: `t("key")` reads the namespace given, `t("ns:key")` any other. */
 export function useTranslation(namespace?: string) {
   const i18n = useContext(TranslatorContext);
-  if (!i18n) throw new Error("useTranslation needs an <I18nextProvider> (app/entry.client.tsx).");
+  // Every page renders inside the provider (entry.client.tsx, entry.server.tsx); a short message keeps bytes off every page.
+  if (!i18n) throw new Error("No I18nextProvider");
   const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, namespace ? { ns: namespace, ...vars } : vars);
   return { t, i18n, ready: true };
 }
