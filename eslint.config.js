@@ -165,6 +165,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The app translates with its own hook (~/components/i18n/use-translation): react-i18next and
+  // i18next would bring 16 KB gzip to every page and i18next's option handling to every render.
+  {
+    files: ["app/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { name: "react-i18next", message: "Import useTranslation from ~/components/i18n/use-translation." },
+        { name: "i18next", message: "The app's translator is ~/lib/translator (types: ~/components/i18n/use-translation)." },
+      ],
+    },
+  },
   // End-to-end tests wait for a condition (an expectation, a mail, Playwright's clock), never for time.
   {
     files: ["tests/e2e/**/*.ts"],

@@ -17,17 +17,8 @@ const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };
 
+// A patch of a dependency (server/dependency-patches.ts, "Conform's coercion on Zod Mini in the browser").
 const browserAliases = [{ find: /^zod\/v4$/, replacement: "zod/mini" }];
-
-/**
- * `react-i18next` is app/components/i18n/react-i18next.tsx: the same hook over a 1 KB translator
- * instead of i18next, in the browser (14 KB gzip less on every page,
- * docs/decisions/019-lighter-browser-code.md) and in server rendering (i18next's option handling was
- * a twelfth of a signed-in page's CPU; docs/decisions/047-signed-in-render-cost.md). An alias, not a
- * resolveId plugin: development's server rendering leaves a bare dependency import to Node unless
- * an alias names it.
- */
-const translatorStandIn = { find: /^react-i18next$/, replacement: fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url)) };
 
 /**
  * Two notices every build printed that say nothing about this code, dropped here so a real warning
@@ -69,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // transform, optional and lazy (the same core schemas) rather than full Zod's, which would add
   // about 20 KB gzip to every form page. The server keeps the package as published (it is external
   // there); both give the same results (docs/decisions/016-javascript-budget.md).
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), translatorStandIn, ...browserAliases] },
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...browserAliases] },
   server: { port: 3000 },
   build: {
     // Vite's manifest, kept by Remix as build/.vite/client-manifest.json (outside what is served):

@@ -8,9 +8,6 @@ const alias = {
   "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
   "~tests": fileURLToPath(new URL("./tests", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
-  // As in both builds and in development (vite.config.ts, translatorStandIn): pages render with the stand-in.
-  // tests/unit/translator.test.ts loads the real package with require() to compare the two.
-  "react-i18next": fileURLToPath(new URL("./app/components/i18n/react-i18next.tsx", import.meta.url)),
 };
 
 // The API suite runs on PGlite; with TEST_DATABASE_URL set it runs again on PostgreSQL, with the

@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { guardEnterKey } from "~/components/forms/enter-does-not-submit";
-import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { I18nextProvider } from "~/components/i18n/use-translation";
 import { createTranslator } from "~/lib/translator";
 import { baseResources, defaultLanguage, defaultNamespace } from "~/locales";
 

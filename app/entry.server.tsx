@@ -3,7 +3,7 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { closeDocumentLast, withoutNulBytes } from "~/server-only/close-document.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { I18nextProvider } from "~/components/i18n/use-translation";
 import { serverTranslator } from "~/server-only/i18n.server";
 import { NonceContext } from "~/components/nonce";
 import { MarkupCacheContext } from "~/components/ui/markup-cache";

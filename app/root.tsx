@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "~/components/nonce";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { lookupSessionUser } from "~/server-only/auth.server";
 import { stringsOfMatches } from "~/lib/i18n";
 import { commitSession, getSession } from "~/server-only/session.server";

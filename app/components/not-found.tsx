@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 
 /** The page every unknown path shows, with HTTP status 404. */
 export function NotFound() {

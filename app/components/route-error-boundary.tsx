@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { SiteLayout, useInsideSiteLayout } from "~/components/layout";
 import { NotFound } from "~/components/not-found";
 import { useRootData } from "~/root";

@@ -4,7 +4,7 @@
 // forms) and comes back here with ?setup=…, which the loader records through stripe/create_card.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { useState } from "react";
 import { AddCardDialog } from "~/components/payments/add-card-dialog";

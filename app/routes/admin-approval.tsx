@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { ApprovalHost } from "~/components/admin/approval-host";
 import { Button, StatusBadge, TextareaField } from "~/components/ui";

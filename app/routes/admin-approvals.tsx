@@ -3,7 +3,7 @@
 // link to its page where the administrator approves or rejects it with a reason.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { ApprovalHost } from "~/components/admin/approval-host";
 import { StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

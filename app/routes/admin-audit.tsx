@@ -3,7 +3,7 @@
 // with 422 and no rows.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Button, Field, Pagination, SelectField, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, SelectField, StatusBadge, Table } from "~/components/ui";
 import { submitPageForm } from "~/server-only/admin-forms.server";

@@ -2,7 +2,7 @@
 // the rows shown (the API computes both from the same rows).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";

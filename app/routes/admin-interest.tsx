@@ -2,7 +2,7 @@
 // the whole list as a CSV (/admin/interest.csv).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Pagination, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";

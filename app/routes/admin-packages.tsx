@@ -4,7 +4,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PackageFields, packageFormValues } from "~/components/admin/package-fields";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Table } from "~/components/ui";

@@ -2,7 +2,7 @@
 // its edit page (/admin/pages/:id).
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { ListHeader } from "~/components/admin/content-forms";
 import { Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

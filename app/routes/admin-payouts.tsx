@@ -2,7 +2,7 @@
 // what they have been paid or are still owed (their share of the sales kept), 25 a page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Pagination, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";

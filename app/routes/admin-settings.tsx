@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { ListHeader, replyFor, versionOf } from "~/components/admin/content-forms";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Button, Field, RadioGroup } from "~/components/ui";

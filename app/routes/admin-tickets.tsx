@@ -2,7 +2,7 @@
 // type with a GET form (each filtered page is a URL). Bad filters get the field's message with 422.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Button, Pagination, SelectField, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";
 import { requireAdmin } from "~/server-only/auth.server";

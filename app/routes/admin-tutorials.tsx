@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { versionOf, CategoryBlock, CategoryForm, ConfirmDelete, ListHeader, OrderForm, OrderInput, RowLinks, SubmitOrCancel, replyFor, type AdminFormReplyData } from "~/components/admin/content-forms";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Field, SelectField, Table, TextareaField } from "~/components/ui";

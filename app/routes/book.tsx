@@ -4,7 +4,7 @@
 // A visitor (whose Free Ticket leads to "Login Now ?") is asked to log in here.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { BookFreeTicketForm, QuestionPage } from "~/components/events/booking-forms";
 import { useIsSubmitting } from "~/components/forms";
 import { redirectWithToast } from "~/server-only/api-replies.server";

@@ -3,7 +3,7 @@
 // `returnTo` local path, e.g. My Booked Events) with a toast. Refusals show the API's message.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { CancelBookingForm, QuestionPage } from "~/components/events/booking-forms";
 import { useIsSubmitting } from "~/components/forms";
 import { apiFor } from "~/server-only/api.server";

@@ -5,7 +5,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, FormPage, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Alert, Button } from "~/components/ui";
 import { redirectWithToast } from "~/server-only/api-replies.server";

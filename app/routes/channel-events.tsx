@@ -2,7 +2,7 @@
 // (approved, active, not cancelled). A wrong slug: 301; an unknown or hidden channel: the 404 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventGridPage, channelEventsUrl } from "~/components/channels/channel-page";
 import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelDetail } from "~/server-only/channel-page.server";

@@ -6,7 +6,7 @@
 // form and links.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { PageHeader } from "~/components/page-header";
 import { SearchForm, SearchResults, categorySelectOptions } from "~/components/search/search-listing";

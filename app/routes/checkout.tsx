@@ -6,7 +6,7 @@
 // posted back and checked by the server, which refuses the payment if the price changed meanwhile.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { CheckoutFigures, CheckoutRefused, OrderSummary } from "~/components/payments/order-summary";
 import { TestModeNotice } from "~/components/payments/test-mode";

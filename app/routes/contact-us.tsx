@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, FormPage, HoneypotField, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, TextareaField } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FileField, UploadsProvider, useIsSubmitting, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, CheckboxField, Field, LinkButton, RadioGroup, RequiredMark, SelectField, useHydrated } from "~/components/ui";

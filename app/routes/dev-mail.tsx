@@ -2,7 +2,7 @@
 // so a new user can follow their activation link (readDevOutbox decides who may read it).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { readDevOutbox } from "~/server-only/dev-mail.server";
 import { routeStrings } from "~/lib/i18n";

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FileField, useIsSubmitting, UploadsProvider, useSchemaForm, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, CheckboxField, Field, LinkButton, SelectField, TextareaField } from "~/components/ui";

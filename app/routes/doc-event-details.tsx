@@ -6,7 +6,7 @@
 // /doc-event-details/{id}/download, which asks for a fresh short-lived signed link each time.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { CourseSteps, courseSteps } from "~/components/channels/course-steps";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton } from "~/components/ui";

@@ -5,7 +5,7 @@
 // a POST of "List-Unsubscribe=One-Click" to the link) is answered here too.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormPage, useIsSubmitting } from "~/components/forms";
 import { Alert, Button, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, LinkButton, StatusBadge, Tabs, useHydrated } from "~/components/ui";

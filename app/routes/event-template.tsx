@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Card, LinkButton } from "~/components/ui";

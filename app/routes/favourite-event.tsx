@@ -1,7 +1,7 @@
 // Favourite Events (/favourite-event, spec 000 §2): the events the user saved, each with its toggle.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { AttendeeEventList } from "~/components/events/attendee-event-list";
 import { routeStrings } from "~/lib/i18n";
 import { documentTitle } from "~/lib/document-title";

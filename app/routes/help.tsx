@@ -3,7 +3,7 @@
 // as HTML the server has sanitised to an allow-list. Every visitor sees the same page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageContent } from "~/components/content/page-content";
 import { AccordionSummary, TopicLinks, TopicSection } from "~/components/content/topic-links";
 import { PageHeader } from "~/components/page-header";

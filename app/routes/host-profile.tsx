@@ -7,7 +7,7 @@
 // Profile'. A wrong host_name redirects to the right one; an unknown id is the 404 page.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { EventCard } from "~/components/events/event-card";
 import { ProfileVideo } from "~/components/profiles/profile-video";

@@ -4,7 +4,7 @@
 // written into a page.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { Alert, LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

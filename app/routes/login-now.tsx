@@ -7,7 +7,7 @@
 // to answer here and goes to the event page.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { LoginNowForm } from "~/components/events/booking-forms";
 import { useIsSubmitting } from "~/components/forms";
 import { DialogPage } from "~/components/ui";

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

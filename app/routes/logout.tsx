@@ -1,7 +1,7 @@
 // Logout ends the session on the server too (the API token is revoked), then goes to /home.
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

@@ -2,7 +2,7 @@
 // in the host's order. A wrong title slug: 301; an unknown module or a hidden channel: the 404 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventGridPage, moduleEventsUrl } from "~/components/channels/channel-page";
 import { getSessionUser } from "~/server-only/auth.server";
 import { fetchChannelModule } from "~/server-only/channel-page.server";

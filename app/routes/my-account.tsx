@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, PasswordChangeFields, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, DialogPage, Field, LinkButton, Spinner, useHydrated } from "~/components/ui";

@@ -7,7 +7,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { DurationTime } from "~/components/events/duration-time";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";

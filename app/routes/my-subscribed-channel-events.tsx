@@ -8,7 +8,7 @@
 // link; /join and the document's download check the same rule before they redirect).
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { DurationTime } from "~/components/events/duration-time";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Table, type TableColumn } from "~/components/ui";

@@ -4,7 +4,7 @@
 // never on this page. Pre-recorded events go to their own page; a wrong name redirects (301).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { EventSchedule } from "~/components/events/event-page";
 import { StartCountdown } from "~/components/events/start-countdown";

@@ -12,7 +12,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, Field, SelectField, TextareaField, useHydrated } from "~/components/ui";

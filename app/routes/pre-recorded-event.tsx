@@ -9,7 +9,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { CourseSteps, courseSteps } from "~/components/channels/course-steps";
 import { EventPage } from "~/components/events/event-page";
 import { apiFor } from "~/server-only/api.server";

@@ -10,7 +10,7 @@ import { ownMediaPath } from "~shared/storage-keys";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FileField, UploadsProvider, useIsSubmitting, useUploadsBusy } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Dialog, Field, LinkButton, useHydrated } from "~/components/ui";

@@ -4,7 +4,7 @@
 // one — both to the package's checkout. Prices are all-in for the viewer (UK law bans drip pricing).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

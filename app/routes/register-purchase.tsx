@@ -15,7 +15,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { REGISTRATION_FIELDS, REGISTRATION_SECRET_FIELDS, RegistrationFields, TermsDialog, TermsPage } from "~/components/forms/registration-fields";
 import { PageHeader } from "~/components/page-header";

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, FormPage, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui";
 import { REGISTRATION_FIELDS, REGISTRATION_SECRET_FIELDS, RegistrationFields, TermsDialog, TermsPage } from "~/components/forms/registration-fields";

@@ -8,7 +8,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Stars, UserAvatar, UserCard } from "~/components/profiles/user-card";
 import { Button, RadioGroup, StatusBadge, TextareaField } from "~/components/ui";

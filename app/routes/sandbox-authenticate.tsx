@@ -3,7 +3,7 @@
 // signed event to fulfilment, then the browser returns to Marquee (only to a path of this site).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { TestModeNotice } from "~/components/payments/test-mode";
 import { Alert, Button } from "~/components/ui";

@@ -3,7 +3,7 @@
 // page. Works without JavaScript. Labelled "Test mode"; the card number is never echoed back.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { SubscriptionTerms } from "~/components/payments/subscription-terms";
 import { TestModeNotice } from "~/components/payments/test-mode";

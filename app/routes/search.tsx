@@ -7,7 +7,7 @@
 // same text (and category) follow the events on the first page, in a section of their own.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventCard, type EventCardData } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
 import { ChannelMatches } from "~/components/search/channel-matches";

@@ -2,7 +2,7 @@
 // inside the layout, and applies the page's guard (login for private pages).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { requireUser } from "~/server-only/auth.server";
 import { documentTitle, isPageKey, pageMeta, pageText, pageTitle } from "~/lib/page-title";

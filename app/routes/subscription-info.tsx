@@ -3,7 +3,7 @@
 // after which the plan ends at its expiry date.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, LinkButton } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

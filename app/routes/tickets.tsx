@@ -2,7 +2,7 @@
 // Closed and a View link — with "Create Ticket", or "No tickets".
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

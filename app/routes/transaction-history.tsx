@@ -3,7 +3,7 @@
 // (the event's or channel's title, the package's name) and a channel subscription's terms as they stand.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { Pagination, StatusBadge, Table } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

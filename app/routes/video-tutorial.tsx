@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { AccordionSummary, TopicLinks, TopicSection } from "~/components/content/topic-links";
 import { Alert } from "~/components/ui";
 import { apiFor } from "~/server-only/api.server";

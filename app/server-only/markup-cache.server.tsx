@@ -14,7 +14,7 @@ import { renderToString } from "react-dom/server";
 // @remix-run/react re-exports no router to wrap a lone element in: StaticRouter comes from the
 // react-router-dom that @remix-run/react pins, declared in package.json at that same version.
 import { StaticRouter } from "react-router-dom/server";
-import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { I18nextProvider } from "~/components/i18n/use-translation";
 import type { KeptMarkup, KeptPlace, MarkupCache } from "~/components/ui/markup-cache";
 import { boundedCache } from "~shared/bounded-cache";
 import { serverTranslator } from "./i18n.server";

@@ -3,7 +3,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { I18nextProvider } from "~/components/i18n/react-i18next";
+import { I18nextProvider } from "~/components/i18n/use-translation";
 import { serverTranslator } from "~/server-only/i18n.server";
 
 export async function render(element: ReactElement, url = "http://localhost/"): Promise<string> {

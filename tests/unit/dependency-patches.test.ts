@@ -47,10 +47,10 @@ describe("the version guard", () => {
   });
 
   it("does not ask the running server for a package only the build patches (a devDependency, absent in production)", () => {
-    const read = pinnedExcept({ "react-i18next": undefined });
+    const read = pinnedExcept({ zod: undefined });
     expect(() => assertPatchedVersions(read)).not.toThrow();
     // The tests and the build still hold it to its pin.
-    expect(versionMismatches(read).map((m) => m.patch.name)).toEqual(["stand-in for react-i18next"]);
+    expect(versionMismatches(read).map((m) => m.patch.name)).toEqual(["Conform's coercion on Zod Mini in the browser"]);
   });
 
   it("treats a range or a newer patch release as different: the pin is exact", () => {
@@ -73,6 +73,14 @@ describe("the list", () => {
     for (const patch of DEPENDENCY_PATCHES) {
       expect(readFileSync(patch.where, "utf8"), `${patch.name} in ${patch.where}`).toContain(patch.applies);
     }
+  });
+
+  it("keeps Conform's browser code on what zod/mini exports (the build aliases zod/v4 to it)", async () => {
+    const mini = await import("zod/mini");
+    const coercion = readFileSync("node_modules/@conform-to/zod/dist/v4/coercion.mjs", "utf8");
+    const imported = [...coercion.matchAll(/import \{([^}]*)\} from 'zod\/v4'/g)].flatMap((match) => match[1]!.split(",").map((name) => name.trim()));
+    expect(imported.sort()).toEqual(["lazy", "optional", "pipe", "transform"]);
+    for (const name of imported) expect(typeof (mini as Record<string, unknown>)[name], `zod/mini exports ${name}`).toBe("function");
   });
 
   it("gives each patch an exact version and a figure or a reason", () => {

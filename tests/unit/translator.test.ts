@@ -5,16 +5,16 @@ import i18next from "i18next";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRequire } from "node:module";
-import type * as RealReactI18next from "react-i18next";
+import type * as RealReactI18next from "~/components/i18n/use-translation";
 import { describe, expect, it } from "vitest";
-import * as browser from "~/components/i18n/react-i18next";
+import * as browser from "~/components/i18n/use-translation";
 import { i18nConfig } from "~/lib/i18n";
 import { createTranslator } from "~/lib/translator";
 import { boundedCache } from "~shared/bounded-cache";
 import { defaultLanguage, defaultNamespace } from "~/locales";
 import { allResources } from "~/locales/all.server";
 
-// The real react-i18next: the app's imports of "react-i18next" resolve to its stand-in (vitest.config.ts).
+// The real react-i18next, which the app's own hook (~/components/i18n/use-translation) must match.
 const real = createRequire(import.meta.url)("react-i18next") as typeof RealReactI18next;
 
 const reference = i18next.createInstance();
@@ -97,7 +97,7 @@ describe("the browser's translator", () => {
 });
 
 describe("the browser's useTranslation", () => {
-  // The same component rendered with react-i18next over i18next and with the stand-in over the translator.
+  // The same component rendered with react-i18next over i18next and with the app's hook over the translator.
   function Probe({ use, namespace }: { use: typeof real.useTranslation; namespace?: string }) {
     const { t } = (use as (ns?: string) => { t: (key: string, vars?: object) => string })(namespace);
     const lines = everyString.map(({ namespace: ns, key, text }) => {

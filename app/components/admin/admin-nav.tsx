@@ -3,7 +3,7 @@
 // the current section, so that each page's own title comes first and not after twenty links. The two
 // are the same list drawn twice; only one is displayed at any width.
 import { NavLink, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { adminNav, adminSectionOf } from "~/lib/admin-nav";
 
 export function AdminNav() {

@@ -3,7 +3,7 @@
 // inputs of the lists' one order form. Each form posts to the page's own action with an intent.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Alert, Button, DialogPage, Field, LinkButton } from "~/components/ui";
 import { contentCategorySchema } from "~shared/schemas/admin-content";

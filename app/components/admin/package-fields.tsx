@@ -1,7 +1,7 @@
 // A package's terms as the console's forms ask for them (a new package, and a package's edit page):
 // price in pounds, percentages, whole-number limits. Field names are the API's.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Field, SelectField } from "~/components/ui";
 import { type PACKAGE_FIELDS, PACKAGE_NAME_MAX, PACKAGE_TENURES } from "~shared/schemas/admin-catalogue";
 import { penceToPounds } from "~shared/money";

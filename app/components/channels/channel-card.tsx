@@ -2,8 +2,8 @@
 // event counts, places left and the price all-in per month or once. Links to the channel's page,
 // /channel-detail/{id}/{channel_slug}.
 import { Link } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/components/i18n/use-translation";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { ChannelCardData } from "~server/api/contract";
 import { KeptCard, StatusBadge, type CardProps } from "~/components/ui";
 import { isGeneratedCover } from "~shared/covers";

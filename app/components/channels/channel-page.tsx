@@ -12,8 +12,8 @@
 import { HtmlContent } from "~/components/content/page-content";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
+import type { TFunction } from "~/components/i18n/use-translation";
 import type { EventCardData } from "~/components/events/event-card";
 import type { ChannelPageData } from "~/server-only/channel-page.server";
 import type { PublicChannelItemData } from "~server/api/contract";

@@ -1,6 +1,6 @@
 // My Booked Events and Favourite Events (spec 000 §2): tabs All / Online / Pre Recorded as links
 // (?type=), then the events as the shared cards with their status buttons and favourite toggles.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { LinkButton, Tabs } from "~/components/ui";
 import { EventCard, type EventCardData } from "./event-card";

@@ -2,7 +2,7 @@
 // its own route (/book/:id, /cancel-booking/:id, /login-now/:id). Without JavaScript the routes show
 // them as pages (DialogPage); with it, the event action buttons open the same forms in a <dialog>.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { ReactNode } from "react";
 import { Alert, Button, DialogPage, LinkButton } from "~/components/ui";
 import { eventActionUrls } from "~shared/event-urls";

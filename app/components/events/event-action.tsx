@@ -6,7 +6,7 @@
 // forms (components/events/booking-forms.tsx) in a <dialog> instead.
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { PublicEventData } from "~server/api/contract";
 import { Button, Dialog, LinkButton, useHydrated, type ButtonSize } from "~/components/ui";
 import { LazyPaymentDialog } from "~/components/payments/lazy-payment-dialog";

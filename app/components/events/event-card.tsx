@@ -3,8 +3,8 @@
 // 9 dates", ADR 063), price, and the status button of shared/event-status.ts.
 // `now` is the server's clock (from the loader), so the server and the browser draw the same button.
 import { Link } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/components/i18n/use-translation";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { PublicEventData } from "~server/api/contract";
 import { KeptCard, type CardProps } from "~/components/ui";
 import { isGeneratedCover } from "~shared/covers";

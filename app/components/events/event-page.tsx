@@ -6,8 +6,8 @@
 // /pre-recorded-event draw it; `children` is the pre-recorded player.
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
+import type { TFunction } from "~/components/i18n/use-translation";
 import type { EventDetailData } from "~server/api/contract";
 import { EventActionButton, publicEventActions } from "~/components/events/event-action";
 import { eventPhase } from "~shared/event-phase";

@@ -1,7 +1,7 @@
 // The host card of event and channel pages: picture, name, rating, bio and social links. Its own
 // module, so a channel page takes it without the event page's code (the JavaScript budget).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { EventDetailData } from "~server/api/contract";
 import { hostProfileUrl, reviewsUrl } from "~shared/event-urls";
 import { Avatar } from "~/components/profiles/avatar";

@@ -3,7 +3,7 @@
 // Out, Cancel Booking…), decided by shared/event-status.ts as on its own page. Every date links to
 // its page; the page's own date is marked. Links and buttons work without JavaScript.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { EventDetailData } from "~server/api/contract";
 import { formatDateTime } from "~shared/dates";
 import { eventPageUrl } from "~shared/event-urls";

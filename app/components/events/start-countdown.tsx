@@ -2,7 +2,7 @@
 // renders it from its own clock; in the browser it ticks every second (from the server's value
 // first, so hydration matches).
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { countdownParts } from "~/lib/countdown";
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -6,7 +6,7 @@
 // name so the file is not sent twice. A single-file field keeps the last key: the form reads
 // `formData.getAll(name).at(-1)`.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FileField as FileInput } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/hydrated";
 import type { UploadPurpose as UploadPurposeName } from "~server/domain/uploads/purposes";

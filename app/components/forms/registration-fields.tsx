@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ClipboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageContent } from "~/components/content/page-content";
 import { Alert, CheckboxField, Dialog, DialogPage, Field, useHydrated } from "~/components/ui";
 import type { ContentPageData } from "~server/api/contract";

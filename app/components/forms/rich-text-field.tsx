@@ -2,7 +2,7 @@
 // (shared/rich-text.ts: paragraphs split by a blank line, "- " and "1. " lists, [text](https://…)
 // links, **bold**, *italic*), which the action turns into the stored HTML. Without JavaScript it is
 // the textarea and the hint; with it, a toolbar writes the same markup around the selection.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Button, TextareaField, useHydrated, type TextareaFieldProps } from "~/components/ui";
 
 type Edit = (text: string, start: number, end: number) => { text: string; select: [number, number] };

@@ -1,6 +1,6 @@
 // The home page's about block: content page 4, its text cut to 800 characters by the API.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { AboutBlockData } from "~server/api/contract";
 
 export function AboutBlock({ about }: { about: AboutBlockData }) {

@@ -1,7 +1,7 @@
 // The featured event's countdown: the server renders the time left at its own clock; in the browser
 // it ticks every second from the browser's clock (starting from the server's, so hydration matches).
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { countdownParts } from "~/lib/countdown";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;

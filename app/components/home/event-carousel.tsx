@@ -4,7 +4,7 @@
 // the list by a view, and fall back to the link at either end.
 import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventCard } from "~/components/events/event-card";
 import { Alert, Tabs, buttonClasses, cx } from "~/components/ui";
 import { changedSearch, scrollByView } from "~/lib/carousel";

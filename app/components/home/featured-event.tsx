@@ -1,6 +1,6 @@
 // The featured event (GET home-event): its card, when it starts (the event's zone) and the countdown.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventCard, type EventCardData } from "~/components/events/event-card";
 import { formatDateTime } from "~shared/dates";
 import { eventPageUrl } from "~shared/event-urls";

@@ -1,6 +1,6 @@
 // The home page's sections in one of two layouts: "current" (/home and /current-events) and "old"
 // (/old-home, the older arrangement of the same data: a page header, the carousels first).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import type { HomeData } from "~/server-only/home.server";
 import { AboutBlock } from "./about-block";

@@ -2,7 +2,7 @@
 // slid by one copy in CSS (no JavaScript). Moving content needs a way to stop it (WCAG 2.2.2): a
 // "Pause banner" checkbox stops it, without JavaScript too, as does hovering it. With reduced motion
 // it stands still and wraps, and the control is not needed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 
 export function MissionBanner() {
   const { t } = useTranslation("home");

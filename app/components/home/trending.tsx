@@ -1,6 +1,6 @@
 // The trending tab (GET trending-event-channel): channels or events, as tab links (`?trending=`),
 // descriptions cut to 100 characters by the API.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { EventCard } from "~/components/events/event-card";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { Tabs } from "~/components/ui";

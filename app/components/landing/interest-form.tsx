@@ -4,7 +4,7 @@
 // so that works without JavaScript too. The page, not the form, says where the registration came from.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useFormAction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { FormErrors, HoneypotField, useIsSubmitting, useSchemaForm } from "~/components/forms";
 import { Button, Field, SelectField, TextareaField } from "~/components/ui";
 import type { LandingPage } from "~/lib/landing-pages";

@@ -1,7 +1,7 @@
 // The thank-you after Register Interest (002 §4, §8): a dialog with JavaScript, a page without;
 // either way the reader then goes on to /current-events (from the main landings: /home).
 import { Link, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Button, Dialog, DialogPage, useHydrated } from "~/components/ui";
 
 export function InterestThanks({ message, next }: { message: string; next: string }) {

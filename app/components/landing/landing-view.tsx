@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { coverImageAttributes } from "~shared/covers";
 import { PageContent } from "~/components/content/page-content";
 import { Dialog, DialogPage, LinkButton, useHydrated } from "~/components/ui";

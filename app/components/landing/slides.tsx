@@ -3,7 +3,7 @@
 // slide. With JavaScript it moves on by itself and loops, and stops while the pointer is over it or
 // focus is in it, when the reader pauses it, and for readers who prefer reduced motion.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { useHydrated } from "~/components/ui";
 
 export function Slides({ label, items, interval, className }: { label: string; items: ReactNode[]; interval: number; className?: string }) {

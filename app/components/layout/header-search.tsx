@@ -4,7 +4,7 @@
 // the box, and only those who use it fetch the combobox's code.
 import { Form } from "@remix-run/react";
 import { useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { SearchSuggestionsProps } from "./search-suggestions";
 
 /** As long as events-search takes. */

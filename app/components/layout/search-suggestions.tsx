@@ -6,7 +6,7 @@
 // chosen, submits the search), Escape closes the list (or, closed, clears the box).
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { TypeaheadData, TypeaheadOptionData } from "~server/api/contract";
 import strings from "~/locales/en-GB/search-suggestions.json";
 

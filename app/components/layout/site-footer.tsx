@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Kept } from "~/components/ui/kept";
 
 export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin" | "youtube";

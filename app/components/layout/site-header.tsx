@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { cx } from "~/components/ui/class-names";
 import { Kept } from "~/components/ui/kept";
 import { HeaderSearch } from "./header-search";

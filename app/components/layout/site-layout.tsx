@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Toast, type ToastProps } from "~/components/ui/toast";
 import { PendingBar } from "./pending-bar";
 import { SiteFooter, type SocialNetwork } from "./site-footer";

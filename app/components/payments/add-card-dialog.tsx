@@ -4,7 +4,7 @@
 // it (stripe/create_card). Without JavaScript the page's own form saves a card on the provider's page.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Button, Dialog, Field } from "~/components/ui";
 import { emptyCard, SandboxCardFields, sandboxPaymentMethod, type CardErrors, type CardFields } from "./sandbox-card-fields";
 import { TestModeNotice } from "./test-mode";

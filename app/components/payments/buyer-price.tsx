@@ -1,7 +1,7 @@
 // Beside a price field of the host's: what buyers will pay for the price typed, and why. The fees
 // come from the server (the page's loader); the sum is the one price rule of shared/pricing.ts, so the
 // line the server renders after a post and the one that follows typing with JavaScript agree.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { basisPointsToPercent, formatMoney, parsePounds } from "~shared/money";
 import { priceBreakdown, type Fees } from "~shared/pricing";
 

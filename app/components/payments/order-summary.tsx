@@ -2,7 +2,7 @@
 // total, and the coupon as a GET form (the page re-quotes with it), on the checkout page and on
 // Register and Purchase; and what both show when the purchase cannot happen.
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button, Field, LinkButton } from "~/components/ui";
 import { formatMoney } from "~shared/money";

@@ -6,7 +6,7 @@
 // (/checkout/:type/:id): its loader for the quote and cards, its action for the payment.
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Button, CheckboxField, Dialog, Field } from "~/components/ui";
 import { paymentFailures } from "~shared/messages/payments";
 import { formatMoney } from "~shared/money";

@@ -1,6 +1,6 @@
 // After a payment, the way to what was bought: the booking in My Booked Events, or the channel's
 // events for a subscription (the payment modal's success and the checkout's result page).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { LinkButton } from "~/components/ui";
 import type { TransactionType } from "~server/api/contract";
 import { purchasedUrl } from "~shared/event-urls";

@@ -2,7 +2,7 @@
 // payment-method id in the browser, as Stripe.js does (POST /sandbox/payment-methods). The payment
 // modal, Add Card and Register and Purchase use it; the card number goes to the provider's route only:
 // its inputs have no name, so a form they sit in never posts them.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Field } from "~/components/ui";
 
 export interface CardFields {

@@ -7,7 +7,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Field } from "~/components/ui";
 
 export interface Billing {

@@ -1,5 +1,5 @@
 // "Test mode": every sandbox payment screen says so, with the test cards to use.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 
 export function TestModeNotice() {
   const { t } = useTranslation("payments");

@@ -1,6 +1,6 @@
 // A host's earnings: one row per month and event or channel, then the totals. Amounts
 // arrive in pence and are shown in pounds; the commission line names the host's package and rates.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Table } from "~/components/ui";
 import { basisPointsToPercent, formatMoney } from "~shared/money";
 import type { EarningsData } from "~server/api/contract";

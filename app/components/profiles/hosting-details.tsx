@@ -3,7 +3,7 @@
 // anyone else finds them behind a closed <details> (no script needed), ready for when they start
 // hosting. Closed fields still post their values, so saving never clears them; an error inside opens it.
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 
 export function HostingDetails({ isHost, invalid, children }: { isHost: boolean; invalid: boolean; children: ReactNode }) {
   const { t } = useTranslation("profile");

@@ -1,7 +1,7 @@
 // A host's profile video (spec 001 §2.8): with JavaScript a button opens it in a <dialog>; without,
 // the server's page shows the player inline under its own heading (a dialog needs JavaScript).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Button, Dialog, useHydrated } from "~/components/ui";
 
 export function ProfileVideo({ video: src, name }: { video: string | null; name: string }) {

@@ -2,7 +2,7 @@
 // name, rating with the review count linking to /reviews/{id}, and the social links.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { reviewsUrl } from "~shared/event-urls";
 import { Avatar } from "./avatar";
 import { formatRating } from "~shared/host-profile";

@@ -3,7 +3,7 @@
 // whole match on /channels (the catalogue's own search, with the same text and category). Left out
 // when no channel matches.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import type { ChannelCardData } from "~server/api/contract";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { buttonClasses } from "~/components/ui";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { cx } from "./class-names";
 
 export type AlertTone = "error" | "success" | "warning" | "info";

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { cx } from "./class-names";
 
 // Dialogs ("Login Now ?", confirmations, the payment form) have two forms with the same content:

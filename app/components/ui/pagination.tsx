@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { pageSearch, paginationItems, MARGIN_PAGES, PAGE_RANGE } from "~/lib/pagination";
 import { cx } from "./class-names";
 

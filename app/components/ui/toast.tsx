@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { toneClasses, toneTitleClasses } from "./alert";
 import { cx } from "./class-names";
 import { useHydrated } from "./hydrated";

@@ -5,7 +5,7 @@
 // not submit outside the description: the site-wide rule (components/forms/enter-does-not-submit).
 import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { Alert, Button, CheckboxField, Field, useHydrated } from "~/components/ui";
 import type { EventDraft } from "~shared/event-form/draft";
 import { applyIntent, type FormIntent, intentValue } from "~shared/event-form/intents";

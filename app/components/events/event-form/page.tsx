@@ -1,7 +1,7 @@
 // The page both form routes render: the header, the booked-event notice (only the join link stays
 // editable) or the whole form.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/i18n/use-translation";
 import { useIsSubmitting } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { Alert, Button } from "~/components/ui";

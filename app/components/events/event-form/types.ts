@@ -1,5 +1,5 @@
 // What the event form's parts share: the draft, its errors, and the ways to change it.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/components/i18n/use-translation";
 import type { MouseEvent } from "react";
 import type { EventDraft } from "~shared/event-form/draft";
 import type { FormIntent } from "~shared/event-form/intents";

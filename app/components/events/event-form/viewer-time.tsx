@@ -1,6 +1,6 @@
 // The event's start in the viewer's own time zone, when it shows a different clock (browser only:
 // the server does not know the viewer's zone).
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/components/i18n/use-translation";
 import { useEffect, useState } from "react";
 import { formatEventTime, zonedInstant } from "~shared/dates";
 
