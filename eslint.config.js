@@ -23,9 +23,10 @@ const appImportsOnlyServerTypes = {
     "app/ imports only types from server/: ask the server at run time through webServer() (app/server-only/web-server.server.ts); constants and rules both sides use go to shared/.",
 };
 
-// Every query lives in server/domain or server/db; the sandbox provider's store is the one other
-// module that touches tables (docs/decisions/035-sandbox-store.md). Elsewhere: no Drizzle, and the
-// schema and the client only as types (a row type, the Db handle services carry cannot query).
+// Every query lives in server/domain or server/db; the demo seed (server/seed) and the sandbox
+// provider's store (docs/decisions/035-sandbox-store.md) are the other modules that touch tables.
+// Elsewhere: no Drizzle, and the schema and the client only as types (a row type, the Db handle
+// services carry cannot query).
 // tests/ and scripts/ keep theirs: fixtures, assertions on rows, benches and the seed script.
 const QUERIES_LIVE_IN_THE_DOMAIN = "Queries live in server/domain (or server/db): call a domain function (docs/decisions/035-sandbox-store.md).";
 const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: QUERIES_LIVE_IN_THE_DOMAIN };
@@ -70,12 +71,13 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
-    ignores: ["server/domain/**", "server/db/**", "server/integrations/payments/sandbox-store.ts", "server/services.ts"],
+    ignores: ["server/domain/**", "server/db/**", "server/seed/**", "server/integrations/payments/sandbox-store.ts", "server/services.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp, noDrizzle, dbSchemaTypesOnly, dbClientTypesOnly] }] },
   },
-  // The modules that may query: the domain (below), the database layer and the sandbox's own store.
+  // The modules that may query: the domain (below), the database layer, the demo seed (which writes
+  // what the domain has no service for yet) and the sandbox's own store.
   {
-    files: ["server/db/**/*.{ts,tsx,js,mjs}", "server/integrations/payments/sandbox-store.ts"],
+    files: ["server/db/**/*.{ts,tsx,js,mjs}", "server/seed/**/*.{ts,tsx,js,mjs}", "server/integrations/payments/sandbox-store.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImportsNoApp] }] },
   },
   // services.ts opens the database it hands to everything else (openDatabase); it runs no query.

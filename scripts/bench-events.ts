@@ -8,7 +8,7 @@ import { seededRandom } from "../shared/seeded-random";
 
 export { seededRandom };
 
-/** Topics by category: the demo's sub-categories (server/db/seed/taxonomy.ts), so every event has one. */
+/** Topics by category: the demo's sub-categories (server/seed/taxonomy.ts), so every event has one. */
 export const TOPICS: Record<string, string[]> = {
   HIIT: ["HIIT", "Tabata", "Bootcamp", "Circuit Training", "Interval Training"],
   "Strength training": ["Kettlebell", "Strength", "Dumbbell Workout", "Core Stability", "Mobility"],
@@ -73,7 +73,7 @@ const LAST_NAMES = [
   "Ahmed", "Baker", "Costa", "Dubois", "Evans", "Fischer", "Gupta", "Hughes", "Ito", "Jensen", "Khan", "Lopez",
   "Murphy", "Nowak", "Okafor", "Patel", "Rossi", "Singh", "Taylor", "Walsh",
 ];
-/** Cover photos of the demo (server/db/seed/catalogue.ts): real files in a demo deployment. */
+/** Cover photos of the demo (server/seed/catalogue.ts): real files in a demo deployment. */
 const COVERS = [
   "demo/events/sunrise-vinyasa-1.jpg", "demo/events/yin-yoga-sleep.jpg", "demo/events/breathwork-basics.jpg",
   "demo/events/desk-yoga.jpg", "demo/events/lunchtime-hiit.jpg", "demo/events/first-5k.jpg",

@@ -43,7 +43,7 @@ const variants = (process.env.BENCH_VARIANTS ?? "").split(";").map((text) => ({
   ),
 }));
 
-/** The demo's logins (server/db/seed/logins.ts; the demo's password is published in the README). */
+/** The demo's logins (server/seed/logins.ts; the demo's password is published in the README). */
 const DEMO_LOGINS = { attendee: "attendee@marquee.test", host: "host@marquee.test", admin: "admin@marquee.test" };
 const DEMO_PASSWORD = "Marquee-demo-1";
 

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { seedDemoData } from "../server/db/seed";
+import { seedDemoData } from "../server/seed";
 import { isPublicKey } from "../server/domain/uploads/uploads";
 import { getEnv } from "../server/env.server";
 import { createStorage } from "../server/integrations/storage";

@@ -3,7 +3,7 @@
 # demo's categories (server/domain/media/covers.ts), H.264 + AAC in MP4 with the index at the front,
 # so a browser plays them and reads their duration at once. Run once, by hand, on a machine with
 # ffmpeg (Debian's ffmpeg 5.1 made the committed files); the seed only copies them into storage
-# (server/db/seed/media.ts), so neither `npm start` nor `npm run seed` needs ffmpeg.
+# (server/seed/media.ts), so neither `npm start` nor `npm run seed` needs ffmpeg.
 # The output is bit-exact for a given ffmpeg build (no metadata, one thread, bitexact flags).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 // Whether `npm run seed` may put the demo data into the configured database. The demo logins share a
 // password published in the README, so seeding anything but the embedded demo database needs --force,
 // and then the script says loudly what it has done.
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../server/db/seed/logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../server/seed/logins";
 
 export type SeedDecision = { run: true; warnings: string[] } | { run: false; message: string };
 

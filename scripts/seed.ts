@@ -14,7 +14,7 @@ for (const line of decision.warnings) console.warn(line);
 const { count } = await import("drizzle-orm");
 const { openDatabase } = await import("../server/db/client");
 const { bookings, channels, documentEvents, events, users } = await import("../server/db/schema");
-const { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } = await import("../server/db/seed");
+const { DEMO_EMAILS, DEMO_PASSWORD, seedDemoData } = await import("../server/seed");
 const { isPublicKey } = await import("../server/domain/uploads/uploads");
 const { getEnv } = await import("../server/env.server");
 const { createStorage } = await import("../server/integrations/storage");

@@ -37,6 +37,7 @@ import { webAppPort, type WebAppPort } from "./http/web-app-port";
 import { getEnv } from "./env.server";
 import { processMetrics } from "./metrics";
 import { closeServices, getServices } from "./services";
+import { seedOnFirstStart } from "./seed/first-start";
 
 /** What server/main.ts needs of the app's entry (app/entry.server.tsx). */
 interface MarqueeEntry {
@@ -151,9 +152,9 @@ app.all(
 
 // Development loads the app at start too (the first page is not left to compile it).
 if (vite) await loadBuild();
-// Before it listens: migrates, seeds the demo.
+// Before it listens: migrates, seeds the demo (the embedded database's first start).
 try {
-  await getServices();
+  await getServices(seedOnFirstStart);
 } catch (error) {
   console.error("Marquee could not start:", error instanceof Error ? error.message : error);
   process.exit(1);

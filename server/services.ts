@@ -7,7 +7,6 @@ import { getEnv, mailDeliveryWarning, type Env } from "./env.server";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./integrations/mail/transport";
 import { createPaymentProvider, type PaymentProvider } from "./integrations/payments";
 import { createStorage, type ObjectStorage } from "./integrations/storage";
-import { hasAnyUser } from "./domain/accounts/user-data";
 import { isPublicKey } from "./domain/uploads/uploads";
 import type { JobQueue } from "./jobs/queue";
 import { sharedReads, type SharedReads } from "./domain/shared-reads";
@@ -41,7 +40,15 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function buildServices(env: Env = getEnv()): Promise<Services> {
+/**
+ * What a start does with the opened database and storage before the jobs start and the server
+ * listens: server/main.ts seeds the embedded demo there (server/seed/first-start.ts). Handed in, not
+ * imported: the domain and the metrics reach this module, and the seed imports the domain, so an
+ * import of the seed from here would close a circle.
+ */
+export type BeforeJobs = (opened: { db: Db; storage: ObjectStorage; env: Env }) => Promise<void>;
+
+export async function buildServices(env: Env = getEnv(), beforeJobs?: BeforeJobs): Promise<Services> {
   const database: Database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL, settings: env })
     : await openDatabase({ dataDir: path.join(env.DATA_DIR, "db") });
@@ -53,7 +60,7 @@ export async function buildServices(env: Env = getEnv()): Promise<Services> {
   if (warning) console.error(warning);
   await ensureReferenceData(database.db);
   const storage = createStorage(env, isPublicKey);
-  if (env.DEMO_MODE && !env.DATABASE_URL) await seedIfEmpty(database.db, storage);
+  await beforeJobs?.({ db: database.db, storage, env });
   const { createManualJobQueue, startJobQueue } = await import("./jobs/queue");
   const { jobDefinitions } = await import("./jobs");
   const now = () => new Date();
@@ -96,21 +103,14 @@ async function ensureReferenceData(db: Db) {
   if (applied) console.info(`Reference data updated from version ${from} to ${to}.`);
 }
 
-/** The embedded demo seeds itself on first start; a deployment (DATABASE_URL) never does. */
-async function seedIfEmpty(db: Db, storage: ObjectStorage) {
-  if (await hasAnyUser(db)) return;
-  const { seedDemoData } = await import("./db/seed");
-  await seedDemoData(db, { storage });
-  console.info("Seeded the demo data (first start of the embedded database).");
-}
-
 // One instance per process, kept on globalThis so Vite's dev reloads reuse the open database.
 const key = Symbol.for("marquee.services");
 type Holder = { [key]?: Promise<Services> };
 
-export function getServices(): Promise<Services> {
+/** The first to ask builds them: server/main.ts, before it listens, with what its start does before the jobs. */
+export function getServices(beforeJobs?: BeforeJobs): Promise<Services> {
   const holder = globalThis as Holder;
-  holder[key] ??= buildServices().catch((error) => {
+  holder[key] ??= buildServices(getEnv(), beforeJobs).catch((error) => {
     delete holder[key];
     throw error;
   });

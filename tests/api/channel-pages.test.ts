@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChannelDetailData, ChannelModuleEventsData, ChannelModulesData, CheckoutStateData, TransactionCreateData } from "~server/api/contract";
 import { channels, channelSubscriptions, events } from "~server/db/schema";
-import { createDocumentEvents, createModules } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules } from "~server/seed/channels";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";

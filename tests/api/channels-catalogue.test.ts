@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChannelCardData, PaginationMeta, SearchCategoryData, SearchSuggestionData } from "~server/api/contract";
 import { categories, channels, packages, users } from "~server/db/schema";
-import { seedDemoData } from "~server/db/seed";
+import { seedDemoData } from "~server/seed";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { allInPrice } from "~shared/pricing";
 import { useTestApi, type TestApi } from "~tests/support/api";

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChannelNeighbourFields, DocEventDetailData, PreRecordedEventData } from "~server/api/contract";
 import { channelSubscriptions, documentEvents, events } from "~server/db/schema";
-import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules, subscribe } from "~server/seed/channels";
 import { useTestApi } from "~tests/support/api";
 import { bookEvent, createHostedChannel, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { pageHtml, sessionCookieOf, useWebApp } from "~tests/support/web-app";

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CreateDocEventData, DocEventDetailData, DocumentDownloadData, DocumentSavedData, ModuleData } from "~server/api/contract";
-import { createModules, subscribe } from "~server/db/seed/channels";
+import { createModules, subscribe } from "~server/seed/channels";
 import { channelModules, channels, channelSubscriptions, documentEvents, uploads } from "~server/db/schema";
 import { ACCESS_LINK_SECONDS, storeStream } from "~server/domain/uploads/uploads";
 import { handleLocalStorageRequest } from "~server/integrations/storage/local-http";

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CheckoutStateData, SubscribedChannelData, TransactionCreateData } from "~server/api/contract";
 import { bookings, events, favourites, transactions } from "~server/db/schema";
-import { subscribe } from "~server/db/seed/channels";
+import { subscribe } from "~server/seed/channels";
 import { BOOKING_MESSAGES } from "~server/domain/bookings/rules";
 import { useTestApi } from "~tests/support/api";
 import { sandboxCard, signedInBuyer } from "~tests/support/buyers";

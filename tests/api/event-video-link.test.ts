@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { EventVideoLinkData, PreRecordedEventData } from "~server/api/contract";
 import { ACCESS_LINK_SECONDS } from "~server/domain/uploads/uploads";
 import { channelSubscriptions } from "~server/db/schema";
-import { createModules, subscribe } from "~server/db/seed/channels";
+import { createModules, subscribe } from "~server/seed/channels";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";
 import { concat, mp4 } from "~tests/support/media-bytes";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PaginationMeta, PublicEventData, SearchSuggestionData } from "~server/api/contract";
 import { categories, events, users } from "~server/db/schema";
-import { seedDemoData } from "~server/db/seed";
+import { seedDemoData } from "~server/seed";
 import { useTestApi, type TestApi } from "~tests/support/api";
 import { createCategory, createHostedEvent, createPreRecordedEvent, dateFromToday } from "~tests/support/factories";
 import { createUser, loginAs } from "./auth-support";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { HostCard } from "~/components/events/host-card";
 import type { ChannelDetailData, MyChannelsData } from "~server/api/contract";
 import { channels, events, packages, users } from "~server/db/schema";
-import { createModules } from "~server/db/seed/channels";
+import { createModules } from "~server/seed/channels";
 import { channelActions, channelRowFacts } from "~shared/channel-status";
 import { loginAs } from "~tests/api/auth-support";
 import { useTestApi } from "~tests/support/api";

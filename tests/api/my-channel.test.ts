@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channelSubscriptions, documentEvents, events } from "~server/db/schema";
-import { createDocumentEvents, createModules } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules } from "~server/seed/channels";
 import type { MyChannelData } from "~server/api/contract";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createPreRecordedEvent } from "~tests/support/factories";

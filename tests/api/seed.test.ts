@@ -28,11 +28,13 @@ import {
 import { readReferenceState, REFERENCE_DATA_VERSION } from "../../server/db/reference";
 import { FREE_PACKAGE_ID } from "../../shared/package-buttons";
 import { TICKET_TYPES } from "../../shared/schemas/tickets";
-import { DEMO_PASSWORD, seedDemoData } from "../../server/db/seed";
+import { DEMO_PASSWORD, seedDemoData } from "../../server/seed";
+import { seedOnFirstStart } from "../../server/seed/first-start";
+import type { Env } from "../../server/env.server";
 import { createAccount } from "../../server/domain/accounts/creation";
 import { verifyPassword } from "../../server/domain/accounts/passwords";
-import { renderDocumentPdf } from "../../server/db/seed/document-pdf";
-import { DEMO_CLIPS, DEMO_MEDIA_DIR } from "../../server/db/seed/media";
+import { renderDocumentPdf } from "../../server/seed/document-pdf";
+import { DEMO_CLIPS, DEMO_MEDIA_DIR } from "../../server/seed/media";
 import { isPublicKey } from "../../server/domain/uploads/uploads";
 import { videoDurationSeconds } from "../../server/domain/uploads/video-duration";
 import { createLocalStorage, type LocalStorage } from "../../server/integrations/storage/local";
@@ -42,6 +44,8 @@ import { openTestDatabase } from "../support/database";
 import { createHostWithEvent, createUser } from "../support/factories";
 
 const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex");
+/** The environment of an embedded demo's start, changed by `over`. */
+const startEnv = (over: Partial<Env>) => ({ DEMO_MODE: true, DATABASE_URL: undefined, ...over }) as Env;
 
 let database: Database;
 let db: Db;
@@ -66,8 +70,13 @@ describe("seedDemoData", () => {
     db = database.db;
     storageDir = mkdtempSync(path.join(tmpdir(), "marquee-seed-storage-"));
     storage = createLocalStorage({ dir: storageDir, secrets: ["test-storage-secret"], isPublic: isPublicKey });
-    expect(await seedDemoData(db, { storage })).toEqual({ created: true });
+    // As a server's start does (server/main.ts): only the embedded demo seeds itself, and only when empty.
+    await seedOnFirstStart({ db, storage, env: startEnv({ DEMO_MODE: false }) });
+    await seedOnFirstStart({ db, storage, env: startEnv({ DATABASE_URL: "postgres://db.example/marquee" }) });
+    expect((await tableCounts()).users).toBe(0);
+    await seedOnFirstStart({ db, storage, env: startEnv({}) });
     firstCounts = await tableCounts();
+    expect(firstCounts.users).toBeGreaterThan(0);
   }, 60_000);
 
   afterAll(async () => {
@@ -75,8 +84,9 @@ describe("seedDemoData", () => {
     if (storageDir) rmSync(storageDir, { recursive: true, force: true });
   });
 
-  it("is idempotent", async () => {
+  it("is idempotent, and a later start of the demo seeds nothing", async () => {
     expect(await seedDemoData(db, { storage })).toEqual({ created: false });
+    await seedOnFirstStart({ db, storage, env: startEnv({}) });
     expect(await tableCounts()).toEqual(firstCounts);
   });
 

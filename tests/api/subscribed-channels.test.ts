@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DocumentDownloadData, EventVideoLinkData, JoinEventData, PreRecordedEventData, SubscribedChannelData, SubscribedChannelsData, UpdateAutoRenewalData } from "~server/api/contract";
 import { channelSubscriptions, documentEvents, events } from "~server/db/schema";
-import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules, subscribe } from "~server/seed/channels";
 import { channelMessages } from "~shared/messages/channels";
 import { useTestApi } from "~tests/support/api";
 import { createHostedChannel, createHostedEvent, createPreRecordedEvent, createUpload } from "~tests/support/factories";

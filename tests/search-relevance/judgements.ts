@@ -1,5 +1,5 @@
 // Searches written as people type them, each with the demo events (by title: a weekly series'
-// occurrences are one item) judged relevant to it. Judged on the demo catalogue (server/db/seed),
+// occurrences are one item) judged relevant to it. Judged on the demo catalogue (server/seed),
 // by reading every public event's title, category, time and description: an event is relevant when a
 // person who typed the text would be glad to be shown it. None depends on the day the seed runs.
 export interface Judgement {

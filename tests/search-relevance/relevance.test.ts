@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client";
-import { seedDemoData } from "~server/db/seed";
+import { seedDemoData } from "~server/seed";
 import { parseSearchFilters, searchEvents } from "~server/domain/discovery/search";
 import { isPublicKey } from "~server/domain/uploads/uploads";
 import { createLocalStorage } from "~server/integrations/storage/local";

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "~server/db/client";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
-import { createChannel, type ChannelInput } from "~server/db/seed/channels";
-import { createEvent, type EventInput } from "~server/db/seed/events";
+import { createChannel, type ChannelInput } from "~server/seed/channels";
+import { createEvent, type EventInput } from "~server/seed/events";
 import { createAccount } from "~server/domain/accounts/creation";
 import type { UserRow } from "~server/domain/accounts/user-data";
 import { bookings, categories, paidFeatures, transactions, uploads } from "~server/db/schema";

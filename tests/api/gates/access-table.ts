@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { apiCalls, type Access, type CallKey, type QueryOf } from "~server/api/contract";
 import { documentEvents } from "~server/db/schema";
-import { createDocumentEvents, createModules, subscribe } from "~server/db/seed/channels";
+import { createDocumentEvents, createModules, subscribe } from "~server/seed/channels";
 import type { TestApi } from "~tests/support/api";
 import {
   createBooking,

@@ -1,6 +1,6 @@
 // Event categories and the paid features an event can offer.
-import type { Executor } from "../client";
-import { categories, paidFeatures } from "../schema";
+import type { Executor } from "~server/db/client";
+import { categories, paidFeatures } from "~server/db/schema";
 
 type Tx = Executor;
 

@@ -1,8 +1,8 @@
 // Creating an event with its schedule, speakers and paid features. There is no events domain service
 // yet: the issue that builds event creation moves this into server/domain and the seed calls that.
 import { eq } from "drizzle-orm";
-import type { Executor } from "../client";
-import { eventFeatures, events, eventSchedule, eventSpeakers, packages, type NewEvent } from "../schema";
+import type { Executor } from "~server/db/client";
+import { eventFeatures, events, eventSchedule, eventSpeakers, packages, type NewEvent } from "~server/db/schema";
 import { slugify } from "~shared/event-urls";
 
 export interface EventInput extends Omit<NewEvent, "userId" | "slug" | "maxParticipants"> {

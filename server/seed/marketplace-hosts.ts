@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { createAccount } from "~server/domain/accounts/creation";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
-import type { Executor } from "../client";
-import { reviews, users } from "../schema";
+import type { Executor } from "~server/db/client";
+import { reviews, users } from "~server/db/schema";
 import { daysFrom } from "./helpers";
 import { DEMO_PASSWORD } from "./logins";
 import type { SeedMedia } from "./media";

@@ -5,10 +5,10 @@
 // domain, the other areas through small creation functions until their domain services exist.
 // Idempotent: it runs once.
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { applyReferenceData } from "../reference";
+import type { Db } from "~server/db/client";
+import { applyReferenceData } from "~server/db/reference";
 import type { ObjectStorage } from "~server/integrations/storage/types";
-import { users } from "../schema";
+import { users } from "~server/db/schema";
 import { seedActivity } from "./activity";
 import { seedCatalogue } from "./catalogue";
 import { seedMarketplaceHosts } from "./marketplace-hosts";

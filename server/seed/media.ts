@@ -16,7 +16,7 @@ import { publishFiles } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
 import { hashOf } from "~shared/seeded-random";
 import { slugify } from "~shared/event-urls";
-import type { Executor } from "../client";
+import type { Executor } from "~server/db/client";
 import { renderDocumentPdf, type PdfSection } from "./document-pdf";
 
 /** Where the committed clips are: the checkout's (or the image's) demo/media. */

@@ -7,7 +7,7 @@ import type { CoverInput } from "~server/domain/media/covers";
 import { newCoverKeys, newSpeakerKey, recordPictures, storeCover, storeHostAvatar, storeSpeakerPortrait, type StoredPicture } from "~server/domain/media/store";
 import { publishFiles } from "~server/domain/uploads/uploads";
 import type { ObjectStorage } from "~server/integrations/storage/types";
-import type { Executor } from "../client";
+import type { Executor } from "~server/db/client";
 
 export interface SeedPictures {
   /** The key of the cover drawn for this event or channel of `host` (its largest size). */

@@ -7,8 +7,8 @@ import { createSandboxProvider } from "~server/integrations/payments/sandbox";
 import { reserveCheckout } from "~server/domain/payments/checkout";
 import { applyPaymentEvent } from "~server/domain/payments/fulfil";
 import type { TicketType } from "~shared/schemas/tickets";
-import type { Executor } from "../client";
-import { packageById } from "../reference/packages";
+import type { Executor } from "~server/db/client";
+import { packageById } from "~server/db/reference/packages";
 import {
   bookings,
   complaints,
@@ -20,7 +20,7 @@ import {
   sandboxPayments,
   transactions,
   users,
-} from "../schema";
+} from "~server/db/schema";
 import type { Catalogue } from "./catalogue";
 import { checkoutPrice, daysFrom, requireId } from "./helpers";
 import type { MarketplaceHosts } from "./marketplace-hosts";

@@ -1,7 +1,7 @@
 // The demo catalogue: each host's live and recorded events, monthly channels and modular courses.
 import { eq } from "drizzle-orm";
-import type { Executor } from "../client";
-import { events } from "../schema";
+import type { Executor } from "~server/db/client";
+import { events } from "~server/db/schema";
 import { createChannel, createDocumentEvents, createModules, type ChannelInput } from "./channels";
 import { createEvent, type EventInput } from "./events";
 import { day, daysFrom, requireId } from "./helpers";

@@ -1,8 +1,8 @@
 // The demo's people: three hosts on paid packages, an attendee and an administrator.
 import { eq } from "drizzle-orm";
 import { createAccount, type NewAccount } from "~server/domain/accounts/creation";
-import type { Executor } from "../client";
-import { users } from "../schema";
+import type { Executor } from "~server/db/client";
+import { users } from "~server/db/schema";
 import { FREE_PACKAGE_ID } from "~shared/package-buttons";
 import { daysFrom } from "./helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_HOST_EMAILS } from "./logins";

@@ -2,8 +2,8 @@
 // channels domain (server/domain/channels/create.ts), as the channel form makes them: Pending
 // Approval. The demo's published ones are then marked approved here, as an administrator would.
 import { eq } from "drizzle-orm";
-import type { Executor } from "../client";
-import { channels, channelSubscriptions, documentEvents } from "../schema";
+import type { Executor } from "~server/db/client";
+import { channels, channelSubscriptions, documentEvents } from "~server/db/schema";
 import { insertChannel, insertModules, type NewChannel } from "~server/domain/channels/create";
 
 export type ChannelInput = NewChannel & { isPublished?: boolean; isRejected?: boolean };
