@@ -10,6 +10,13 @@ import pg from "pg";
 
 export const E2E_DATABASE = "marquee_e2e";
 
+/** The journeys' database on the server that `serverUrl` names. */
+export function e2eDatabaseUrl(serverUrl) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DATABASE}`;
+  return url.href;
+}
+
 /** Drops and makes the journeys' database afresh, seeds it, and answers its URL. */
 export async function prepareE2eDatabase(serverUrl, dataDir, env = process.env) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -23,14 +30,13 @@ export async function prepareE2eDatabase(serverUrl, dataDir, env = process.env) 
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${E2E_DATABASE}`;
+  const url = e2eDatabaseUrl(serverUrl);
   execFileSync("node_modules/.bin/tsx", ["scripts/seed.ts", "--force"], {
     stdio: "inherit",
     // The journeys' server is the demo (DEMO_MODE), whatever the caller's environment says.
-    env: { ...env, NODE_ENV: "production", DEMO_MODE: "true", DATA_DIR: dataDir, DATABASE_URL: url.href },
+    env: { ...env, NODE_ENV: "production", DEMO_MODE: "true", DATA_DIR: dataDir, DATABASE_URL: url },
   });
-  return url.href;
+  return url;
 }
 
 // Run as a script (by the test command): E2E_DATABASE_URL names the server, DATA_DIR the files' folder.

@@ -6,7 +6,7 @@
 // server's one thread. Builds first if there is no build.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { E2E_DATABASE, prepareE2eDatabase } from "./e2e-database.mjs";
+import { e2eDatabaseUrl, prepareE2eDatabase } from "./e2e-database.mjs";
 
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const prepared = process.env.E2E_DATABASE_URL && process.env.E2E_DATABASE_PREPARED === "1";
@@ -16,13 +16,7 @@ if (!existsSync("build/main.js")) execFileSync("node", ["scripts/build.mjs"], { 
 // No request log lines (on by default in production) among the journeys' output, unless asked for.
 const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, REQUEST_LOG: process.env.REQUEST_LOG ?? "off" };
 if (process.env.E2E_DATABASE_URL) {
-  if (prepared) {
-    const url = new URL(process.env.E2E_DATABASE_URL);
-    url.pathname = `/${E2E_DATABASE}`;
-    env.DATABASE_URL = url.href;
-  } else {
-    env.DATABASE_URL = await prepareE2eDatabase(process.env.E2E_DATABASE_URL, dataDir, env);
-  }
+  env.DATABASE_URL = prepared ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL) : await prepareE2eDatabase(process.env.E2E_DATABASE_URL, dataDir, env);
 }
 
 // DEMO_CLOCK (the screenshots' server: tests/e2e/screenshots.spec.ts) moves the process's clock first.

@@ -119,7 +119,7 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, b
         }
         aside={
           <>
-              <Facts event={event} buyers={buyers} />
+              <Facts event={event} price={price} buyers={buyers} />
               <div id={ACTIONS_ID} tabIndex={-1} className="flex scroll-mt-32 flex-wrap gap-3" data-testid="event-actions">
                 {actions.map((action) => (
                   <EventActionButton key={action} action={action} event={event} loggedIn={loggedIn} now={now} size="md" fullWidth />
@@ -155,11 +155,10 @@ export function EventPage({ event, now, loggedIn, pageUrl, pagePath, calendar, b
   );
 }
 
-function Facts({ event, buyers }: { event: EventDetailData; buyers: EventPageProps["buyers"] }) {
+function Facts({ event, price, buyers }: { event: EventDetailData; price: PriceShown; buyers: EventPageProps["buyers"] }) {
   const { t } = useTranslation("event-detail");
   const start = event.starts_at ? new Date(event.starts_at) : null;
   const end = event.ends_at ? new Date(event.ends_at) : null;
-  const price = eventPriceShown(event);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" aria-label={t("facts.label")}>
       {start ? (
